@@ -1,0 +1,48 @@
+// Lint rules, chiefly the import direction of the layers:
+// domain ← shared ← server, web; the web may import server code only as types (AppType).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const layer = (name) => ({ regex: `(^|/)(src/)?${name}(/|$)`, message: '' })
+
+const forbid = (names, extra = {}) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: names.map((name) => ({
+        ...layer(name),
+        message: `This layer must not import from ${name}/ (see docs/decisions/001-layers.md).`,
+        ...extra,
+      })),
+    },
+  ],
+})
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'drizzle', 'coverage', 'playwright-report', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['src/domain/**'], rules: forbid(['shared', 'server', 'web']) },
+  { files: ['src/shared/**'], rules: forbid(['server', 'web']) },
+  { files: ['src/server/**'], rules: forbid(['web']) },
+  { files: ['src/web/**'], rules: forbid(['server'], { allowTypeImports: true }) },
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '**/*.test.ts', 'src/server/**/*-cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)

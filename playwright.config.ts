@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromiumLaunchOptions } from './e2e/support/chromium'
+import { findFreePort } from './e2e/support/free-port'
+
+// The config is evaluated by the runner and again by every worker: the first evaluation picks the
+// port and data folder and leaves them in the environment, which the workers inherit.
+process.env.E2E_PORT ??= String(await findFreePort())
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'golden-point-e2e-'))
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: {
+    // The built app exactly as `npm start` serves it, on a fresh embedded database.
+    command: 'node dist/server/index.js',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

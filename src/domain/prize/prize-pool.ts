@@ -1,0 +1,82 @@
+// The prize pool (DESIGN §3): base pool + floor(entry fee × participants × multiplier), computed
+// in integers so that 0.7 × 50 × 3 is exactly 105 and never 104.99999….
+
+import { DEFAULT_TIERS, type TierConfig } from './tiers'
+
+export const DEFAULT_ENTRY_FEE = 50
+export const DEFAULT_BASE_POOL = 5000
+export const DEFAULT_MULTIPLIER = 0.7
+export const DEFAULT_CALCULATION_METHOD = 'percentage'
+export const DEFAULT_MAX_PARTICIPANTS = 1000
+export const DEFAULT_MIN_PARTICIPANTS = 10
+
+/** The multiplier is taken to 6 decimal places (0.7 → 700 000 millionths). */
+export const MULTIPLIER_SCALE = 1_000_000
+
+export interface PrizePoolConfig {
+  readonly basePool: number
+  readonly entryFee: number
+  readonly multiplier: number
+  readonly tiers: readonly TierConfig[]
+  readonly calculationMethod: typeof DEFAULT_CALCULATION_METHOD
+  /** Stored as the spec says; entries are not capped by it (DESIGN §7). */
+  readonly maxParticipants: number
+  readonly minParticipants: number
+}
+
+export const DEFAULT_PRIZE_POOL_CONFIG: PrizePoolConfig = {
+  basePool: DEFAULT_BASE_POOL,
+  entryFee: DEFAULT_ENTRY_FEE,
+  multiplier: DEFAULT_MULTIPLIER,
+  tiers: DEFAULT_TIERS,
+  calculationMethod: DEFAULT_CALCULATION_METHOD,
+  maxParticipants: DEFAULT_MAX_PARTICIPANTS,
+  minParticipants: DEFAULT_MIN_PARTICIPANTS,
+}
+
+export interface PrizePoolInput {
+  readonly basePool: number
+  readonly entryFee: number
+  readonly participants: number
+  readonly multiplier: number
+}
+
+/** The entry fee of a config, 50 when it has none (spec §9). */
+export function resolveEntryFee(entryFee: number | null | undefined): number {
+  return entryFee ?? DEFAULT_ENTRY_FEE
+}
+
+/** The multiplier in millionths, rounded to the nearest: 0.7 → 700 000. */
+export function multiplierMillionths(multiplier: number): number {
+  if (!Number.isFinite(multiplier) || multiplier < 0) {
+    throw new RangeError('multiplier must be a finite number ≥ 0')
+  }
+  return Math.round(multiplier * MULTIPLIER_SCALE)
+}
+
+/**
+ * basePool + floor(entryFee × participants × multiplier). The product is computed exactly with
+ * the multiplier as an integer number of millionths, so tricky decimals never lose a coin.
+ */
+export function prizePool({
+  basePool,
+  entryFee,
+  participants,
+  multiplier,
+}: PrizePoolInput): number {
+  assertCoins('basePool', basePool)
+  assertCoins('entryFee', entryFee)
+  assertCoins('participants', participants)
+  const fromEntries =
+    (BigInt(entryFee) * BigInt(participants) * BigInt(multiplierMillionths(multiplier))) /
+    BigInt(MULTIPLIER_SCALE)
+  const pool = BigInt(basePool) + fromEntries
+  if (pool > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('prize pool is too large')
+  return Number(pool)
+}
+
+function assertCoins(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer`)
+  }
+}

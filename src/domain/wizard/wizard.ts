@@ -1,0 +1,165 @@
+// The bracket wizard's step rules (spec §4): five steps, a round can be left only when fully
+// predicted, and changing an earlier round clears everything after it.
+
+import {
+  championOf,
+  findTeam,
+  indexBracket,
+  pickEntries,
+  pickOf,
+  predictFromIndex,
+  roundIndex,
+  type MatchId,
+  type MatchRef,
+  type Picks,
+  type PlayerId,
+  type PredictedMatch,
+  type Round,
+  type TeamId,
+  type Teams,
+} from '../bracket/bracket'
+import { validateBracket } from '../bracket/validate-bracket'
+
+export const WIZARD_STEPS = ['round16', 'quarterfinal', 'semifinal', 'final', 'mvp'] as const
+export type WizardStep = (typeof WIZARD_STEPS)[number]
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length
+
+export interface WizardState {
+  readonly matches: readonly MatchRef[]
+  readonly picks: Picks
+  readonly mvpPlayerId: PlayerId | null
+}
+
+export interface WizardProgress {
+  /** Playable matches with a valid pick, plus 1 once an MVP is chosen. */
+  readonly made: number
+  /** Playable matches plus 1 for the MVP (16 for a well-formed bracket). */
+  readonly total: number
+  /** floor(made × 100 / total): 100 only when everything is predicted; 0 when total is 0. */
+  readonly percent: number
+}
+
+export function createWizardState(
+  matches: readonly MatchRef[],
+  picks: Picks = {},
+  mvpPlayerId: PlayerId | null = null,
+): WizardState {
+  return { matches, picks, mvpPlayerId }
+}
+
+export function isWizardStep(value: unknown): value is WizardStep {
+  return typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value)
+}
+
+/** 0 for round16 … 4 for mvp. */
+export function stepIndex(step: WizardStep): number {
+  return WIZARD_STEPS.indexOf(step)
+}
+
+export function nextStep(step: WizardStep): WizardStep | null {
+  return WIZARD_STEPS[stepIndex(step) + 1] ?? null
+}
+
+export function previousStep(step: WizardStep): WizardStep | null {
+  return WIZARD_STEPS[stepIndex(step) - 1] ?? null
+}
+
+/**
+ * The step's place in the wizard as a percentage: (index + 1) / 5 × 100, so round16 is 20 and
+ * mvp is 100 (the bar is full on the last step, where submission happens).
+ */
+export function stepPercent(step: WizardStep): number {
+  return ((stepIndex(step) + 1) * 100) / WIZARD_STEP_COUNT
+}
+
+export function canGoPrevious(step: WizardStep): boolean {
+  return stepIndex(step) > 0
+}
+
+/** The matches of one round as the user's picks shape them (empty for the mvp step). */
+export function stepMatchups(step: WizardStep, state: WizardState): PredictedMatch[] {
+  return predictedOf(state).filter((match) => match.round === step)
+}
+
+/**
+ * A round is fully predicted when it has at least one playable match and every playable match
+ * has a valid pick. For a well-formed bracket that is 8, 4, 2 and 1 picks: each round needs half
+ * as many as the winners of the round before, and the final exactly one.
+ */
+export function isRoundComplete(round: Round, state: WizardState): boolean {
+  const inRound = predictedOf(state).filter((match) => match.round === round)
+  return inRound.length > 0 && inRound.every((match) => match.winnerTeamId !== null)
+}
+
+/** Next is allowed on a round step once that round is fully predicted; never on the mvp step. */
+export function canGoNext(step: WizardStep, state: WizardState): boolean {
+  if (step === 'mvp') return false
+  return isRoundComplete(step, state)
+}
+
+/** Where a user should resume: the first round not fully predicted, else the mvp step. */
+export function firstIncompleteStep(state: WizardState): WizardStep {
+  for (const step of WIZARD_STEPS) {
+    if (step === 'mvp' || !isRoundComplete(step, state)) return step
+  }
+  return 'mvp'
+}
+
+/**
+ * Picks `winnerTeamId` for a match. When the pick changes, every pick of a later round and the
+ * MVP are cleared (spec §4), even those the change does not affect. Unknown or unplayable
+ * matches, winners that are not one of the match's predicted participants, and re-picking the
+ * same winner return the same state object unchanged.
+ */
+export function applyPick(state: WizardState, matchId: MatchId, winnerTeamId: TeamId): WizardState {
+  const index = indexBracket(state.matches)
+  const predicted = predictFromIndex(index, state.picks).find((match) => match.matchId === matchId)
+  if (!predicted) return state
+  if (winnerTeamId !== predicted.team1Id && winnerTeamId !== predicted.team2Id) return state
+  if (pickOf(state.picks, matchId) === winnerTeamId) return state
+
+  const changedRound = roundIndex(predicted.round)
+  const kept = pickEntries(state.picks).filter((entry) => {
+    const match = index.byId.get(entry.matchId)
+    return match !== undefined && roundIndex(match.round) <= changedRound
+  })
+  const picks: Picks = Object.fromEntries([
+    ...kept.map((entry) => [entry.matchId, entry.winnerTeamId] as const),
+    [matchId, winnerTeamId] as const,
+  ])
+  return { ...state, picks, mvpPlayerId: null }
+}
+
+/** The two players of the predicted champion pair; empty until the final is predicted. */
+export function mvpCandidates(state: WizardState, teams: Teams): PlayerId[] {
+  const championId = championOf(predictedOf(state))
+  if (championId === null) return []
+  const champion = findTeam(teams, championId)
+  return champion ? [champion.player1Id, champion.player2Id] : []
+}
+
+/** Chooses the MVP; a player who is not an MVP candidate leaves the state unchanged. */
+export function applyMvp(state: WizardState, playerId: PlayerId, teams: Teams): WizardState {
+  if (!mvpCandidates(state, teams).includes(playerId)) return state
+  if (state.mvpPlayerId === playerId) return state
+  return { ...state, mvpPlayerId: playerId }
+}
+
+export function wizardProgress(state: WizardState): WizardProgress {
+  const predicted = predictedOf(state)
+  const picked = predicted.filter((match) => match.winnerTeamId !== null).length
+  const made = picked + (state.mvpPlayerId === null ? 0 : 1)
+  const total = predicted.length + 1
+  return { made, total, percent: Math.floor((made * 100) / total) }
+}
+
+/** Ready to submit: exactly what the server will accept. */
+export function isWizardComplete(state: WizardState, teams: Teams): boolean {
+  return (
+    validateBracket(state.matches, pickEntries(state.picks), state.mvpPlayerId, teams).length === 0
+  )
+}
+
+function predictedOf(state: WizardState): PredictedMatch[] {
+  return predictFromIndex(indexBracket(state.matches), state.picks)
+}

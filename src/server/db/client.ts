@@ -1,0 +1,121 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both speak the same SQL through Drizzle; nothing may rely on one engine only (DESIGN §1).
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import type { Logger } from 'pino'
+import type { Env } from '../env'
+import { lockDataDir } from './data-dir-lock'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** What services receive: the Drizzle API common to both engines. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+/** The handle inside db.transaction(); on PGlite (one connection) never touch the outer db there. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+interface HandleCommon {
+  /** Resolves when `select 1` answers; rejects otherwise. */
+  ping(): Promise<void>
+  /** Closes connections (and, for PGlite, releases the data folder). Safe to call twice. */
+  close(): Promise<void>
+}
+
+export type DatabaseHandle =
+  | (HandleCommon & { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite })
+  | (HandleCommon & { kind: 'postgres'; db: NodePgDatabase<Schema>; client: pg.Pool })
+
+export type DatabaseEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_MAX'>
+
+// PGlite keeps its files in a subfolder so DATA_DIR can also hold the lock (and later files).
+const PGLITE_SUBFOLDER = 'pglite'
+
+// Bounds for PostgreSQL: a runaway query or a forgotten transaction must not hold locks forever.
+const STATEMENT_TIMEOUT_MS = 15_000
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000
+const CONNECT_TIMEOUT_MS = 5_000
+
+export async function openDatabase(env: DatabaseEnv, logger?: Logger): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) {
+    return wrapPostgresPool(createPostgresPool(env.DATABASE_URL, env.DATABASE_POOL_MAX, logger))
+  }
+  return openPgliteDataDir(env.DATA_DIR)
+}
+
+/** PGlite on disk, guarded by the data-folder lock (throws DataDirLockedError). */
+async function openPgliteDataDir(dataDir: string): Promise<DatabaseHandle> {
+  const lock = lockDataDir(dataDir)
+  try {
+    const client = await PGlite.create(join(dataDir, PGLITE_SUBFOLDER))
+    return wrapPglite(client, () => lock.release())
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+export function createPostgresPool(
+  connectionString: string,
+  max: number,
+  logger?: Logger,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'golden-point',
+  })
+  // Without a listener, an idle client's network error would crash the process.
+  pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'))
+  return pool
+}
+
+export function wrapPglite(client: PGlite, afterClose?: () => void): DatabaseHandle {
+  const db = drizzlePglite({ client, schema })
+  let closing: Promise<void> | undefined
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    ping: () => pingDatabase(db),
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          if (!client.closed) await client.close()
+        } finally {
+          afterClose?.()
+        }
+      })()),
+  }
+}
+
+export function wrapPostgresPool(pool: pg.Pool, afterClose?: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePostgres({ client: pool, schema })
+  let closing: Promise<void> | undefined
+  return {
+    kind: 'postgres',
+    db,
+    client: pool,
+    ping: () => pingDatabase(db),
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await pool.end()
+        } finally {
+          await afterClose?.()
+        }
+      })()),
+  }
+}
+
+async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}

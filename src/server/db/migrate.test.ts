@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
+import { findMigrationsFolder, migrateDatabase } from './migrate'
+
+const EXPECTED_TABLES = [
+  'bets',
+  'matches',
+  'players',
+  'predictions',
+  'teams',
+  'tournament_settlements',
+  'tournaments',
+  'wallet_transactions',
+  'wallets',
+]
+
+describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('create every table of the schema', async () => {
+    const { db } = database()
+    const result = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    )
+    expect(result.rows.map((row) => row.table_name)).toEqual(EXPECTED_TABLES)
+  })
+
+  it('record each migration once and do nothing when run again', async () => {
+    const handle = database()
+    const count = async () => {
+      const result = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )
+      return result.rows[0]!.n
+    }
+    const before = await count()
+    expect(before).toBeGreaterThanOrEqual(2)
+    await migrateDatabase(handle)
+    expect(await count()).toBe(before)
+  })
+
+  it('installs the append-only trigger on the ledger', async () => {
+    const { db } = database()
+    const result = await db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgrelid = 'wallet_transactions'::regclass
+          and not tgisinternal order by tgname`,
+    )
+    expect(result.rows.map((row) => row.tgname)).toEqual([
+      'wallet_transactions_no_truncate',
+      'wallet_transactions_no_update_or_delete',
+    ])
+  })
+})
+
+describe('findMigrationsFolder', () => {
+  it('finds drizzle/ above this module', () => {
+    expect(findMigrationsFolder()).toMatch(/[/\\]drizzle$/)
+  })
+})

@@ -1,0 +1,324 @@
+// The tables of every non-account entity (product spec §3). Account tables (user, session, ...)
+// arrive with better-auth; wallets.user_id gets its foreign key then.
+// Money rules behind the constraints: DESIGN.md §3.
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+const counter = (name: string) => integer(name).notNull().default(0)
+
+export const tournamentStatus = pgEnum('tournament_status', [
+  'upcoming',
+  'active',
+  'completed',
+  'cancelled',
+])
+export const matchRound = pgEnum('match_round', ['round16', 'quarterfinal', 'semifinal', 'final'])
+export const betStatus = pgEnum('bet_status', ['active', 'won', 'lost', 'refunded'])
+export const transactionType = pgEnum('transaction_type', [
+  'deposit',
+  'welcome_bonus',
+  'bet_placed',
+  'bet_won',
+  'bet_lost',
+  'bet_refund',
+  'withdrawal',
+])
+export const settlementState = pgEnum('settlement_state', ['in_progress', 'completed'])
+
+/** One prize tier as stored in prize_pool_config.tiers (keys tier_100 … tier_60). */
+export interface StoredPrizeTier {
+  min_accuracy: number
+  prize_percentage: number
+  description: string
+}
+
+/** prize_pool_config as the spec stores it; validated by the admin input schema before saving. */
+export interface StoredPrizePoolConfig {
+  base_pool: number
+  entry_fee: number
+  multiplier: number
+  tiers: Record<string, StoredPrizeTier>
+  calculation_method: string
+  max_participants: number
+  min_participants: number
+}
+
+/** One bracket pick inside predictions.picks. */
+export interface StoredPick {
+  match_id: string
+  team1_id: string
+  team2_id: string
+  predicted_winner_id: string
+}
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    ranking: counter('ranking'),
+    wins: counter('wins'),
+    losses: counter('losses'),
+    titlesWon: counter('titles_won'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'players_counts_non_negative',
+      sql`${t.ranking} >= 0 AND ${t.wins} >= 0 AND ${t.losses} >= 0 AND ${t.titlesWon} >= 0`,
+    ),
+    index('players_name_idx').on(t.name),
+  ],
+)
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: tournamentStatus('status').notNull().default('upcoming'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    bettingDeadline: timestamp('betting_deadline', { withTimezone: true }).notNull(),
+    prizePoolConfig: jsonb('prize_pool_config').$type<StoredPrizePoolConfig>().notNull(),
+    mvpPlayerId: uuid('mvp_player_id').references(() => players.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin form's own rules (spec §5), kept here too so no other path can break them.
+    check('tournaments_end_after_start', sql`${t.endDate} > ${t.startDate}`),
+    check('tournaments_deadline_not_after_start', sql`${t.bettingDeadline} <= ${t.startDate}`),
+    check('tournaments_config_is_object', sql`jsonb_typeof(${t.prizePoolConfig}) = 'object'`),
+    index('tournaments_start_date_idx').on(t.startDate),
+  ],
+)
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    player1Id: uuid('player1_id')
+      .notNull()
+      .references(() => players.id),
+    player2Id: uuid('player2_id')
+      .notNull()
+      .references(() => players.id),
+    ranking: counter('ranking'),
+    // Position in the bracket draw (1..16); null until the draw is made.
+    seed: smallint('seed'),
+    wins: counter('wins'),
+    losses: counter('losses'),
+    titlesWon: counter('titles_won'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('teams_distinct_players', sql`${t.player1Id} <> ${t.player2Id}`),
+    check('teams_seed_range', sql`${t.seed} IS NULL OR ${t.seed} BETWEEN 1 AND 16`),
+    check(
+      'teams_counts_non_negative',
+      sql`${t.ranking} >= 0 AND ${t.wins} >= 0 AND ${t.losses} >= 0 AND ${t.titlesWon} >= 0`,
+    ),
+    index('teams_tournament_id_idx').on(t.tournamentId),
+    uniqueIndex('teams_tournament_seed_unique').on(t.tournamentId, t.seed),
+  ],
+)
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    team1Id: uuid('team1_id').references(() => teams.id),
+    team2Id: uuid('team2_id').references(() => teams.id),
+    round: matchRound('round').notNull(),
+    matchNumber: integer('match_number').notNull(),
+    winnerTeamId: uuid('winner_team_id').references(() => teams.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('matches_match_number_positive', sql`${t.matchNumber} >= 1`),
+    check(
+      'matches_distinct_teams',
+      sql`${t.team1Id} IS NULL OR ${t.team2Id} IS NULL OR ${t.team1Id} <> ${t.team2Id}`,
+    ),
+    check(
+      'matches_winner_is_a_team',
+      sql`${t.winnerTeamId} IS NULL OR ${t.winnerTeamId} = ${t.team1Id} OR ${t.winnerTeamId} = ${t.team2Id}`,
+    ),
+    uniqueIndex('matches_tournament_round_number_unique').on(
+      t.tournamentId,
+      t.round,
+      t.matchNumber,
+    ),
+  ],
+)
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Becomes a foreign key to the auth user table when accounts arrive.
+    userId: text('user_id').notNull(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    amount: integer('amount').notNull(),
+    status: betStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bets_amount_positive', sql`${t.amount} > 0`),
+    // Invariant 3: at most one bet per user per tournament.
+    uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
+    // Participant count and pool are derived by counting bets (DESIGN §3), never stored per bet.
+    index('bets_tournament_id_idx').on(t.tournamentId),
+  ],
+)
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: uuid('bet_id')
+      .notNull()
+      .unique('predictions_bet_id_unique')
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    picks: jsonb('picks').$type<StoredPick[]>().notNull(),
+    mvpPlayerId: uuid('mvp_player_id')
+      .notNull()
+      .references(() => players.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('predictions_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
+    uniqueIndex('predictions_user_tournament_unique').on(t.userId, t.tournamentId),
+    index('predictions_tournament_id_idx').on(t.tournamentId),
+  ],
+)
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // One wallet per user; the foreign key to the user table comes with the auth issue.
+    userId: text('user_id').notNull().unique('wallets_user_id_unique'),
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Invariant 2, the last line of defence behind the conditional debit.
+    check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
+    // Leaderboard top N reads this index instead of sorting every wallet.
+    index('wallets_balance_idx').on(t.balance),
+  ],
+)
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    type: transactionType('type').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull().default(''),
+    relatedBetId: uuid('related_bet_id').references(() => bets.id),
+    // Lets a retried request (same key) find the movement it already made instead of repeating it.
+    idempotencyKey: text('idempotency_key').unique('wallet_transactions_idempotency_key_unique'),
+    createdAt: createdAt(),
+    // Append-only ledger (trigger in a custom migration): updated_at always equals created_at.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Signs by type (DESIGN §3): credits > 0, debits < 0, bet_lost records the outcome with 0.
+    check(
+      'wallet_transactions_amount_sign',
+      sql`(${t.type} IN ('deposit', 'welcome_bonus', 'bet_won', 'bet_refund') AND ${t.amount} > 0)
+        OR (${t.type} IN ('bet_placed', 'withdrawal') AND ${t.amount} < 0)
+        OR (${t.type} = 'bet_lost' AND ${t.amount} = 0)`,
+    ),
+    check(
+      'wallet_transactions_bet_types_have_bet',
+      sql`${t.type} NOT IN ('bet_placed', 'bet_won', 'bet_lost', 'bet_refund') OR ${t.relatedBetId} IS NOT NULL`,
+    ),
+    // Invariant 4: one welcome bonus per wallet (and so per user).
+    uniqueIndex('wallet_transactions_one_welcome_bonus')
+      .on(t.walletId)
+      .where(sql`${t.type} = 'welcome_bonus'`),
+    // A bet is debited, paid, lost or refunded at most once each: settlement and cancellation
+    // can be re-run without paying twice.
+    uniqueIndex('wallet_transactions_one_per_bet_and_type')
+      .on(t.relatedBetId, t.type)
+      .where(sql`${t.relatedBetId} IS NOT NULL`),
+    index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc()),
+  ],
+)
+
+export const tournamentSettlements = pgTable(
+  'tournament_settlements',
+  {
+    // The primary key is the tournament: invariant 5, a tournament is settled at most once.
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    state: settlementState('state').notNull().default('in_progress'),
+    prizePool: integer('prize_pool').notNull(),
+    participantCount: integer('participant_count').notNull(),
+    totalWinners: counter('total_winners'),
+    // Sum of bet_won amounts so far; the check is invariant 6 (payouts ≤ pool).
+    totalPaid: counter('total_paid'),
+    tierCounts: jsonb('tier_counts').$type<Record<string, number>>().notNull().default({}),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId], name: 'tournament_settlements_pkey' }),
+    check(
+      'tournament_settlements_figures_non_negative',
+      sql`${t.prizePool} >= 0 AND ${t.participantCount} >= 0 AND ${t.totalWinners} >= 0 AND ${t.totalPaid} >= 0`,
+    ),
+    check('tournament_settlements_paid_within_pool', sql`${t.totalPaid} <= ${t.prizePool}`),
+    check(
+      'tournament_settlements_completed_has_time',
+      sql`${t.state} <> 'completed' OR ${t.processedAt} IS NOT NULL`,
+    ),
+  ],
+)

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, loadEnv } from './env'
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db.internal:5432/golden_point',
+  SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+  BETTER_AUTH_SECRET: 's'.repeat(40),
+  PUBLIC_URL: 'https://golden-point.example/',
+}
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source)
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('loadEnv', () => {
+  it('fills in local defaults from an empty environment', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      BODY_LIMIT_BYTES: 102_400,
+      WELCOME_BONUS: 1000,
+      DEMO_DATA: true,
+    })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('derives PUBLIC_URL from HOST and PORT, and a browsable name for 0.0.0.0', () => {
+    expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080')
+    expect(loadEnv({ HOST: '::1', PORT: '8080' }).PUBLIC_URL).toBe('http://[::1]:8080')
+  })
+
+  it('treats empty values as unset, as .env files write them', () => {
+    const env = loadEnv({ DATABASE_URL: '', PORT: ' ' })
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('coerces numbers and flags', () => {
+    const env = loadEnv({ PORT: '4000', WELCOME_BONUS: '250', DEMO_DATA: 'false' })
+    expect(env).toMatchObject({ PORT: 4000, WELCOME_BONUS: 250, DEMO_DATA: false })
+  })
+
+  it('names every invalid variable in one error', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })
+    expect(problems).toHaveLength(3)
+    expect(problems.join('\n')).toMatch(/PORT/)
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/)
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/)
+  })
+
+  it('refuses production without DATABASE_URL, SMTP_URL, BETTER_AUTH_SECRET and PUBLIC_URL', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' })
+    expect(problems).toEqual([
+      'DATABASE_URL: is required when NODE_ENV=production',
+      'SMTP_URL: is required when NODE_ENV=production',
+      'BETTER_AUTH_SECRET: is required when NODE_ENV=production',
+      'PUBLIC_URL: is required when NODE_ENV=production',
+    ])
+  })
+
+  it('accepts a complete production configuration, without demo data by default', () => {
+    const env = loadEnv(PRODUCTION)
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://golden-point.example',
+      DEMO_DATA: false,
+    })
+  })
+
+  it('never echoes a secret in its error', () => {
+    const problems = problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: 'short-secret' })
+    expect(problems.join('\n')).toContain('BETTER_AUTH_SECRET')
+    expect(problems.join('\n')).not.toContain('short-secret')
+  })
+})

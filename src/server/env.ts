@@ -1,0 +1,92 @@
+// The only reader of process.env. Everything else receives a parsed, typed Env.
+import { existsSync } from 'node:fs'
+import { z } from 'zod'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const positiveInt = z.coerce.number().int().positive()
+
+// 'true'/'false'/'1'/'0'/'yes'/'no' as a boolean; anything else is an input error.
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_MAX: positiveInt.max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
+    REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    WELCOME_BONUS: z.coerce.number().int().min(0).default(1000),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    DEMO_DATA: flag.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    for (const key of ['DATABASE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'PUBLIC_URL'] as const) {
+      if (env[key] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when NODE_ENV=production',
+        })
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: stripTrailingSlash(env.PUBLIC_URL ?? formatLocalUrl(env.HOST, env.PORT)),
+    // Demo data is on for local runs and off in production unless asked for.
+    DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+  }))
+
+export type Env = z.output<typeof EnvSchema>
+export type EnvSource = Record<string, string | undefined>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/**
+ * Parses and validates the configuration. Tests pass their own source; the server passes
+ * process.env. Empty values count as unset, as in most .env files.
+ */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const defined = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const result = EnvSchema.safeParse(defined)
+  if (result.success) return result.data
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+  )
+}
+
+/** Loads ./.env into process.env when present; variables already set win over the file. */
+export function loadDotEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path)
+}
+
+/** The URL a browser on this machine opens for HOST:PORT. */
+export function formatLocalUrl(host: string, port: number): string {
+  // 0.0.0.0 and :: bind every interface but are no address a browser can open.
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url
+}

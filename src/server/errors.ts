@@ -1,0 +1,36 @@
+import { ERROR_STATUS, type ErrorCode } from '../shared/errors'
+
+// A plain-English default per code; the web shows its own translation of the code instead.
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNAUTHENTICATED: 'You need to sign in.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  CROSS_ORIGIN_REJECTED: 'Cross-origin requests are not allowed.',
+  NOT_FOUND: 'Not found.',
+  RATE_LIMITED: 'Too many requests. Try again later.',
+  INSUFFICIENT_FUNDS: 'Your balance is too low.',
+  ALREADY_BET: 'You already placed a bet on this tournament.',
+  BETTING_CLOSED: 'Betting is closed for this tournament.',
+  INVALID_BRACKET: 'The bracket is not valid.',
+  CONFLICT: 'The request conflicts with the current state.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+  INTERNAL: 'Something went wrong on our side.',
+}
+
+/** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly status: (typeof ERROR_STATUS)[ErrorCode]
+  readonly details: unknown
+
+  constructor(code: ErrorCode, message?: string, details?: unknown) {
+    super(message ?? DEFAULT_MESSAGES[code])
+    this.name = 'AppError'
+    this.code = code
+    this.status = ERROR_STATUS[code]
+    this.details = details
+  }
+}

@@ -1,0 +1,16 @@
+import type { PublicStats } from '../../../shared/schemas/stats'
+import type { Database } from '../../db/client'
+import { bets, tournaments, wallets } from '../../db/schema'
+
+/**
+ * Live landing-page figures: players are wallets (one per account), predictions are bets.
+ * Counting is fine at today's sizes; cache or keep counters if the landing page ever gets hot.
+ */
+export async function getPublicStats(db: Database): Promise<PublicStats> {
+  const [players, tournamentCount, predictions] = await Promise.all([
+    db.$count(wallets),
+    db.$count(tournaments),
+    db.$count(bets),
+  ])
+  return { players, tournaments: tournamentCount, predictions }
+}

@@ -1,0 +1,63 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody } from '../../shared/errors'
+import type { AppEnv } from '../app-env'
+import { AppError } from '../errors'
+import type { Logger } from '../logger'
+
+const RETRY_AFTER_SECONDS = '5'
+
+/** The one place errors become HTTP: `{ error: { code, message } }` with the code's status. */
+export function handleErrors(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    const appError = toAppError(error)
+    if (appError.code === 'INTERNAL') {
+      logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error')
+    }
+    return sendError(c, appError)
+  }
+}
+
+export const sendNotFound: NotFoundHandler<AppEnv> = (c) =>
+  sendError(c, new AppError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`))
+
+export function sendError(c: Context<AppEnv>, error: AppError): Response {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
+  if (error.details !== undefined) body.error.details = error.details
+  if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', RETRY_AFTER_SECONDS)
+  return c.json(body, error.status as ContentfulStatusCode)
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (error instanceof HTTPException) return fromHttpException(error)
+  return new AppError('INTERNAL')
+}
+
+// Hono's own middleware (validator, timeout, body limit defaults) throws HTTPException.
+function fromHttpException(error: HTTPException): AppError {
+  switch (error.status) {
+    case 400:
+      return /json/i.test(error.message)
+        ? new AppError('INVALID_JSON')
+        : new AppError('VALIDATION_FAILED')
+    case 401:
+      return new AppError('UNAUTHENTICATED')
+    case 403:
+      return new AppError('FORBIDDEN')
+    case 404:
+      return new AppError('NOT_FOUND')
+    case 413:
+      return new AppError('PAYLOAD_TOO_LARGE')
+    case 415:
+      return new AppError('UNSUPPORTED_MEDIA_TYPE')
+    case 429:
+      return new AppError('RATE_LIMITED')
+    case 503:
+    case 504:
+      return new AppError('SERVICE_UNAVAILABLE', 'The request took too long. Try again.')
+    default:
+      return new AppError('INTERNAL')
+  }
+}

@@ -1,0 +1,164 @@
+// The start-up sequence, usable by index.ts, scripts and tests:
+// env → logger → database (lock, migrate) → seed hook → app → listen → graceful shutdown.
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve, type ServerType } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { AppEnv } from './app-env'
+import { createApp } from './app'
+import { openDatabase, type DatabaseHandle } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { formatLocalUrl, loadDotEnvFile, loadEnv, type Env } from './env'
+import { createLogger, type Logger } from './logger'
+
+// In-flight requests get this long to finish on shutdown before connections are cut.
+const SHUTDOWN_GRACE_MS = 20_000
+
+export interface SeedContext {
+  env: Env
+  database: DatabaseHandle
+  logger: Logger
+}
+
+export interface StartServerOptions {
+  /** Parsed configuration; default: ./.env (if any) + process.env through loadEnv(). */
+  env?: Env
+  logger?: Logger
+  /** The built web app; default: dist/client next to the server bundle (or under the cwd). */
+  clientDir?: string | null
+  /**
+   * Runs after migrations and before the port opens. Demo data (env.DEMO_DATA) and the first
+   * admin (ADMIN_EMAIL) are loaded here once their issues land.
+   */
+  seed?: (context: SeedContext) => Promise<void>
+  /** Install SIGTERM/SIGINT handlers that stop gracefully and exit (default true). */
+  handleSignals?: boolean
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  env: Env
+  app: Hono<AppEnv>
+  database: DatabaseHandle
+  logger: Logger
+  /** Stops accepting, lets in-flight requests finish (≤ 20 s), closes the database. */
+  stop(): Promise<void>
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? readEnvFromProcess()
+  const logger = options.logger ?? createLogger(env)
+
+  const database = await openDatabase(env, logger)
+  let server: ServerType | undefined
+  try {
+    await migrateDatabase(database)
+    await options.seed?.({ env, database, logger })
+
+    const app = createApp({
+      env,
+      db: database.db,
+      pingDatabase: database.ping,
+      logger,
+      clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
+    })
+    server = await listen(app, env)
+    const port = (server.address() as AddressInfo).port
+    const stop = createStopper(server, database, logger)
+    if (options.handleSignals ?? true) stopOnSignals(stop, logger)
+
+    // PORT=0 (tests) picks a free port, which only the running server knows.
+    const url = env.PORT === 0 ? formatLocalUrl(env.HOST, port) : env.PUBLIC_URL
+    logger.info(
+      { url, host: env.HOST, port, database: database.kind },
+      `Golden Point is ready at ${url}`,
+    )
+    return { url, port, env, app, database, logger, stop }
+  } catch (error) {
+    server?.close()
+    await database.close()
+    throw error
+  }
+}
+
+function readEnvFromProcess(): Env {
+  loadDotEnvFile()
+  return loadEnv()
+}
+
+function listen(app: Hono<AppEnv>, env: Env): Promise<ServerType> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({
+      fetch: app.fetch,
+      hostname: env.HOST,
+      port: env.PORT,
+      serverOptions: {
+        // Slow or stalled uploads (slowloris) may not hold a connection longer than a request may run.
+        requestTimeout: env.REQUEST_TIMEOUT_MS,
+        headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 20_000),
+      },
+    })
+    server.once('listening', () => resolvePromise(server))
+    server.once('error', reject)
+  })
+}
+
+function createStopper(server: ServerType, database: DatabaseHandle, logger: Logger) {
+  let stopping: Promise<void> | undefined
+  return () =>
+    (stopping ??= (async () => {
+      logger.info('shutting down: no new connections, waiting for requests in flight')
+      await closeServer(server, SHUTDOWN_GRACE_MS, logger)
+      // PGlite must be closed or the process never exits; closing also frees the data folder.
+      await database.close()
+      logger.info('stopped')
+    })())
+}
+
+function closeServer(server: ServerType, graceMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => {
+      logger.warn({ graceMs }, 'requests still running after the grace period; closing connections')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, graceMs)
+    timer.unref()
+    server.close(() => {
+      clearTimeout(timer)
+      resolvePromise()
+    })
+    // Idle keep-alive connections would otherwise hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  })
+}
+
+function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+  let signalled = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      logger.warn({ signal }, 'second signal: exiting now')
+      process.exit(1)
+    }
+    signalled = true
+    logger.info({ signal }, 'signal received')
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
+}
+
+function findClientDir(): string | null {
+  const candidates = [
+    resolve(dirname(fileURLToPath(import.meta.url)), '../client'), // dist/server → dist/client
+    resolve('dist/client'),
+  ]
+  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null
+}

@@ -1,0 +1,33 @@
+// The one list of error codes the API returns as { error: { code, message } }.
+// The web maps each code to the translation key `errors.<CODE>`; the server maps it to a status.
+
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN_REJECTED: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INSUFFICIENT_FUNDS: 402,
+  ALREADY_BET: 409,
+  BETTING_CLOSED: 409,
+  INVALID_BRACKET: 400,
+  CONFLICT: 409,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[]
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { LogoMark } from '../../components/logo'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+/**
+ * After a client-side navigation, moves focus to the main content so keyboard and screen-reader
+ * users start at the new page, not at the link they left behind. ScrollRestoration scrolls to the
+ * top (or to the #anchor) on new pages and restores the position on back/forward.
+ */
+function useFocusMainOnNavigation(): void {
+  const { pathname } = useLocation()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+  }, [pathname])
+}
+
+export function RootLayout() {
+  useFocusMainOnNavigation()
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  )
+}
+
+/** Shown for the first instant, before translations and the first route module have loaded. */
+export function BootFallback() {
+  return (
+    <div aria-busy="true" className="flex min-h-dvh items-center justify-center">
+      <LogoMark className="size-12 animate-pulse motion-reduce:animate-none" />
+    </div>
+  )
+}

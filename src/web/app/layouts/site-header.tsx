@@ -1,0 +1,238 @@
+import { Coins, LogOut, Menu, UserRound, X } from 'lucide-react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { buttonClasses, ButtonLink } from '../../components/ui/button'
+import { LanguageSwitch } from '../../components/language-switch'
+import { Logo } from '../../components/logo'
+import { cn } from '../../lib/cn'
+import { useNumberFormat } from '../../lib/format'
+import { signOut, useSession, type Session } from '../../lib/session'
+
+const MEMBER_LINKS = [
+  { to: '/dashboard', key: 'nav.dashboard' },
+  { to: '/tournaments', key: 'nav.tournaments' },
+  { to: '/leaderboard', key: 'nav.leaderboard' },
+] as const
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none',
+    isActive ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg',
+  )
+
+function CoinBalance({ balance }: { balance: number }) {
+  const { t } = useTranslation()
+  const format = useNumberFormat()
+  return (
+    <p className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-bold text-coin">
+      <Coins aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t('nav.balance')}</span>
+      <span data-testid="header-balance">{format.format(balance)}</span>
+      <span className="sr-only">{t('nav.coins')}</span>
+    </p>
+  )
+}
+
+function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
+  const { t } = useTranslation()
+  const [isSigningOut, setIsSigningOut] = useState(false)
+  return (
+    <button
+      type="button"
+      disabled={isSigningOut}
+      onClick={() => {
+        setIsSigningOut(true)
+        onDone?.()
+        void signOut()
+      }}
+      className={className}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
+    </button>
+  )
+}
+
+/**
+ * The public header: visitor (sign in, join now) or member (sections, balance, profile, sign out)
+ * depending on the session, with the EN/ES switch and a disclosure menu on small screens.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const menuId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const isMember = session.status === 'signed-in'
+
+  const closeMenu = () => setIsMenuOpen(false)
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isMenuOpen) {
+      setIsMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+  }
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75"
+      onKeyDown={onMenuKeyDown}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link
+          to={isMember ? '/dashboard' : '/'}
+          aria-label={t('nav.home')}
+          className="shrink-0 rounded-lg text-fg"
+        >
+          <Logo isCompact={isMember} />
+        </Link>
+
+        {isMember && (
+          <nav aria-label={t('nav.main')} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {MEMBER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navLinkClasses}>
+                    {t(link.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        <div className="ml-auto flex items-center gap-2">
+          <DesktopActions session={session} />
+          <LanguageSwitch />
+          {session.status !== 'loading' && (
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setIsMenuOpen((open) => !open)}
+              className={cn(
+                'inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-2',
+                isMember ? 'lg:hidden' : 'sm:hidden',
+              )}
+            >
+              {isMenuOpen ? (
+                <X aria-hidden="true" className="size-5" />
+              ) : (
+                <Menu aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!isMenuOpen}
+        className={cn('border-t border-line bg-surface', isMember ? 'lg:hidden' : 'sm:hidden')}
+      >
+        <MobileMenu session={session} onNavigate={closeMenu} />
+      </div>
+    </header>
+  )
+}
+
+function DesktopActions({ session }: { session: Session }) {
+  const { t } = useTranslation()
+  if (session.status === 'loading') return null
+
+  if (session.status === 'visitor') {
+    return (
+      <nav aria-label={t('nav.account')} className="hidden sm:block">
+        <ul className="flex items-center gap-2">
+          <li>
+            <ButtonLink to="/login" variant="ghost" size="sm">
+              {t('nav.signIn')}
+            </ButtonLink>
+          </li>
+          <li>
+            <ButtonLink to="/register" variant="accent" size="sm">
+              {t('nav.joinNow')}
+            </ButtonLink>
+          </li>
+        </ul>
+      </nav>
+    )
+  }
+
+  return (
+    <>
+      <CoinBalance balance={session.me.balance} />
+      <NavLink
+        to="/profile"
+        className={(state) =>
+          cn(navLinkClasses(state), 'hidden items-center gap-1.5 lg:inline-flex')
+        }
+      >
+        <UserRound aria-hidden="true" className="size-4" />
+        <span className="max-w-40 truncate">{session.me.user.username}</span>
+      </NavLink>
+      <div className="hidden lg:block">
+        <SignOutButton className={buttonClasses('secondary', 'sm')} />
+      </div>
+    </>
+  )
+}
+
+function MobileMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+  const { t } = useTranslation()
+  const itemClasses = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex min-h-11 items-center rounded-xl px-3 text-base font-semibold',
+      isActive ? 'bg-surface-2 text-fg' : 'text-fg hover:bg-surface-2',
+    )
+
+  if (session.status === 'signed-in') {
+    return (
+      <nav aria-label={t('nav.mobile')} className="mx-auto max-w-6xl px-4 py-3">
+        <ul className="flex flex-col gap-1">
+          {MEMBER_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={itemClasses} onClick={onNavigate}>
+                {t(link.key)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/profile" className={itemClasses} onClick={onNavigate}>
+              {t('nav.profile')}
+              <span className="ml-2 truncate text-sm font-normal text-muted">
+                {session.me.user.username}
+              </span>
+            </NavLink>
+          </li>
+          <li>
+            <SignOutButton
+              onDone={onNavigate}
+              className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-base font-semibold text-fg hover:bg-surface-2"
+            />
+          </li>
+        </ul>
+      </nav>
+    )
+  }
+
+  return (
+    <nav aria-label={t('nav.mobile')} className="mx-auto max-w-6xl px-4 py-3">
+      <ul className="flex flex-col gap-2">
+        <li>
+          <ButtonLink to="/login" variant="secondary" className="w-full" onClick={onNavigate}>
+            {t('nav.signIn')}
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink to="/register" variant="accent" className="w-full" onClick={onNavigate}>
+            {t('nav.joinNow')}
+          </ButtonLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}

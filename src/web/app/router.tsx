@@ -1,0 +1,256 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { publicStatsQueryOptions } from '../features/landing/api/get-public-stats'
+import { queryClient } from '../lib/query-client'
+import { GuestOnly, RequireAdmin, RequireUser } from './guards'
+import { PublicLayout } from './layouts/public-layout'
+import { BootFallback, RootLayout } from './layouts/root-layout'
+import { LandingPage } from './routes/landing'
+import { NotFoundPage } from './routes/not-found'
+import { RouteError } from './routes/route-error'
+
+/**
+ * A route whose module is downloaded on first visit. Only the shell, the guards and the landing
+ * page (the usual first paint) are in the initial bundle; the admin area is entirely lazy.
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) })
+}
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('./routes/admin/home'),
+      (m) => m.AdminHomePage,
+    ),
+  },
+  {
+    path: 'tournaments',
+    lazy: page(
+      () => import('./routes/admin/tournaments'),
+      (m) => m.AdminTournamentsPage,
+    ),
+  },
+  ...['tournaments/new', 'tournaments/:id/edit'].map((path) => ({
+    path,
+    lazy: page(
+      () => import('./routes/admin/tournament-form'),
+      (m) => m.AdminTournamentFormPage,
+    ),
+  })),
+  {
+    path: 'teams',
+    lazy: page(
+      () => import('./routes/admin/teams'),
+      (m) => m.AdminTeamsPage,
+    ),
+  },
+  ...['teams/new', 'teams/:id/edit'].map((path) => ({
+    path,
+    lazy: page(
+      () => import('./routes/admin/team-form'),
+      (m) => m.AdminTeamFormPage,
+    ),
+  })),
+  {
+    path: 'matches',
+    lazy: page(
+      () => import('./routes/admin/matches'),
+      (m) => m.AdminMatchesPage,
+    ),
+  },
+  ...['matches/new', 'matches/:id/edit'].map((path) => ({
+    path,
+    lazy: page(
+      () => import('./routes/admin/match-form'),
+      (m) => m.AdminMatchFormPage,
+    ),
+  })),
+  {
+    path: 'players',
+    lazy: page(
+      () => import('./routes/admin/players'),
+      (m) => m.AdminPlayersPage,
+    ),
+  },
+  ...['players/new', 'players/:id/edit'].map((path) => ({
+    path,
+    lazy: page(
+      () => import('./routes/admin/player-form'),
+      (m) => m.AdminPlayerFormPage,
+    ),
+  })),
+  {
+    path: 'users',
+    lazy: page(
+      () => import('./routes/admin/users'),
+      (m) => m.AdminUsersPage,
+    ),
+  },
+  {
+    path: 'wallets',
+    lazy: page(
+      () => import('./routes/admin/wallets'),
+      (m) => m.AdminWalletsPage,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: page(
+      () => import('./routes/admin/settings'),
+      (m) => m.AdminSettingsPage,
+    ),
+  },
+  {
+    path: 'logout',
+    lazy: async () => {
+      const { adminLogoutLoader, AdminLogoutPage } = await import('./routes/admin/logout')
+      return { loader: adminLogoutLoader, Component: AdminLogoutPage }
+    },
+  },
+  {
+    path: '*',
+    lazy: page(
+      () => import('./routes/admin/not-found'),
+      (m) => m.AdminNotFoundPage,
+    ),
+  },
+]
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: 'admin',
+        Component: RequireAdmin,
+        children: [
+          {
+            lazy: page(
+              () => import('./layouts/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
+            children: adminRoutes,
+          },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            Component: GuestOnly,
+            children: [
+              {
+                index: true,
+                Component: LandingPage,
+                // Start the stats request with the navigation, not after the first render.
+                loader: () => {
+                  void queryClient.prefetchQuery(publicStatsQueryOptions)
+                  return null
+                },
+              },
+              {
+                path: 'login',
+                lazy: page(
+                  () => import('./routes/login'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: 'register',
+                lazy: page(
+                  () => import('./routes/register'),
+                  (m) => m.RegisterPage,
+                ),
+              },
+              {
+                path: 'forgot-password',
+                lazy: page(
+                  () => import('./routes/forgot-password'),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('./routes/reset-password'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: 'email-confirmation',
+            lazy: page(
+              () => import('./routes/email-confirmation'),
+              (m) => m.EmailConfirmationPage,
+            ),
+          },
+          {
+            path: 'email-sent',
+            lazy: page(
+              () => import('./routes/email-sent'),
+              (m) => m.EmailSentPage,
+            ),
+          },
+          {
+            path: 'dev/mailbox',
+            lazy: page(
+              () => import('./routes/dev-mailbox'),
+              (m) => m.DevMailboxPage,
+            ),
+          },
+          {
+            Component: RequireUser,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(
+                  () => import('./routes/dashboard'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'tournaments',
+                lazy: page(
+                  () => import('./routes/tournaments'),
+                  (m) => m.TournamentsPage,
+                ),
+              },
+              {
+                path: 'tournament/:id',
+                lazy: page(
+                  () => import('./routes/tournament-detail'),
+                  (m) => m.TournamentDetailPage,
+                ),
+              },
+              {
+                path: 'leaderboard',
+                lazy: page(
+                  () => import('./routes/leaderboard'),
+                  (m) => m.LeaderboardPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: page(
+                  () => import('./routes/profile'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

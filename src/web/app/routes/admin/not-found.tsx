@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../not-found'
+
+export function AdminNotFoundPage() {
+  return <NotFoundPage homePath="/admin" />
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { changeLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n'
+import { cn } from '../lib/cn'
+
+/** EN/ES toggle buttons: each is named by its code and says whether it is active (aria-pressed). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const active = i18n.resolvedLanguage
+
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn(
+        'inline-flex shrink-0 rounded-full border border-line bg-surface p-0.5',
+        className,
+      )}
+    >
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          title={t(`language.${language}`)}
+          aria-pressed={active === language}
+          onClick={() => void changeLanguage(language)}
+          className={cn(
+            'min-h-8 min-w-9 rounded-full px-2 text-xs font-bold tracking-wide transition-colors motion-reduce:transition-none',
+            active === language ? 'bg-brand-solid text-on-brand' : 'text-muted hover:text-fg',
+          )}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  )
+}

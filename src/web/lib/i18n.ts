@@ -1,0 +1,70 @@
+import i18n from 'i18next'
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend'
+import { initReactI18next } from 'react-i18next'
+
+export const SUPPORTED_LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof SUPPORTED_LANGUAGES)[number]
+/** Spanish is both the default and the fallback language (product spec §1). */
+export const DEFAULT_LANGUAGE: Language = 'es'
+/** localStorage key holding the visitor's choice. */
+export const LANGUAGE_STORAGE_KEY = 'language'
+export const LOCALES_LOAD_PATH = '/locales/{{lng}}/translation.json'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
+}
+
+/** The stored choice, or the default when there is none or storage is blocked. */
+export function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
+}
+
+/** Starts i18next; the translation files are fetched from public/locales with retries. */
+export function initI18n(): Promise<unknown> {
+  const language = readStoredLanguage()
+  syncDocumentLanguage(language)
+  i18n.on('languageChanged', syncDocumentLanguage)
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      // Spec §9: up to 5 retries, waiting 350 ms and doubling, at most 10 parallel reads.
+      maxRetries: 5,
+      retryTimeout: 350,
+      maxParallelReads: 10,
+      backend: { loadPath: LOCALES_LOAD_PATH, reloadInterval: false },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    })
+}
+
+/** Switches the interface language and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language)
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Storage blocked (private mode): the switch still applies to this visit.
+  }
+}
+
+/** The language the interface is showing now. */
+export function currentLanguage(): Language {
+  const resolved = i18n.resolvedLanguage
+  return isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Me } from '../../shared/schemas/me'
+import { api, ApiError, unwrap } from './api-client'
+
+/** The signed-in user with role and balance, or null for a visitor (GET /api/me answers 401). */
+export async function getSession(): Promise<Me | null> {
+  try {
+    return await unwrap(api.api.me.$get())
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'],
+  queryFn: getSession,
+  staleTime: 60_000,
+})
+
+export type Session =
+  { status: 'loading' } | { status: 'visitor' } | { status: 'signed-in'; me: Me; isAdmin: boolean }
+
+/**
+ * The session as the guards and headers see it. When /api/me cannot be reached at all the app
+ * falls back to visitor mode: the public pages keep working and protected ones ask to sign in.
+ */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions)
+  if (isPending) return { status: 'loading' }
+  if (!data) return { status: 'visitor' }
+  return { status: 'signed-in', me: data, isAdmin: data.user.role === 'admin' }
+}
+
+/**
+ * Ends the session on the server (better-auth's sign-out endpoint), then reloads the app at `/`.
+ * The full reload is deliberate: it drops every cached query holding private data, so nothing of
+ * the previous user survives on a shared device, and no guard sees a half-updated session.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  } finally {
+    window.location.replace('/')
+  }
+}

@@ -1,0 +1,108 @@
+// Minimal valid rows for tests. Each factory inserts one row with sensible defaults and returns
+// it; pass overrides for what the test is about. Money helpers write the ledger row and the
+// balance together, as services must.
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../src/server/db/client'
+import {
+  bets,
+  players,
+  tournaments,
+  walletTransactions,
+  wallets,
+  type StoredPrizePoolConfig,
+} from '../src/server/db/schema'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const defaultPrizePoolConfig: StoredPrizePoolConfig = {
+  base_pool: 5000,
+  entry_fee: 50,
+  multiplier: 0.7,
+  tiers: {
+    tier_100: { min_accuracy: 100, prize_percentage: 100, description: 'Perfect Prediction' },
+    tier_90: { min_accuracy: 90, prize_percentage: 60, description: 'Near Perfect' },
+    tier_80: { min_accuracy: 80, prize_percentage: 30, description: 'Excellent' },
+    tier_70: { min_accuracy: 70, prize_percentage: 15, description: 'Very Good' },
+    tier_60: { min_accuracy: 60, prize_percentage: 5, description: 'Good' },
+  },
+  calculation_method: 'percentage',
+  max_participants: 1000,
+  min_participants: 10,
+}
+
+export async function insertPlayer(
+  db: Database,
+  values: Partial<typeof players.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(players)
+    .values({ name: `Player ${randomUUID().slice(0, 8)}`, country: 'ES', ...values })
+    .returning()
+  return row!
+}
+
+export async function insertTournament(
+  db: Database,
+  values: Partial<typeof tournaments.$inferInsert> = {},
+) {
+  const startDate = values.startDate ?? new Date(Date.now() + 7 * DAY_MS)
+  const [row] = await db
+    .insert(tournaments)
+    .values({
+      name: `Open ${randomUUID().slice(0, 8)}`,
+      startDate,
+      endDate: new Date(startDate.getTime() + 2 * DAY_MS),
+      bettingDeadline: new Date(startDate.getTime() - 60 * 60 * 1000),
+      prizePoolConfig: defaultPrizePoolConfig,
+      ...values,
+    })
+    .returning()
+  return row!
+}
+
+/** A wallet with `balance` coins, backed by a matching deposit so balance = sum(ledger). */
+export async function insertWallet(
+  db: Database,
+  { userId = `user-${randomUUID()}`, balance = 0 }: { userId?: string; balance?: number } = {},
+) {
+  return db.transaction(async (tx) => {
+    const [wallet] = await tx.insert(wallets).values({ userId, balance }).returning()
+    if (balance > 0) {
+      await tx.insert(walletTransactions).values({
+        walletId: wallet!.id,
+        type: 'deposit',
+        amount: balance,
+        description: 'test deposit',
+      })
+    }
+    return wallet!
+  })
+}
+
+/** A bet plus its bet_placed ledger row and the debit, in one transaction. */
+export async function insertBet(
+  db: Database,
+  {
+    walletId,
+    userId,
+    tournamentId,
+    amount = 50,
+  }: { walletId: string; userId: string; tournamentId: string; amount?: number },
+) {
+  return db.transaction(async (tx) => {
+    const [bet] = await tx.insert(bets).values({ userId, tournamentId, amount }).returning()
+    await tx.insert(walletTransactions).values({
+      walletId,
+      type: 'bet_placed',
+      amount: -amount,
+      relatedBetId: bet!.id,
+      description: 'test bet',
+    })
+    await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} - ${amount}` })
+      .where(eq(wallets.id, walletId))
+    return bet!
+  })
+}

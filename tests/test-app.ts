@@ -1,0 +1,37 @@
+// Builds the real app for in-process route tests (app.request()) and captures its log lines.
+import { createApp, type AppDeps } from '../src/server/app'
+import type { DatabaseHandle } from '../src/server/db/client'
+import { loadEnv, type Env, type EnvSource } from '../src/server/env'
+import { createLogger } from '../src/server/logger'
+
+export type LogLine = Record<string, unknown> & { level: number; msg: string }
+
+/**
+ * An Env for tests, with overrides as raw variables. DATA_DIR points away from ./data so a test
+ * that starts a server can never touch (or lock) the developer's demo database.
+ */
+export function createTestEnv(overrides: EnvSource = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: './.data-test', ...overrides })
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'env' | 'logger'>> {
+  env?: EnvSource
+}
+
+export function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
+  const { env: envOverrides, ...deps } = options
+  const env = createTestEnv(envOverrides)
+  const logs: LogLine[] = []
+  const logger = createLogger(env, {
+    write: (line: string) => logs.push(JSON.parse(line) as LogLine),
+  })
+  const app = createApp({
+    env,
+    db: database.db,
+    pingDatabase: database.ping,
+    logger,
+    clientDir: null,
+    ...deps,
+  })
+  return { app, env, logs }
+}

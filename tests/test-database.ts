@@ -1,0 +1,87 @@
+// A fresh, migrated database per test file: PGlite always, PostgreSQL too when TEST_DATABASE_URL
+// is set (CI). Use `describe.each(testDatabaseKinds)` with `useTestDatabase(kind)`.
+import { randomUUID } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import {
+  createPostgresPool,
+  wrapPglite,
+  wrapPostgresPool,
+  type DatabaseHandle,
+} from '../src/server/db/client'
+import { migrateDatabase } from '../src/server/db/migrate'
+import { getPgliteTemplate } from './pglite-template'
+
+export type TestDatabaseKind = DatabaseHandle['kind']
+
+// Tests may read this one variable directly: it configures the test run, not the app.
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+
+/** The engines to run database tests on: ['pglite'], plus 'postgres' when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: TestDatabaseKind[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
+
+/**
+ * Creates a migrated, empty database. PGlite: in memory from the cached template.
+ * PostgreSQL: a new database `gp_test_…` on the TEST_DATABASE_URL server (the role needs
+ * CREATEDB), dropped again by close().
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind = 'pglite',
+): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: await getPgliteTemplate() })
+    return wrapPglite(client)
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
+  return createPostgresTestDatabase(TEST_DATABASE_URL)
+}
+
+/**
+ * Registers beforeAll/afterAll for one database shared by the tests of the enclosing describe
+ * block, and returns a getter for it.
+ */
+export function useTestDatabase(kind: TestDatabaseKind = 'pglite'): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind)
+  })
+  afterAll(async () => {
+    await handle?.close()
+  })
+  return () => {
+    if (!handle) throw new Error('useTestDatabase: the database is only ready inside tests')
+    return handle
+  }
+}
+
+// A database per test file rather than a schema: drizzle-kit writes "public"-qualified names into
+// the migrations, so only a database of its own runs them unchanged (docs/decisions/010).
+async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `gp_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  await runAdminStatement(serverUrl, `CREATE DATABASE "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = wrapPostgresPool(createPostgresPool(url.toString(), 4), () =>
+    runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  )
+  try {
+    await migrateDatabase(handle)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  return handle
+}
+
+async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
