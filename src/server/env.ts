@@ -30,6 +30,15 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DEMO_DATA: flag.optional(),
+    // Per client address (socket), per auth path, in the database; on in every mode (decision 033).
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+    AUTH_RATE_LIMIT_MAX: positiveInt.default(100),
+    AUTH_RATE_LIMIT_SIGN_IN_MAX: positiveInt.default(10),
+    AUTH_RATE_LIMIT_MAIL_MAX: positiveInt.default(3),
+    // Failed sign-ins per account: a burst gets a short cool-down, and an hourly cap.
+    SIGN_IN_BURST_MAX: positiveInt.default(10),
+    SIGN_IN_BURST_WINDOW_SECONDS: positiveInt.default(60),
+    SIGN_IN_HOURLY_MAX: positiveInt.default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

@@ -1,8 +1,9 @@
-// The tables of every non-account entity (product spec §3). Account tables (user, session, ...)
-// arrive with better-auth; wallets.user_id gets its foreign key then.
-// Money rules behind the constraints: DESIGN.md §3.
+// The tables of the app (product spec §3). The account tables (user, session, account,
+// verification, rate_limit) are better-auth's, in auth-schema.ts, re-exported here so Drizzle and
+// drizzle-kit see one schema. Money rules behind the constraints: DESIGN.md §3.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { user } from './auth-schema'
+
+export * from './auth-schema'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -24,6 +28,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 const counter = (name: string) => integer(name).notNull().default(0)
+// An account with money or bets is never deleted (the ledger is append-only): ban it instead.
+const userReference = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'restrict' })
 
 export const tournamentStatus = pgEnum('tournament_status', [
   'upcoming',
@@ -186,8 +195,7 @@ export const bets = pgTable(
   'bets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Becomes a foreign key to the auth user table when accounts arrive.
-    userId: text('user_id').notNull(),
+    userId: userReference(),
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id),
@@ -202,6 +210,11 @@ export const bets = pgTable(
     uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
     // Participant count and pool are derived by counting bets (DESIGN §3), never stored per bet.
     index('bets_tournament_id_idx').on(t.tournamentId),
+    // The tournament list counts live (non-refunded) bets and their latest time per tournament
+    // from this index alone (docs/decisions/041).
+    index('bets_tournament_live_idx')
+      .on(t.tournamentId, t.createdAt)
+      .where(sql`${t.status} <> 'refunded'`),
   ],
 )
 
@@ -213,7 +226,7 @@ export const predictions = pgTable(
       .notNull()
       .unique('predictions_bet_id_unique')
       .references(() => bets.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
+    userId: userReference(),
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id),
@@ -235,8 +248,8 @@ export const wallets = pgTable(
   'wallets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // One wallet per user; the foreign key to the user table comes with the auth issue.
-    userId: text('user_id').notNull().unique('wallets_user_id_unique'),
+    // One wallet per user, created with the user by a trigger (drizzle/0003, decision 031).
+    userId: userReference().unique('wallets_user_id_unique'),
     balance: integer('balance').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -320,5 +333,77 @@ export const tournamentSettlements = pgTable(
       'tournament_settlements_completed_has_time',
       sql`${t.state} <> 'completed' OR ${t.processedAt} IS NOT NULL`,
     ),
+  ],
+)
+
+/**
+ * Every wallet's leaderboard position, rebuilt set-based in the background every few seconds
+ * ("my position" reads one row instead of counting higher balances; docs/decisions/043).
+ * Positions are competition ranks: equal balances share a position.
+ */
+export const leaderboardRanks = pgTable('leaderboard_ranks', {
+  userId: text('user_id').primaryKey(),
+  rankPosition: integer('rank_position').notNull(),
+  totalCoins: integer('total_coins').notNull(),
+})
+
+/** One row: when leaderboard_ranks was last rebuilt, and the totals computed with it. */
+export const leaderboardSnapshot = pgTable(
+  'leaderboard_snapshot',
+  {
+    id: smallint('id').primaryKey().default(1),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    totalPlayers: integer('total_players').notNull(),
+    totalCoins: bigint('total_coins', { mode: 'number' }).notNull(),
+    topScore: integer('top_score').notNull(),
+  },
+  (t) => [check('leaderboard_snapshot_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * The one row of settings the database itself reads: the welcome-bonus trigger takes its amount
+ * from here. Written at start-up from WELCOME_BONUS (applyRuntimeSettings).
+ */
+export const appSettings = pgTable(
+  'app_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    welcomeBonus: integer('welcome_bonus').notNull().default(1000),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('app_settings_single_row', sql`${t.id} = 1`),
+    check('app_settings_welcome_bonus_non_negative', sql`${t.welcomeBonus} >= 0`),
+  ],
+)
+
+/** The local mailbox (no SMTP_URL): every outgoing message, readable at GET /api/dev/mailbox. */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mailbox_messages_created_at_idx').on(t.createdAt.desc())],
+)
+
+/**
+ * Failed sign-ins per account (the e-mail as typed, lower-cased), for the per-account throttle
+ * (decision 033). Rows older than an hour are pruned.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKey: text('account_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sign_in_failures_account_failed_idx').on(t.accountKey, t.failedAt.desc()),
+    index('sign_in_failures_failed_at_idx').on(t.failedAt),
   ],
 )

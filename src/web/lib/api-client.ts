@@ -1,30 +1,10 @@
 import { hc } from 'hono/client'
 import type { ClientResponse } from 'hono/client'
-import type { Hono } from 'hono'
-import type { Me } from '../../shared/schemas/me'
-import type { PublicStats } from '../../shared/schemas/stats'
+import type { AppType } from '../../server/app'
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors'
 
-// The API contract the web relies on until the server exports `AppType` from src/server/app.ts.
-// When it does, replace `ApiApp` with `import type { AppType } from '../../server/app'`: every
-// call below keeps its shape, and the compiler then checks it against the real routes.
-type Json<Output, Status extends 200 | 401> = {
-  input: Record<never, never>
-  output: Output
-  outputFormat: 'json'
-  status: Status
-}
-type ApiApp = Hono<
-  Record<never, never>,
-  {
-    '/api/stats': { $get: Json<PublicStats, 200> }
-    '/api/me': { $get: Json<Me, 200> | Json<ApiErrorBody, 401> }
-  },
-  '/'
->
-
 /** Typed client for our own API (same origin, session cookie sent automatically). */
-export const api = hc<ApiApp>('/', { init: { credentials: 'same-origin' } })
+export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } })
 
 /** Codes the web adds to the server's list for failures that never reached the API. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE'

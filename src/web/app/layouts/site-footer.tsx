@@ -34,8 +34,8 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <Logo className="text-fg" />
           <p className="mt-3 text-sm text-muted">{t('footer.tagline')}</p>
         </div>
@@ -67,7 +67,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClasses}>{t('footer.social')}</h2>
           <ul className="mt-4 flex gap-2">
             {SOCIAL.map(({ key, icon: Icon }) => (

@@ -31,7 +31,7 @@ export function StatsStrip() {
           {FIGURES.map((figure) => (
             <div
               key={figure}
-              className="flex flex-col-reverse items-center gap-1 rounded-2xl border border-line bg-surface px-6 py-6 text-center"
+              className="flex flex-col-reverse items-center gap-1 rounded-2xl border border-line bg-surface px-6 py-5 text-center sm:py-6"
             >
               <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
                 {t(`landing.stats.${figure}`)}

@@ -1,0 +1,277 @@
+// Placing a bet and reading the user's own bets. The bracket is validated by the domain in
+// TypeScript; the money part is one call of the SQL function place_bet (drizzle/0003_place-bet.sql,
+// docs/decisions/040), which re-checks the tournament and debits the wallet conditionally.
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { predictedMatchups, picksFromEntries, ROUND_ORDER } from '../../../domain/bracket/bracket'
+import {
+  describeBracketProblem,
+  validateBracket,
+} from '../../../domain/bracket/validate-bracket'
+import { toAccuracyPercent } from '../../../domain/scoring/scoring'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type {
+  MyBet,
+  MyBets,
+  MyStats,
+  PlaceBetInput,
+  PlaceBetResult,
+  PredictionView,
+} from '../../../shared/schemas/bet'
+import type { Database } from '../../db/client'
+import {
+  bets,
+  matches,
+  players,
+  predictions,
+  teams,
+  tournaments,
+  walletTransactions,
+  wallets,
+  type StoredPick,
+} from '../../db/schema'
+import { AppError } from '../../errors'
+import { completeConfig, entryFeeOf } from '../tournaments/tournament-figures'
+import { getTournamentRow } from '../tournaments/tournaments.service'
+
+export type PlaceBetCode =
+  | 'ok'
+  | 'not_found'
+  | 'betting_closed'
+  | 'fee_changed'
+  | 'already_bet'
+  | 'insufficient_funds'
+  | 'no_wallet'
+
+interface PlaceBetRow extends Record<string, unknown> {
+  result: PlaceBetCode
+  bet_id: string | null
+  balance: number | null
+  bet_created_ms: number | null
+}
+
+export interface PlaceBetArgs extends PlaceBetInput {
+  userId: string
+  tournamentId: string
+  /** The server clock; tests pass their own. The SQL function re-checks with the database clock. */
+  now?: Date
+}
+
+/**
+ * Places the user's one bet on a tournament: 404 unknown tournament, 409 BETTING_CLOSED,
+ * 400 INVALID_BRACKET (details.problems), then one round trip that answers 201 / 409
+ * ALREADY_BET / 402 INSUFFICIENT_FUNDS. Nothing is written unless the bet is placed.
+ */
+export async function placeBet(
+  db: Database,
+  { userId, tournamentId, picks, mvpPlayerId, now = new Date() }: PlaceBetArgs,
+): Promise<PlaceBetResult> {
+  const tournament = await getTournamentRow(db, tournamentId)
+  if (!isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
+    throw new AppError('BETTING_CLOSED')
+  }
+
+  const [matchRows, teamRows] = [
+    await db
+      .select({
+        id: matches.id,
+        round: matches.round,
+        matchNumber: matches.matchNumber,
+        team1Id: matches.team1Id,
+        team2Id: matches.team2Id,
+      })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournamentId)),
+    await db
+      .select({ id: teams.id, player1Id: teams.player1Id, player2Id: teams.player2Id })
+      .from(teams)
+      .where(eq(teams.tournamentId, tournamentId)),
+  ]
+
+  const problems = validateBracket(matchRows, picks, mvpPlayerId, teamRows)
+  if (problems.length > 0) {
+    throw new AppError('INVALID_BRACKET', undefined, {
+      problems: problems.map((problem) => ({
+        ...problem,
+        message: describeBracketProblem(problem),
+      })),
+    })
+  }
+
+  // Stored with the pairs the user's own picks put into each match (spec §3 predictions row).
+  const storedPicks: StoredPick[] = predictedMatchups(matchRows, picksFromEntries(picks)).map(
+    (match) => ({
+      match_id: match.matchId,
+      team1_id: match.team1Id ?? '',
+      team2_id: match.team2Id ?? '',
+      predicted_winner_id: match.winnerTeamId ?? '',
+    }),
+  )
+  const fee = entryFeeOf(tournament.prizePoolConfig)
+
+  const result = await db.execute<PlaceBetRow>(sql`
+    select result, bet_id, balance,
+      (extract(epoch from bet_created_at) * 1000)::float8 as bet_created_ms
+    from place_bet(
+      ${userId}, ${tournamentId}::uuid, ${fee}::integer,
+      ${JSON.stringify(storedPicks)}::jsonb, ${mvpPlayerId}::uuid
+    )`)
+  const row = result.rows[0]
+
+  switch (row?.result) {
+    case 'ok':
+      return {
+        bet: {
+          id: row.bet_id!,
+          tournamentId,
+          amount: fee,
+          status: 'active',
+          createdAt: new Date(Number(row.bet_created_ms)).toISOString(),
+        },
+        balance: Number(row.balance),
+      }
+    case 'already_bet':
+      throw new AppError('ALREADY_BET')
+    case 'betting_closed':
+      throw new AppError('BETTING_CLOSED')
+    case 'not_found':
+      throw new AppError('NOT_FOUND', 'Tournament not found.')
+    case 'fee_changed':
+      throw new AppError('CONFLICT', 'The entry fee has changed. Reload and try again.')
+    case 'insufficient_funds':
+      throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+        balance: Number(row.balance),
+        entryFee: fee,
+      })
+    case 'no_wallet':
+      // Every account gets a wallet with it; without one there is nothing to pay with.
+      throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: 0, entryFee: fee })
+    default:
+      throw new Error(`place_bet answered ${String(row?.result)}`)
+  }
+}
+
+/** The user's bet on a tournament with the prediction view (spec §3); bet null when none. */
+export async function getMyBet(
+  db: Database,
+  { userId, tournamentId }: { userId: string; tournamentId: string },
+): Promise<MyBet> {
+  const tournament = await getTournamentRow(db, tournamentId)
+  const tournamentMvpId = tournament.mvpPlayerId
+  const [found] = await db
+    .select({ bet: bets, prediction: predictions, mvpName: players.name })
+    .from(bets)
+    .leftJoin(predictions, eq(predictions.betId, bets.id))
+    .leftJoin(players, eq(players.id, predictions.mvpPlayerId))
+    .where(and(eq(bets.userId, userId), eq(bets.tournamentId, tournamentId)))
+  if (!found) return { bet: null, predictions: [], mvpPrediction: null, tournamentMvpId }
+
+  const { bet, prediction, mvpName } = found
+  const matchRows = await db
+    .select({
+      id: matches.id,
+      round: matches.round,
+      matchNumber: matches.matchNumber,
+      winnerTeamId: matches.winnerTeamId,
+    })
+    .from(matches)
+    .where(eq(matches.tournamentId, tournamentId))
+  const matchesById = new Map(matchRows.map((match) => [match.id, match]))
+
+  const views: PredictionView[] = []
+  for (const pick of prediction?.picks ?? []) {
+    const match = matchesById.get(pick.match_id)
+    // A match deleted by an admin after the bet has no place in the view.
+    if (!match) continue
+    views.push({
+      matchId: pick.match_id,
+      round: match.round,
+      matchNumber: match.matchNumber,
+      team1Id: pick.team1_id || null,
+      team2Id: pick.team2_id || null,
+      predictedWinnerId: pick.predicted_winner_id,
+      winnerTeamId: match.winnerTeamId,
+      isCorrect:
+        match.winnerTeamId === null ? null : match.winnerTeamId === pick.predicted_winner_id,
+    })
+  }
+  views.sort(
+    (a, b) =>
+      ROUND_ORDER.indexOf(a.round) - ROUND_ORDER.indexOf(b.round) || a.matchNumber - b.matchNumber,
+  )
+
+  return {
+    bet: {
+      id: bet.id,
+      tournamentId: bet.tournamentId,
+      amount: bet.amount,
+      status: bet.status,
+      createdAt: bet.createdAt.toISOString(),
+    },
+    predictions: views,
+    mvpPrediction: prediction
+      ? {
+          predicted_mvp: mvpName ?? '',
+          predicted_mvp_id: prediction.mvpPlayerId,
+          isCorrect: tournamentMvpId === null ? null : tournamentMvpId === prediction.mvpPlayerId,
+        }
+      : null,
+    tournamentMvpId,
+  }
+}
+
+/** The user's bets with their tournament, newest first. */
+export async function listMyBets(
+  db: Database,
+  { userId, limit = 50 }: { userId: string; limit?: number },
+): Promise<MyBets> {
+  const rows = await db
+    .select({ bet: bets, tournament: tournaments })
+    .from(bets)
+    .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
+    .where(eq(bets.userId, userId))
+    .orderBy(desc(bets.createdAt), desc(bets.id))
+    .limit(limit)
+  return {
+    bets: rows.map(({ bet, tournament }) => ({
+      id: bet.id,
+      tournamentId: bet.tournamentId,
+      amount: bet.amount,
+      status: bet.status,
+      createdAt: bet.createdAt.toISOString(),
+      tournament: {
+        id: tournament.id,
+        name: tournament.name,
+        status: tournament.status,
+        startDate: tournament.startDate.toISOString(),
+        endDate: tournament.endDate.toISOString(),
+        bettingDeadline: tournament.bettingDeadline.toISOString(),
+        prizePoolConfig: completeConfig(tournament.prizePoolConfig),
+      },
+    })),
+  }
+}
+
+/** Bet counts by outcome, win rate over settled bets, and the sum of bet_won payouts. */
+export async function getMyStats(db: Database, { userId }: { userId: string }): Promise<MyStats> {
+  const counts = await db
+    .select({ status: bets.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(bets)
+    .where(eq(bets.userId, userId))
+    .groupBy(bets.status)
+  const byStatus = { active: 0, won: 0, lost: 0, refunded: 0 }
+  for (const { status, count } of counts) byStatus[status] = count
+
+  const [winnings] = await db
+    .select({ total: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)`.mapWith(Number) })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .where(and(eq(wallets.userId, userId), eq(walletTransactions.type, 'bet_won')))
+
+  const settled = byStatus.won + byStatus.lost
+  return {
+    betCount: byStatus.active + byStatus.won + byStatus.lost + byStatus.refunded,
+    ...byStatus,
+    winRate: settled > 0 ? toAccuracyPercent(byStatus.won, settled) : null,
+    totalWinnings: winnings?.total ?? 0,
+  }
+}

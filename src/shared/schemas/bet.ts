@@ -1,0 +1,115 @@
+// Wire contracts of betting: placing a bet, the user's prediction view, bets and stats.
+import { z } from 'zod'
+import {
+  BetStatusSchema,
+  MatchRoundSchema,
+  PrizePoolConfigSchema,
+  TournamentStatusSchema,
+} from './tournament'
+
+const Id = z.string().min(1).max(64)
+
+export const PickInputSchema = z.strictObject({
+  matchId: Id,
+  winnerTeamId: Id,
+})
+export type PickInput = z.infer<typeof PickInputSchema>
+
+/**
+ * POST /api/tournaments/:id/bets. Strict: any other field (amount, userId, …) is a 400
+ * VALIDATION_FAILED — the fee comes from the tournament and the user from the session.
+ * The bracket rules themselves (every playable match once, picks that follow the user's own
+ * earlier picks, MVP of the predicted champion) answer 400 INVALID_BRACKET.
+ */
+export const PlaceBetInputSchema = z.strictObject({
+  picks: z.array(PickInputSchema).max(64),
+  mvpPlayerId: Id,
+})
+export type PlaceBetInput = z.infer<typeof PlaceBetInputSchema>
+
+export const BetSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  amount: z.number().int(),
+  status: BetStatusSchema,
+  createdAt: z.string(),
+})
+export type Bet = z.infer<typeof BetSchema>
+
+/** 201 answer of POST /api/tournaments/:id/bets: the bet and the wallet balance after it. */
+export const PlaceBetResultSchema = z.object({
+  bet: BetSchema,
+  balance: z.number().int(),
+})
+export type PlaceBetResult = z.infer<typeof PlaceBetResultSchema>
+
+/** One predicted match: the pairs the user's own picks put there, their pick, the real winner. */
+export const PredictionViewSchema = z.object({
+  matchId: z.string(),
+  round: MatchRoundSchema,
+  matchNumber: z.number().int(),
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  predictedWinnerId: z.string(),
+  /** The actual winner, null until the match is played. */
+  winnerTeamId: z.string().nullable(),
+  /** null until the match is played. */
+  isCorrect: z.boolean().nullable(),
+})
+export type PredictionView = z.infer<typeof PredictionViewSchema>
+
+export const MvpPredictionSchema = z.object({
+  predicted_mvp: z.string(),
+  predicted_mvp_id: z.string(),
+  /** null until the tournament's MVP is set. */
+  isCorrect: z.boolean().nullable(),
+})
+export type MvpPrediction = z.infer<typeof MvpPredictionSchema>
+
+/**
+ * GET /api/tournaments/:id/my-bet: always 200 for a known tournament. Without a bet: bet null,
+ * predictions [], mvpPrediction null (the spec tolerates an empty result).
+ */
+export const MyBetSchema = z.object({
+  bet: BetSchema.nullable(),
+  predictions: z.array(PredictionViewSchema),
+  mvpPrediction: MvpPredictionSchema.nullable(),
+  tournamentMvpId: z.string().nullable(),
+})
+export type MyBet = z.infer<typeof MyBetSchema>
+
+export const MyBetsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).default(50).transform((limit) => Math.min(limit, 100)),
+})
+
+/** GET /api/me/bets: the user's bets with their tournament, newest first (at most 100). */
+export const MyBetsSchema = z.object({
+  bets: z.array(
+    BetSchema.extend({
+      tournament: z.object({
+        id: z.string(),
+        name: z.string(),
+        status: TournamentStatusSchema,
+        startDate: z.string(),
+        endDate: z.string(),
+        bettingDeadline: z.string(),
+        prizePoolConfig: PrizePoolConfigSchema,
+      }),
+    }),
+  ),
+})
+export type MyBets = z.infer<typeof MyBetsSchema>
+
+/** GET /api/me/stats: real figures from the user's bets (DESIGN §7). */
+export const MyStatsSchema = z.object({
+  betCount: z.number().int(),
+  active: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  refunded: z.number().int(),
+  /** won / (won + lost) in percent, 2 decimals; null while no bet is settled. */
+  winRate: z.number().nullable(),
+  /** Sum of the user's bet_won payouts. */
+  totalWinnings: z.number().int(),
+})
+export type MyStats = z.infer<typeof MyStatsSchema>

@@ -1,0 +1,125 @@
+// Wire contracts of the tournament pages (GET /api/tournaments, /:id, /:id/prize-pool).
+// Field names follow the product spec §3: camelCase for tournaments, snake_case inside
+// prize_pool_config and the prize pool info (the spec's own spelling of those shapes).
+import { z } from 'zod'
+
+export const TournamentStatusSchema = z.enum(['upcoming', 'active', 'completed', 'cancelled'])
+export type TournamentStatus = z.infer<typeof TournamentStatusSchema>
+
+export const MatchRoundSchema = z.enum(['round16', 'quarterfinal', 'semifinal', 'final'])
+export type MatchRound = z.infer<typeof MatchRoundSchema>
+
+export const BetStatusSchema = z.enum(['active', 'won', 'lost', 'refunded'])
+export type BetStatus = z.infer<typeof BetStatusSchema>
+
+export const TierKeySchema = z.enum(['tier_100', 'tier_90', 'tier_80', 'tier_70', 'tier_60'])
+export type TierKey = z.infer<typeof TierKeySchema>
+
+export const PrizeTierSchema = z.object({
+  min_accuracy: z.number(),
+  prize_percentage: z.number(),
+  description: z.string(),
+})
+export type PrizeTier = z.infer<typeof PrizeTierSchema>
+
+/** prize_pool_config as stored (spec §3). */
+export const PrizePoolConfigSchema = z.object({
+  base_pool: z.number(),
+  entry_fee: z.number(),
+  multiplier: z.number(),
+  tiers: z.record(z.string(), PrizeTierSchema),
+  calculation_method: z.string(),
+  max_participants: z.number(),
+  min_participants: z.number(),
+})
+export type PrizePoolConfig = z.infer<typeof PrizePoolConfigSchema>
+
+/** A card of the tournament list (also the head of the detail page). Dates are ISO strings. */
+export const TournamentCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: TournamentStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  bettingDeadline: z.string(),
+  prizePoolConfig: PrizePoolConfigSchema,
+  basePool: z.number().int(),
+  /** The entry fee charged for a bet (prize_pool_config.entry_fee, 50 when missing). */
+  entryFee: z.number().int(),
+  multiplier: z.number(),
+  /** base + floor(entryFee × participantCount × multiplier), from the live bet count. */
+  currentPrizePool: z.number().int(),
+  /** Bets that were not refunded. */
+  participantCount: z.number().int(),
+  pairCount: z.number().int(),
+  /** Time of the latest counted bet; null while there is none. */
+  prizePoolUpdatedAt: z.string().nullable(),
+  mvpPlayerId: z.string().nullable(),
+  /** By the server clock at answer time: status upcoming and before the deadline. */
+  isBettingOpen: z.boolean(),
+  hasBet: z.boolean(),
+  myBetStatus: BetStatusSchema.nullable(),
+})
+export type TournamentCard = z.infer<typeof TournamentCardSchema>
+
+/** GET /api/tournaments: newest start first. serverTime lets the client correct its countdown. */
+export const TournamentListSchema = z.object({
+  tournaments: z.array(TournamentCardSchema),
+  serverTime: z.string(),
+})
+export type TournamentList = z.infer<typeof TournamentListSchema>
+
+export const PlayerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  ranking: z.number().int(),
+})
+export type PlayerSummary = z.infer<typeof PlayerSummarySchema>
+
+/** A pair (team) with its stats and both players. */
+export const PairSchema = z.object({
+  id: z.string(),
+  /** Position in the draw (1..16) or null before the draw. */
+  seed: z.number().int().nullable(),
+  ranking: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** wins / (wins + losses) in percent, 2 decimals; null before any match. */
+  winRate: z.number().nullable(),
+  titles: z.number().int(),
+  player1: PlayerSummarySchema,
+  player2: PlayerSummarySchema,
+})
+export type Pair = z.infer<typeof PairSchema>
+
+export const MatchSchema = z.object({
+  id: z.string(),
+  round: MatchRoundSchema,
+  matchNumber: z.number().int(),
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  winnerTeamId: z.string().nullable(),
+})
+export type Match = z.infer<typeof MatchSchema>
+
+/** GET /api/tournaments/:id: pairs by seed (then ranking), matches in round order then number. */
+export const TournamentDetailSchema = TournamentCardSchema.extend({
+  pairs: z.array(PairSchema),
+  matches: z.array(MatchSchema),
+  mvpPlayer: PlayerSummarySchema.nullable(),
+  serverTime: z.string(),
+})
+export type TournamentDetail = z.infer<typeof TournamentDetailSchema>
+
+/** GET /api/tournaments/:id/prize-pool: the spec's prize pool info (§3). */
+export const PrizePoolInfoSchema = z.object({
+  current_prize_pool: z.number().int(),
+  participant_count: z.number().int(),
+  entry_fee: z.number().int(),
+  multiplier: z.number(),
+  base_pool: z.number().int(),
+  tiers: z.partialRecord(TierKeySchema, PrizeTierSchema),
+  prize_pool_updated_at: z.string().nullable(),
+})
+export type PrizePoolInfo = z.infer<typeof PrizePoolInfoSchema>
