@@ -27,7 +27,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -42,7 +45,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '**/*.test.ts', 'src/server/**/*-cli.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'tests/**',
+      '**/*.test.ts',
+      'src/server/**/*-cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 )

@@ -9,6 +9,8 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
+    },
   },
 })

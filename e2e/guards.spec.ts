@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 
 // A visitor (no session) is sent to /login from every signed-in page and from the admin area.
-const signedInPages = ['/dashboard', '/tournaments', '/tournament/some-id', '/leaderboard', '/profile']
+const signedInPages = [
+  '/dashboard',
+  '/tournaments',
+  '/tournament/some-id',
+  '/leaderboard',
+  '/profile',
+]
 const adminPages = ['/admin', '/admin/tournaments', '/admin/users']
 const openPages = ['/reset-password', '/email-confirmation', '/email-sent?email=a%40example.com']
 const guestPages = ['/', '/login', '/register', '/forgot-password']
@@ -17,7 +23,9 @@ test.describe('route guards for a visitor', () => {
   for (const path of [...openPages, ...guestPages]) {
     test(`${path} stays open`, async ({ page }) => {
       await page.goto(path)
-      await expect(page).toHaveURL(path === '/' ? /\/$/ : new RegExp(path.split('?')[0] + '(\\?|$)'))
+      await expect(page).toHaveURL(
+        path === '/' ? /\/$/ : new RegExp(path.split('?')[0] + '(\\?|$)'),
+      )
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }

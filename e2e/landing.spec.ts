@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
 test.describe('landing page', () => {
-  test('is in Spanish by default with live stats, title and share meta', async ({ page, request }) => {
+  test('is in Spanish by default with live stats, title and share meta', async ({
+    page,
+    request,
+  }) => {
     const stats = await (await request.get('/api/stats')).json()
     await page.goto('/')
 
@@ -10,7 +13,10 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle(/\| Golden Point$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('meta[name="description"]')).toHaveCount(1)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Golden Point/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /Golden Point/,
+    )
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1)
     await expect(page.getByTestId('stat-players')).toHaveText(String(stats.players))
     await expect(page.getByTestId('stat-tournaments')).toHaveText(String(stats.tournaments))
@@ -22,7 +28,9 @@ test.describe('landing page', () => {
   test('switches to English and keeps the choice after a reload', async ({ page }) => {
     await page.goto('/')
     const spanishTitle = await page.title()
-    const spanishDescription = await page.locator('meta[name="description"]').getAttribute('content')
+    const spanishDescription = await page
+      .locator('meta[name="description"]')
+      .getAttribute('content')
 
     await page.getByRole('button', { name: 'EN' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url'
 
 const root = new URL('..', import.meta.url).pathname
 const outputs = ['dist/client/index.html', 'dist/server/index.js'].map((file) => join(root, file))
-const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'vite.server.config.ts']
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'package.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+]
 
 function newestModification(path) {
   if (!existsSync(path)) return 0

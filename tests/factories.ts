@@ -4,10 +4,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../src/server/db/client'
+import { hashPassword } from '../src/server/auth/password-hashing'
 import {
+  account,
   bets,
   players,
   tournaments,
+  user,
   walletTransactions,
   wallets,
   type StoredPrizePoolConfig,
@@ -61,22 +64,77 @@ export async function insertTournament(
   return row!
 }
 
-/** A wallet with `balance` coins, backed by a matching deposit so balance = sum(ledger). */
+export interface UserValues {
+  id?: string
+  email?: string
+  username?: string | null
+  role?: 'user' | 'admin'
+  emailVerified?: boolean
+  /** Also creates the credential account, so the user can sign in with it. */
+  password?: string
+}
+
+/**
+ * A user row, as better-auth would write it (verified by default). The database trigger gives it
+ * its wallet and welcome bonus, as for every account.
+ */
+export async function insertUser(db: Database, values: UserValues = {}) {
+  const id = values.id ?? `user-${randomUUID()}`
+  const email = (values.email ?? `${id}@example.test`).toLowerCase()
+  const username = values.username === undefined ? null : values.username
+  const [row] = await db
+    .insert(user)
+    .values({
+      id,
+      name: username ?? email.split('@')[0]!,
+      email,
+      emailVerified: values.emailVerified ?? true,
+      username: username?.toLowerCase() ?? null,
+      displayUsername: username,
+      role: values.role ?? 'user',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning()
+  if (values.password !== undefined) {
+    await db.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await hashPassword(values.password),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+  }
+  return row!
+}
+
+/**
+ * A user's wallet holding exactly `balance` coins: the trigger credits the welcome bonus, and a
+ * deposit or withdrawal makes up the difference, so balance = sum(ledger) as always.
+ */
 export async function insertWallet(
   db: Database,
-  { userId = `user-${randomUUID()}`, balance = 0 }: { userId?: string; balance?: number } = {},
+  { userId, balance = 0 }: { userId?: string; balance?: number } = {},
 ) {
+  const owner = await insertUser(db, { id: userId })
   return db.transaction(async (tx) => {
-    const [wallet] = await tx.insert(wallets).values({ userId, balance }).returning()
-    if (balance > 0) {
-      await tx.insert(walletTransactions).values({
-        walletId: wallet!.id,
-        type: 'deposit',
-        amount: balance,
-        description: 'test deposit',
-      })
-    }
-    return wallet!
+    const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, owner.id))
+    const difference = balance - wallet!.balance
+    if (difference === 0) return wallet!
+    await tx.insert(walletTransactions).values({
+      walletId: wallet!.id,
+      type: difference > 0 ? 'deposit' : 'withdrawal',
+      amount: difference,
+      description: 'test adjustment',
+    })
+    const [adjusted] = await tx
+      .update(wallets)
+      .set({ balance })
+      .where(eq(wallets.id, wallet!.id))
+      .returning()
+    return adjusted!
   })
 }
 

@@ -8,7 +8,8 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 export function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`)
+    if (!existsSync(fromEnv))
+      throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`)
     return fromEnv
   }
   const found = CANDIDATES.find((path) => existsSync(path))

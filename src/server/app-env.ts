@@ -1,6 +1,22 @@
 import type { RequestIdVariables } from 'hono/request-id'
+import type { Role } from '../shared/schemas/me'
 
-/** Hono's per-request context for this app; the auth issue adds the signed-in user here. */
+/** The signed-in user as routes see it (from the better-auth session). */
+export interface SessionUser {
+  id: string
+  email: string
+  username: string | null
+  displayUsername: string | null
+  role: Role
+  createdAt: Date
+}
+
+/** Hono's per-request context for this app. */
 export interface AppEnv {
-  Variables: RequestIdVariables
+  Variables: RequestIdVariables & {
+    /** The TCP peer's address (middleware/client-address.ts), never a header. */
+    clientIp: string
+    /** Set by requireUser() on routes that need a session. */
+    user: SessionUser
+  }
 }

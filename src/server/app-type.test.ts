@@ -1,7 +1,10 @@
 // The web talks to the API through hc<AppType>: the routes' types must reach the client.
 import { hc } from 'hono/client'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { MailboxMessage } from '../shared/schemas/mailbox'
+import type { Me } from '../shared/schemas/me'
 import type { PublicStats } from '../shared/schemas/stats'
+import type { TransactionPage } from '../shared/schemas/transaction'
 import { createTestApp } from '../../tests/test-app'
 import { useTestDatabase } from '../../tests/test-database'
 import type { AppType } from './app'
@@ -28,8 +31,18 @@ describe('AppType for hono/client', () => {
     expect(body).toEqual({ players: 0, tournaments: 0, predictions: 0 })
   })
 
-  it('types /api/me as the Me contract and answers 401 for now', async () => {
-    const res = await createClient().api.me.$get()
-    expect(res.status).toBe(401)
+  it('types /api/me, /api/me/transactions and /api/dev/mailbox with their contracts', async () => {
+    const client = createClient()
+    const me = await client.api.me.$get()
+    expect(me.status).toBe(401) // a visitor
+    if (me.ok) expectTypeOf(await me.json()).toEqualTypeOf<Me>()
+
+    const transactions = await client.api.me.transactions.$get({ query: { page: '2' } })
+    expect(transactions.status).toBe(401)
+    if (transactions.ok) expectTypeOf(await transactions.json()).toEqualTypeOf<TransactionPage>()
+
+    const mailbox = await client.api.dev.mailbox.$get({ query: {} })
+    expect(mailbox.status).toBe(404) // no socket: not a loopback client
+    if (mailbox.ok) expectTypeOf(await mailbox.json()).toEqualTypeOf<MailboxMessage[]>()
   })
 })

@@ -2,14 +2,24 @@ import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { timeout } from 'hono/timeout'
 import type { AppEnv } from './app-env'
+import { createAuth, trustedOriginsFor, type Auth } from './auth/auth'
+import { createAuthRoutes } from './auth/auth.routes'
+import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
+import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
+import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
 import { createMeRoutes } from './features/me/me.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
+import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
+import { createMailer, type Mailer } from './mail/mailer'
 import { limitBodySize } from './middleware/body-limit'
+import { recordClientAddress } from './middleware/client-address'
 import { handleErrors, sendNotFound } from './middleware/error-handler'
+import { rejectCrossOrigin, requireJsonBody } from './middleware/request-guards'
 import { logRequests } from './middleware/request-logger'
 import { setSecurityHeaders } from './middleware/security-headers'
 import { serveClientApp } from './middleware/static-client'
@@ -22,15 +32,30 @@ export interface AppDeps {
   logger: Logger
   /** The built web app (dist/client); null or a missing folder serves no static files. */
   clientDir?: string | null
+  /** Default: SMTP when SMTP_URL is set, else the local mailbox in the database. */
+  mailer?: Mailer
+  /** Default: better-auth on `db` (env.BETTER_AUTH_SECRET must be set; start-server sees to it). */
+  auth?: Auth
+}
+
+/** What the API routes need: the app's dependencies with the mailer and auth resolved. */
+export interface ApiDeps extends AppDeps {
+  mailer: Mailer
+  auth: Auth
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
-export function createApiRoutes(deps: AppDeps) {
+export function createApiRoutes(deps: ApiDeps) {
+  // The bets' /me routes come before the account routes, whose session middleware covers /me/*.
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/', createHealthRoutes(deps))
     .route('/stats', createStatsRoutes(deps))
-    .route('/me', createMeRoutes())
+    .route('/me', createMyBetsRoutes(deps))
+    .route('/me', createMeRoutes(deps))
+    .route('/tournaments', createTournamentRoutes(deps))
+    .route('/leaderboard', createLeaderboardRoutes(deps))
+    .route('/dev/mailbox', createDevMailboxRoutes(deps))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */
@@ -51,8 +76,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   })
   app.use(limitBodySize(env.BODY_LIMIT_BYTES))
   app.use('/api/*', timeout(env.REQUEST_TIMEOUT_MS))
+  // CSRF and content-type rules for every JSON route, better-auth's included (decision 033).
+  app.use('/api/*', recordClientAddress())
+  app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
+  app.use('/api/*', requireJsonBody())
 
-  app.route('/', createApiRoutes(deps))
+  const mailer = deps.mailer ?? createMailer(deps)
+  const auth = deps.auth ?? createAuth({ ...deps, mailer })
+  const throttle = createSignInThrottle(deps.db, env)
+  app.route('/api/auth', createAuthRoutes({ auth, db: deps.db, throttle, logger }))
+  app.route('/', createApiRoutes({ ...deps, mailer, auth }))
   serveClientApp(app, deps.clientDir)
 
   app.notFound(sendNotFound)

@@ -30,6 +30,8 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: (typeof ERROR_STATUS)[ErrorCode]
   readonly details: unknown
+  /** Sent as the Retry-After header (seconds), e.g. with RATE_LIMITED. */
+  retryAfterSeconds?: number
 
   constructor(code: ErrorCode, message?: string, details?: unknown) {
     super(message ?? DEFAULT_MESSAGES[code])
@@ -38,4 +40,12 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code]
     this.details = details
   }
+}
+
+/** 429 RATE_LIMITED with Retry-After and `details.retryAfterSeconds` for the web's countdown. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  const error = new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: seconds })
+  error.retryAfterSeconds = seconds
+  return error
 }

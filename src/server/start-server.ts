@@ -8,10 +8,17 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { createApp } from './app'
+import { resolveAuthSecret } from './auth/auth-secret'
+import { applyRuntimeSettings } from './db/app-settings'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { formatLocalUrl, loadDotEnvFile, loadEnv, type Env } from './env'
+import {
+  startLeaderboardRefresher,
+  type LeaderboardRefresher,
+} from './features/leaderboard/leaderboard-refresher'
 import { createLogger, type Logger } from './logger'
+import { createMailer, type Mailer } from './mail/mailer'
 
 // In-flight requests get this long to finish on shutdown before connections are cut.
 const SHUTDOWN_GRACE_MS = 20_000
@@ -49,25 +56,33 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const env = options.env ?? readEnvFromProcess()
-  const logger = options.logger ?? createLogger(env)
+  const parsedEnv = options.env ?? readEnvFromProcess()
+  const logger = options.logger ?? createLogger(parsedEnv)
+  // Production has BETTER_AUTH_SECRET (env.ts insists); a local run keeps a generated one.
+  const env = { ...parsedEnv, BETTER_AUTH_SECRET: resolveAuthSecret(parsedEnv, logger) }
 
   const database = await openDatabase(env, logger)
   let server: ServerType | undefined
+  let refresher: LeaderboardRefresher | undefined
   try {
     await migrateDatabase(database)
+    await applyRuntimeSettings(database.db, env)
     await options.seed?.({ env, database, logger })
 
+    const mailer = createMailer({ env, db: database.db, logger })
     const app = createApp({
       env,
       db: database.db,
       pingDatabase: database.ping,
       logger,
+      mailer,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
+    // Rebuilds leaderboard positions every few seconds (decision 043); stopped before the database.
+    refresher = startLeaderboardRefresher({ db: database.db, logger })
     const port = (server.address() as AddressInfo).port
-    const stop = createStopper(server, database, logger)
+    const stop = createStopper(server, database, mailer, logger, refresher)
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
     // PORT=0 (tests) picks a free port, which only the running server knows.
@@ -79,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
+    await refresher?.stop()
     await database.close()
     throw error
   }
@@ -106,12 +122,21 @@ function listen(app: Hono<AppEnv>, env: Env): Promise<ServerType> {
   })
 }
 
-function createStopper(server: ServerType, database: DatabaseHandle, logger: Logger) {
+function createStopper(
+  server: ServerType,
+  database: DatabaseHandle,
+  mailer: Mailer,
+  logger: Logger,
+  refresher: LeaderboardRefresher,
+) {
   let stopping: Promise<void> | undefined
   return () =>
     (stopping ??= (async () => {
       logger.info('shutting down: no new connections, waiting for requests in flight')
       await closeServer(server, SHUTDOWN_GRACE_MS, logger)
+      await refresher.stop()
+      // Mail queued by the last requests still goes out (or into the mailbox) before the end.
+      await mailer.idle()
       // PGlite must be closed or the process never exits; closing also frees the data folder.
       await database.close()
       logger.info('stopped')

@@ -4,17 +4,24 @@
 // and a migration (see docs/decisions/030-accounts-with-better-auth.md).
 import type { BetterAuthOptions } from 'better-auth'
 import { admin, username } from 'better-auth/plugins'
+import { adminAc, userAc } from 'better-auth/plugins/admin/access'
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../shared/schemas/auth'
 
-export const USERNAME_MIN_LENGTH = 3
-export const USERNAME_MAX_LENGTH = 30
+// Letters, digits, '_' and '.'; stored lower-cased in `username`, as typed in `displayUsername`.
+const usernamePlugin = () =>
+  username({ minUsernameLength: USERNAME_MIN_LENGTH, maxUsernameLength: USERNAME_MAX_LENGTH })
 
-export function createAuthPlugins() {
-  return [
-    // Letters, digits, '_' and '.'; stored lower-cased in `username`, as typed in `displayUsername`.
-    username({ minUsernameLength: USERNAME_MIN_LENGTH, maxUsernameLength: USERNAME_MAX_LENGTH }),
-    // role 'user' by default; 'admin' only through an admin or the bootstrap (never sign-up input).
-    admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-  ]
+// role 'user' by default; 'admin' only through an admin or the bootstrap (never sign-up input).
+// Naming the roles makes set-role refuse any other value (the user table has a CHECK too).
+const adminPlugin = () =>
+  admin({ defaultRole: 'user', adminRoles: ['admin'], roles: { user: userAc, admin: adminAc } })
+
+/** A tuple, not an array, so better-auth's types see both plugins' fields (role, username). */
+export function createAuthPlugins(): [
+  ReturnType<typeof usernamePlugin>,
+  ReturnType<typeof adminPlugin>,
+] {
+  return [usernamePlugin(), adminPlugin()]
 }
 
 export const authSchemaOptions = {

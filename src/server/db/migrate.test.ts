@@ -1,19 +1,15 @@
-import { sql } from 'drizzle-orm'
+import { getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
+import * as schema from './schema'
 
-const EXPECTED_TABLES = [
-  'bets',
-  'matches',
-  'players',
-  'predictions',
-  'teams',
-  'tournament_settlements',
-  'tournaments',
-  'wallet_transactions',
-  'wallets',
-]
+// Every table the Drizzle schema declares (ours and better-auth's) must exist after migrating.
+const EXPECTED_TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort()
 
 describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
   const database = useTestDatabase(kind)
@@ -25,6 +21,7 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
           where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
     )
     expect(result.rows.map((row) => row.table_name)).toEqual(EXPECTED_TABLES)
+    expect(EXPECTED_TABLES).toEqual(expect.arrayContaining(['user', 'session', 'wallets']))
   })
 
   it('record each migration once and do nothing when run again', async () => {
@@ -51,6 +48,14 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
       'wallet_transactions_no_truncate',
       'wallet_transactions_no_update_or_delete',
     ])
+  })
+
+  it('installs the trigger that gives every new user a wallet', async () => {
+    const { db } = database()
+    const result = await db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgrelid = '"user"'::regclass and not tgisinternal`,
+    )
+    expect(result.rows.map((row) => row.tgname)).toEqual(['user_gets_wallet'])
   })
 })
 

@@ -25,7 +25,9 @@ export const sendNotFound: NotFoundHandler<AppEnv> = (c) =>
 export function sendError(c: Context<AppEnv>, error: AppError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
   if (error.details !== undefined) body.error.details = error.details
-  if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', RETRY_AFTER_SECONDS)
+  if (error.retryAfterSeconds !== undefined)
+    c.header('Retry-After', String(error.retryAfterSeconds))
+  else if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', RETRY_AFTER_SECONDS)
   return c.json(body, error.status as ContentfulStatusCode)
 }
 

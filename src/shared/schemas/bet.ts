@@ -79,7 +79,12 @@ export const MyBetSchema = z.object({
 export type MyBet = z.infer<typeof MyBetSchema>
 
 export const MyBetsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).default(50).transform((limit) => Math.min(limit, 100)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .transform((limit) => Math.min(limit, 100)),
 })
 
 /** GET /api/me/bets: the user's bets with their tournament, newest first (at most 100). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import { redirectTarget } from '../features/auth/redirect'
 import { useSession } from '../lib/session'
 
 /** What a guard passes to /login so the sign-in form can return to the page first asked for. */
@@ -27,11 +28,15 @@ export function RequireUser() {
   return <Outlet />
 }
 
-/** Guest-only pages (landing, sign in, sign up, forgot password): members go to /dashboard. */
+/**
+ * Guest-only pages (landing, sign in, sign up, forgot password): members go to /dashboard, or,
+ * right after signing in, to the page a guard sent them away from (RedirectState).
+ */
 export function GuestOnly() {
   const session = useSession()
+  const { state } = useLocation()
   if (session.status === 'loading') return <SessionSpinner />
-  if (session.status === 'signed-in') return <Navigate to="/dashboard" replace />
+  if (session.status === 'signed-in') return <Navigate to={redirectTarget(state)} replace />
   return <Outlet />
 }
 

@@ -6,20 +6,49 @@ import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/err
 /** Typed client for our own API (same origin, session cookie sent automatically). */
 export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } })
 
-/** Codes the web adds to the server's list for failures that never reached the API. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE'
+/**
+ * Codes the web adds to the server's list: failures that never reached the API, and the few
+ * better-auth answers that have no code of our own (lib/auth-client.ts maps them).
+ */
+export const CLIENT_ERROR_CODES = [
+  'NETWORK_ERROR',
+  'UNEXPECTED_RESPONSE',
+  'INVALID_EMAIL',
+  'INVALID_USERNAME',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+] as const
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 
 /** An API failure: `code` maps to the translation key `errors.<code>`. */
 export class ApiError extends Error {
   readonly status: number
   readonly code: ErrorCode | ClientErrorCode
+  /** From Retry-After (or better-auth's X-Retry-After) on 429/503 answers, in seconds. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
   }
+}
+
+/** Seconds to wait from a Retry-After header (seconds or an HTTP date); undefined when absent. */
+export function parseRetryAfter(headers: Headers, now = Date.now()): number | undefined {
+  const value = headers.get('retry-after') ?? headers.get('x-retry-after')
+  if (value === null || value.trim() === '') return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds))
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
 type SuccessBody<R> =
@@ -29,7 +58,7 @@ type SuccessBody<R> =
       : never
     : never
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
+export function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
   const { error } = value
   return typeof error === 'object' && error !== null && 'code' in error && isErrorCode(error.code)
@@ -51,8 +80,16 @@ export async function unwrap<R extends ClientResponse<unknown, number, 'json'>>(
   }
   const body: unknown = await response.json().catch(() => undefined)
   if (response.ok && body !== undefined) return body as SuccessBody<R>
-  if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message)
-  throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', `Unexpected ${response.status} answer`)
+  const retryAfter = parseRetryAfter(response.headers)
+  if (isErrorBody(body)) {
+    throw new ApiError(response.status, body.error.code, body.error.message, retryAfter)
+  }
+  throw new ApiError(
+    response.status,
+    'UNEXPECTED_RESPONSE',
+    `Unexpected ${response.status} answer`,
+    retryAfter,
+  )
 }
 
 /** The translation key for any thrown value: `errors.<CODE>`. */

@@ -8,3 +8,14 @@ export function useNumberFormat(): Intl.NumberFormat {
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE
   return useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }), [language])
 }
+
+/** Formats dates for the language the interface is showing (e.g. "12 de marzo de 2026"). */
+export function useDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE
+  const { dateStyle, timeStyle } = options
+  return useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle, timeStyle }),
+    [language, dateStyle, timeStyle],
+  )
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Me } from '../../shared/schemas/me'
 import { api, ApiError, unwrap } from './api-client'
+import { queryClient } from './query-client'
 
 /** The signed-in user with role and balance, or null for a visitor (GET /api/me answers 401). */
 export async function getSession(): Promise<Me | null> {
@@ -30,6 +31,14 @@ export function useSession(): Session {
   if (isPending) return { status: 'loading' }
   if (!data) return { status: 'visitor' }
   return { status: 'signed-in', me: data, isAdmin: data.user.role === 'admin' }
+}
+
+/**
+ * Asks the server again who is signed in (after signing in, confirming an e-mail or resetting a
+ * password) and waits for the answer, so the guards and the header see the new session at once.
+ */
+export async function refreshSession(): Promise<Me | null> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 })
 }
 
 /**

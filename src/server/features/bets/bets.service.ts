@@ -3,10 +3,7 @@
 // docs/decisions/040), which re-checks the tournament and debits the wallet conditionally.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { predictedMatchups, picksFromEntries, ROUND_ORDER } from '../../../domain/bracket/bracket'
-import {
-  describeBracketProblem,
-  validateBracket,
-} from '../../../domain/bracket/validate-bracket'
+import { describeBracketProblem, validateBracket } from '../../../domain/bracket/validate-bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type {
@@ -108,13 +105,14 @@ export async function placeBet(
   )
   const fee = entryFeeOf(tournament.prizePoolConfig)
 
-  const result = await db.execute<PlaceBetRow>(sql`
+  // Both drivers answer { rows }; the common Database type cannot say so (its result is generic).
+  const result = (await db.execute(sql`
     select result, bet_id, balance,
       (extract(epoch from bet_created_at) * 1000)::float8 as bet_created_ms
     from place_bet(
       ${userId}, ${tournamentId}::uuid, ${fee}::integer,
       ${JSON.stringify(storedPicks)}::jsonb, ${mvpPlayerId}::uuid
-    )`)
+    )`)) as unknown as { rows: PlaceBetRow[] }
   const row = result.rows[0]
 
   switch (row?.result) {

@@ -1,12 +1,17 @@
 import { Hono } from 'hono'
+import { TransactionsQuerySchema } from '../../../shared/schemas/transaction'
 import type { AppEnv } from '../../app-env'
-import { AppError } from '../../errors'
-import { findSignedInUser } from './me.service'
+import type { Auth } from '../../auth/auth'
+import { requireUser } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { getMe, listMyTransactions } from './me.service'
 
-export function createMeRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const me = await findSignedInUser(c)
-    if (!me) throw new AppError('UNAUTHENTICATED')
-    return c.json(me, 200)
-  })
+export function createMeRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json(await getMe(db, c.var.user), 200))
+    .get('/transactions', validate('query', TransactionsQuerySchema), async (c) =>
+      c.json(await listMyTransactions(db, c.var.user.id, c.req.valid('query')), 200),
+    )
 }

@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm'
 import type { PublicStats } from '../../../shared/schemas/stats'
 import type { Database } from '../../db/client'
-import { bets, tournaments, wallets } from '../../db/schema'
+import { bets, tournaments, user } from '../../db/schema'
 
 /**
- * Live landing-page figures: players are wallets (one per account), predictions are bets.
- * Counting is fine at today's sizes; cache or keep counters if the landing page ever gets hot.
+ * Live landing-page figures: players are accounts with a confirmed e-mail (abandoned sign-ups
+ * do not count), predictions are bets. Counting is fine at today's sizes; cache or keep
+ * counters if the landing page ever gets hot.
  */
 export async function getPublicStats(db: Database): Promise<PublicStats> {
   const [players, tournamentCount, predictions] = await Promise.all([
-    db.$count(wallets),
+    db.$count(user, eq(user.emailVerified, true)),
     db.$count(tournaments),
     db.$count(bets),
   ])

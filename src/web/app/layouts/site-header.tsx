@@ -167,6 +167,7 @@ function DesktopActions({ session }: { session: Session }) {
       <CoinBalance balance={session.me.balance} />
       <NavLink
         to="/profile"
+        data-testid="header-username"
         className={(state) =>
           cn(navLinkClasses(state), 'hidden items-center gap-1.5 lg:inline-flex')
         }

@@ -1,20 +1,16 @@
-import { Mailbox } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { MailboxView } from '../../features/mailbox/components/mailbox-view'
 
 export function DevMailboxPage() {
   const { t } = useTranslation()
   return (
     <PageContainer
-      width="narrow"
-      title={t('pages.devMailbox.title')}
-      description={t('pages.devMailbox.description')}
-      intro={t('pages.devMailbox.intro')}
+      title={t('mailbox.title')}
+      description={t('mailbox.description')}
+      intro={t('mailbox.intro')}
     >
-      <EmptyState icon={Mailbox} title={t('pages.pendingTitle')}>
-        {t('pages.devMailbox.pending')}
-      </EmptyState>
+      <MailboxView />
     </PageContainer>
   )
 }

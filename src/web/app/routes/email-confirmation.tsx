@@ -1,20 +1,16 @@
-import { MailCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { EmailConfirmationView } from '../../features/auth/components/email-confirmation-view'
 
 export function EmailConfirmationPage() {
   const { t } = useTranslation()
   return (
     <PageContainer
       width="narrow"
-      title={t('pages.emailConfirmation.title')}
-      description={t('pages.emailConfirmation.description')}
-      intro={t('pages.emailConfirmation.intro')}
+      title={t('email_confirmation.title')}
+      description={t('email_confirmation.description')}
     >
-      <EmptyState icon={MailCheck} title={t('pages.pendingTitle')}>
-        {t('pages.emailConfirmation.pending')}
-      </EmptyState>
+      <EmailConfirmationView />
     </PageContainer>
   )
 }

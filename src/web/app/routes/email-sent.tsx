@@ -1,20 +1,17 @@
-import { Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { EmailSentView } from '../../features/auth/components/email-sent-view'
 
 export function EmailSentPage() {
   const { t } = useTranslation()
   return (
     <PageContainer
       width="narrow"
-      title={t('pages.emailSent.title')}
-      description={t('pages.emailSent.description')}
-      intro={t('pages.emailSent.intro')}
+      title={t('email_sent.title')}
+      description={t('email_sent.description')}
+      intro={t('email_sent.intro')}
     >
-      <EmptyState icon={Mail} title={t('pages.pendingTitle')}>
-        {t('pages.emailSent.pending')}
-      </EmptyState>
+      <EmailSentView />
     </PageContainer>
   )
 }

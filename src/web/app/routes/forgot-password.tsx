@@ -1,26 +1,17 @@
-import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form'
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   return (
     <PageContainer
       width="narrow"
-      title={t('pages.forgotPassword.title')}
-      description={t('pages.forgotPassword.description')}
-      intro={t('pages.forgotPassword.intro')}
+      title={t('forgot_password.title')}
+      description={t('forgot_password.description')}
+      intro={t('forgot_password.intro')}
     >
-      <EmptyState icon={KeyRound} title={t('pages.pendingTitle')}>
-        {t('pages.forgotPassword.pending')}
-      </EmptyState>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand underline underline-offset-4">
-          {t('pages.forgotPassword.backToLogin')}
-        </Link>
-      </p>
+      <ForgotPasswordForm />
     </PageContainer>
   )
 }

@@ -1,19 +1,27 @@
-import { UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { LifetimeStats } from '../../features/profile/components/lifetime-stats'
+import { ProfileSummary } from '../../features/profile/components/profile-summary'
+import { TransactionHistory } from '../../features/profile/components/transaction-history'
+import { useSession } from '../../lib/session'
 
 export function ProfilePage() {
   const { t } = useTranslation()
+  const session = useSession()
   return (
     <PageContainer
-      title={t('pages.profile.title')}
-      description={t('pages.profile.description')}
-      intro={t('pages.profile.intro')}
+      title={t('profile.title')}
+      description={t('profile.description')}
+      intro={t('profile.intro')}
     >
-      <EmptyState icon={UserRound} title={t('pages.pendingTitle')}>
-        {t('pages.profile.empty')}
-      </EmptyState>
+      {/* RequireUser renders this page only for a signed-in session. */}
+      {session.status === 'signed-in' && (
+        <div className="flex flex-col gap-6">
+          <ProfileSummary me={session.me} />
+          <LifetimeStats />
+          <TransactionHistory />
+        </div>
+      )}
     </PageContainer>
   )
 }

@@ -1,20 +1,17 @@
-import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { ResetPasswordView } from '../../features/auth/components/reset-password-view'
 
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   return (
     <PageContainer
       width="narrow"
-      title={t('pages.resetPassword.title')}
-      description={t('pages.resetPassword.description')}
-      intro={t('pages.resetPassword.intro')}
+      title={t('reset_password.title')}
+      description={t('reset_password.description')}
+      intro={t('reset_password.intro')}
     >
-      <EmptyState icon={KeyRound} title={t('pages.pendingTitle')}>
-        {t('pages.resetPassword.pending')}
-      </EmptyState>
+      <ResetPasswordView />
     </PageContainer>
   )
 }

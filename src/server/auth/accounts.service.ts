@@ -1,0 +1,125 @@
+// Accounts made by the server itself rather than by sign-up: the first admin (ADMIN_EMAIL or
+// `npm run admin:create`) and the demo accounts. Written straight to better-auth's tables in one
+// transaction; the user insert's trigger adds the wallet and welcome bonus as for everyone.
+import { generateId } from 'better-auth'
+import { and, eq } from 'drizzle-orm'
+import { EmailSchema, PasswordSchema } from '../../shared/schemas/auth'
+import type { Role } from '../../shared/schemas/me'
+import type { Database, Transaction } from '../db/client'
+import { account, session, user } from '../db/schema'
+import { hashPassword } from './password-hashing'
+
+export interface NewAccount {
+  email: string
+  password: string
+  username?: string | null
+  role: Role
+}
+
+/** A confirmed account with a password (and, by the trigger, its wallet). Returns the user id. */
+export async function insertConfirmedAccount(tx: Transaction, input: NewAccount): Promise<string> {
+  const email = EmailSchema.parse(input.email.trim().toLowerCase())
+  const passwordHash = await hashPassword(PasswordSchema.parse(input.password))
+  const id = generateId()
+  const now = new Date()
+  const username = input.username ?? null
+  await tx.insert(user).values({
+    id,
+    email,
+    name: username ?? email.split('@')[0]!,
+    emailVerified: true,
+    username: username?.toLowerCase() ?? null,
+    displayUsername: username,
+    role: input.role,
+    createdAt: now,
+    updatedAt: now,
+  })
+  await tx.insert(account).values({
+    id: generateId(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  })
+  return id
+}
+
+export interface EnsureAdminInput {
+  email: string
+  password: string
+  /**
+   * Replace the password of an existing account too (the admin:create command). At start-up an
+   * existing confirmed account keeps its own password, so a changed one is not reset on restart.
+   */
+  resetPassword: boolean
+}
+
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'already-admin'
+
+export interface EnsureAdminResult {
+  userId: string
+  outcome: EnsureAdminOutcome
+  passwordSet: boolean
+}
+
+/**
+ * Creates the admin, or promotes the account with that address. An unconfirmed account always
+ * gets the given password: whoever registered the address without proving it owns it must not
+ * keep a way in once it becomes an admin.
+ */
+export async function ensureAdmin(
+  db: Database,
+  input: EnsureAdminInput,
+): Promise<EnsureAdminResult> {
+  const email = EmailSchema.parse(input.email.trim().toLowerCase())
+  const password = PasswordSchema.parse(input.password)
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(user).where(eq(user.email, email)).for('update')
+    if (!existing) {
+      const userId = await insertConfirmedAccount(tx, { email, password, role: 'admin' })
+      return { userId, outcome: 'created' as const, passwordSet: true }
+    }
+
+    const passwordSet = input.resetPassword || !existing.emailVerified
+    await tx
+      .update(user)
+      .set({ role: 'admin', emailVerified: true, banned: false, updatedAt: new Date() })
+      .where(eq(user.id, existing.id))
+    if (passwordSet) {
+      await setPassword(tx, existing.id, password)
+      // Sessions opened with the old password end with it.
+      await tx.delete(session).where(eq(session.userId, existing.id))
+    }
+    const outcome = existing.role === 'admin' ? 'already-admin' : 'promoted'
+    return { userId: existing.id, outcome, passwordSet }
+  })
+}
+
+async function setPassword(tx: Transaction, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  const credential = and(eq(account.userId, userId), eq(account.providerId, 'credential'))
+  const updated = await tx
+    .update(account)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(credential)
+    .returning({ id: account.id })
+  if (updated.length > 0) return
+  const now = new Date()
+  await tx.insert(account).values({
+    id: generateId(),
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  })
+}
+
+/** Whether the database has no account at all (the demo data is only loaded into such a one). */
+export async function hasNoAccounts(db: Database | Transaction): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).limit(1)
+  return rows.length === 0
+}

@@ -1,0 +1,263 @@
+// better-auth's handler under /api/auth/*, with what we add around it (docs/decisions/030, 033):
+// the socket address and the e-mail language as private headers, the per-account sign-in
+// throttle, no session token in any JSON body (it lives in the httpOnly cookie only), and
+// errors in our `{ error: { code, message } }` shape with our codes.
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { DEFAULT_LANGUAGE, LanguageSchema, type Language } from '../../shared/schemas/auth'
+import type { ErrorCode } from '../../shared/errors'
+import type { AppEnv } from '../app-env'
+import type { Database } from '../db/client'
+import { user } from '../db/schema'
+import { AppError, rateLimited } from '../errors'
+import type { Logger } from '../logger'
+import { sendError } from '../middleware/error-handler'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
+import type { AttemptOutcome, SignInThrottle } from './sign-in-throttle'
+
+export interface AuthRoutesDeps {
+  auth: Auth
+  db: Database
+  throttle: SignInThrottle
+  logger: Logger
+}
+
+export function createAuthRoutes({ auth, db, throttle, logger }: AuthRoutesDeps) {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const path = c.req.path.slice(AUTH_BASE_PATH.length)
+    const { request, body } = await prepareRequest(c, path)
+
+    if (path === '/sign-up/email') {
+      const answer = await auth.handler(request)
+      if (answer.status === 422 && (await isRaceForTakenEmail(db, answer.clone(), body))) {
+        // Two sign-ups of one address at once: the loser hit the unique e-mail. It answers as
+        // a sign-up with a taken address does (no enumeration, and the account exists).
+        return c.json({ status: true }, 200)
+      }
+      return (await toApiResponse(c, answer, logger)).response
+    }
+
+    const email = path === '/sign-in/email' ? emailOf(body) : undefined
+    if (email === undefined) {
+      return (await toApiResponse(c, await auth.handler(request), logger)).response
+    }
+
+    const reservation = await throttle.reserve(email)
+    if (!reservation.allowed) throw rateLimited(reservation.retryAfterSeconds)
+    let outcome: AttemptOutcome = 'not-checked'
+    try {
+      const { response, authCode } = await toApiResponse(c, await auth.handler(request), logger)
+      outcome = signInOutcome(response.status, authCode)
+      return response
+    } finally {
+      await throttle.settle(reservation, outcome)
+    }
+  })
+}
+
+type JsonObject = Record<string, unknown>
+
+/** Rebuilds the request for better-auth with our private headers (overwriting any sent). */
+async function prepareRequest(c: Context<AppEnv>, path: string) {
+  const raw = c.req.raw
+  const headers = new Headers(raw.headers)
+  // The body is re-sent as text below: the old framing headers no longer apply.
+  headers.delete('content-length')
+  headers.delete('transfer-encoding')
+
+  let text: string | undefined
+  let body: JsonObject | undefined
+  if (raw.method === 'POST') {
+    text = await raw.text()
+    if (text.trim() !== '') {
+      body = parseJsonObject(text)
+      if (path === '/sign-up/email' && body.name === undefined) {
+        // better-auth requires a display name; ours is the username.
+        text = JSON.stringify({ ...body, name: body.username ?? '' })
+      }
+    }
+  }
+
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'))
+  headers.set(MAIL_LANGUAGE_HEADER, languageOf(body?.lang, raw.headers.get('Accept-Language')))
+  const request = new Request(raw.url, {
+    method: raw.method,
+    headers,
+    body: text,
+    signal: raw.signal,
+  })
+  return { request, body }
+}
+
+function parseJsonObject(text: string): JsonObject {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new AppError('INVALID_JSON')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object.')
+  }
+  return value as JsonObject
+}
+
+async function isRaceForTakenEmail(
+  db: Database,
+  answer: Response,
+  body: JsonObject | undefined,
+): Promise<boolean> {
+  const email = emailOf(body)
+  if (!email || parseAuthError(await answer.text()).code !== 'FAILED_TO_CREATE_USER') return false
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+  return existing !== undefined
+}
+
+function emailOf(body: JsonObject | undefined): string | undefined {
+  const email = body?.email
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined
+}
+
+/**
+ * The language of e-mails caused by this request: the body's `lang` when it is one of ours, else
+ * the first of ours in Accept-Language, else Spanish (the product's default).
+ */
+export function languageOf(lang: unknown, acceptLanguage: string | null): Language {
+  const explicit = LanguageSchema.safeParse(lang)
+  if (explicit.success) return explicit.data
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { primary: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { primary } of ranked) {
+    const known = LanguageSchema.safeParse(primary)
+    if (known.success) return known.data
+  }
+  return DEFAULT_LANGUAGE
+}
+
+function signInOutcome(status: number, authCode: string | undefined): AttemptOutcome {
+  if (status >= 200 && status < 300) return 'right-password'
+  // better-auth checks the password before it refuses an unconfirmed address.
+  if (status === 403 && authCode === 'EMAIL_NOT_VERIFIED') return 'right-password'
+  if (status === 401) return 'wrong-password'
+  return 'not-checked'
+}
+
+// better-auth's error codes that mean something to the web; the rest map by status.
+const AUTH_CODES: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  BANNED_USER: 'ACCOUNT_LOCKED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  USERNAME_IS_ALREADY_TAKEN: 'USERNAME_TAKEN',
+  // A unique value taken by a concurrent request (e.g. two new accounts with one new username).
+  FAILED_TO_CREATE_USER: 'CONFLICT',
+  INVALID_ORIGIN: 'CROSS_ORIGIN_REJECTED',
+  MISSING_OR_NULL_ORIGIN: 'CROSS_ORIGIN_REJECTED',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'CROSS_ORIGIN_REJECTED',
+}
+
+// Links from e-mails: any refusal there means the link is not (or no longer) good.
+const TOKEN_PATHS = new Set(['/verify-email', '/reset-password'])
+
+function toErrorCode(status: number, authCode: string | undefined, path: string): ErrorCode {
+  const known = authCode ? AUTH_CODES[authCode] : undefined
+  if (known) return known
+  if (TOKEN_PATHS.has(path) && (status === 400 || status === 401)) {
+    return authCode?.startsWith('PASSWORD_') ? 'VALIDATION_FAILED' : 'INVALID_TOKEN'
+  }
+  if (status === 400 || status === 422) return 'VALIDATION_FAILED'
+  if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404 || status === 405) return 'NOT_FOUND'
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE'
+  return 'INTERNAL'
+}
+
+/** better-auth's answer in our shape; the status and every Set-Cookie header are kept. */
+async function toApiResponse(
+  c: Context<AppEnv>,
+  answer: Response,
+  logger: Logger,
+): Promise<{ response: Response; authCode?: string }> {
+  const isJson = answer.headers.get('Content-Type')?.includes('application/json') ?? false
+  const path = c.req.path.slice(AUTH_BASE_PATH.length)
+  if (answer.status < 400) {
+    // Redirects (e.g. a reset link's check) carry no body, whatever their Content-Type says.
+    if (!isJson || answer.status >= 300) return { response: answer }
+    const body: unknown = await answer.json()
+    const headers = new Headers(answer.headers)
+    headers.delete('content-length')
+    // A sign-up answers the same whether the address was new or taken (no enumeration): better-
+    // auth's stand-in user for a taken address lacks the plugins' fields, so send no user at all.
+    const shown = path === '/sign-up/email' ? { status: true } : withoutSessionTokens(body)
+    const response = new Response(JSON.stringify(shown), {
+      status: answer.status,
+      headers,
+    })
+    return { response }
+  }
+
+  const text = await answer.text()
+  const authError = isJson ? parseAuthError(text) : {}
+
+  let error: AppError
+  if (answer.status === 429) {
+    error = rateLimited(Number(answer.headers.get('X-Retry-After')) || 60)
+  } else {
+    const code = toErrorCode(answer.status, authError.code, path)
+    if (code === 'INTERNAL') {
+      logger.error(
+        { status: answer.status, authError, path, requestId: c.get('requestId') },
+        'auth failed',
+      )
+    }
+    const showsReason = code === 'VALIDATION_FAILED' || code === 'INVALID_TOKEN'
+    error = new AppError(
+      code,
+      undefined,
+      showsReason && authError.code ? { reason: authError.code } : undefined,
+    )
+  }
+  const response = sendError(c, error)
+  for (const cookie of answer.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
+  return { response, authCode: authError.code }
+}
+
+function parseAuthError(text: string): { code?: string; message?: string } {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null) return {}
+    const { code, message } = value as { code?: unknown; message?: unknown }
+    return {
+      code: typeof code === 'string' ? code : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    }
+  } catch {
+    return {}
+  }
+}
+
+/** Drops `token` (the session token) from sign-in/up answers and from get-session's session. */
+function withoutSessionTokens(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const { token: _token, ...rest } = body as JsonObject
+  const session = rest.session
+  if (typeof session === 'object' && session !== null && 'token' in session) {
+    const { token: _sessionToken, ...safeSession } = session as JsonObject
+    rest.session = safeSession
+  }
+  return rest
+}

@@ -1,0 +1,204 @@
+// better-auth on our database: e-mail + password with verification, the username and admin
+// plugins, argon2id, database-backed rate limits keyed on the socket address, and e-mails that
+// link to our own pages. Decisions: docs/decisions/030–034.
+import { queueAfterTransactionHook } from '@better-auth/core/context'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { createEmailVerificationToken } from 'better-auth/api'
+import {
+  DEFAULT_LANGUAGE,
+  displayNameOf,
+  LanguageSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Language,
+} from '../../shared/schemas/auth'
+import * as authTables from '../db/auth-schema'
+import type { Database } from '../db/client'
+import type { Env } from '../env'
+import type { Logger } from '../logger'
+import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-templates'
+import type { Mailer, OutgoingMail } from '../mail/mailer'
+import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
+import { hashPassword, verifyPassword } from './password-hashing'
+
+export const AUTH_BASE_PATH = '/api/auth'
+
+/**
+ * Private request headers our middleware writes (overwriting anything the client sent) before a
+ * request reaches better-auth: the socket's address, and the language for e-mails.
+ */
+export const CLIENT_IP_HEADER = 'x-golden-point-client-ip'
+export const MAIL_LANGUAGE_HEADER = 'x-golden-point-lang'
+
+export const RESET_PASSWORD_TOKEN_SECONDS = 15 * 60
+export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60
+
+// Endpoints we do not offer. Sign-in by username would bypass the per-account throttle, which
+// keys on the e-mail; the admin endpoints below could take over or delete accounts (an account
+// with a ledger is never deleted: it is banned) and are not part of the product.
+const DISABLED_PATHS = [
+  '/sign-in/username',
+  '/admin/create-user',
+  '/admin/update-user',
+  '/admin/remove-user',
+  '/admin/set-user-password',
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+]
+
+export type AuthEnv = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'BETTER_AUTH_SECRET'
+  | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
+  | 'AUTH_RATE_LIMIT_MAX'
+  | 'AUTH_RATE_LIMIT_SIGN_IN_MAX'
+  | 'AUTH_RATE_LIMIT_MAIL_MAX'
+>
+
+export interface AuthDeps {
+  env: AuthEnv
+  db: Database
+  mailer: Mailer
+  logger: Logger
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+export function createAuth({ env, db, mailer, logger }: AuthDeps) {
+  if (!env.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'createAuth needs BETTER_AUTH_SECRET (start-server resolves one in development)',
+    )
+  }
+  const window = env.AUTH_RATE_LIMIT_WINDOW_SECONDS
+  const signInRule = { window, max: env.AUTH_RATE_LIMIT_SIGN_IN_MAX }
+  const mailRule = { window, max: env.AUTH_RATE_LIMIT_MAIL_MAX }
+
+  // After the transaction that caused the mail has committed (no mail for a rolled-back sign-up,
+  // and on PGlite no write queued behind an open transaction), then in the background.
+  const sendAfterCommit = (mail: OutgoingMail) =>
+    queueAfterTransactionHook(async () => mailer.dispatch(mail))
+  const secret = env.BETTER_AUTH_SECRET
+
+  const sendVerificationMail = async (
+    user: { email: string; username?: string | null; displayUsername?: string | null },
+    token: string,
+    request: Request | undefined,
+  ) => {
+    const link = pageLink(env, '/email-confirmation', token)
+    const content = renderVerificationMail({
+      lang: mailLanguageOf(request),
+      name: displayNameOf(user),
+      link,
+    })
+    await sendAfterCommit({ to: user.email, link, ...content })
+  }
+
+  return betterAuth({
+    appName: 'Golden Point',
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOriginsFor(env),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables, transaction: true }),
+    plugins: createAuthPlugins(),
+    ...authSchemaOptions,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Signing up again with a taken address answers exactly like a new sign-up (no account
+      // enumeration). An owner who never confirmed gets a fresh confirmation link; a confirmed
+      // account gets nothing.
+      onExistingUserSignUp: async ({ user }, request) => {
+        if (user.emailVerified) return
+        const token = await createEmailVerificationToken(
+          secret,
+          user.email,
+          undefined,
+          EMAIL_VERIFICATION_TOKEN_SECONDS,
+        )
+        await sendVerificationMail(user, token, request)
+      },
+      sendResetPassword: async ({ user, token }, request) => {
+        const lang = mailLanguageOf(request)
+        const link = pageLink(env, '/reset-password', token)
+        const content = renderPasswordResetMail({ lang, name: displayNameOf(user), link })
+        await sendAfterCommit({ to: user.email, link, ...content })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: ({ user, token }, request) =>
+        sendVerificationMail(user, token, request),
+    },
+    rateLimit: {
+      ...authSchemaOptions.rateLimit,
+      window,
+      max: env.AUTH_RATE_LIMIT_MAX,
+      customRules: {
+        '/sign-in/*': signInRule,
+        '/sign-up/*': signInRule,
+        '/change-password': signInRule,
+        '/reset-password': signInRule,
+        '/request-password-reset': mailRule,
+        '/send-verification-email': mailRule,
+      },
+    },
+    // Reset tokens are stored hashed: a copy of the database does not hand out password resets.
+    verification: { storeIdentifier: 'hashed' },
+    disabledPaths: DISABLED_PATHS,
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https://'),
+      cookiePrefix: 'golden-point',
+      // better-auth skips its origin check when NODE_ENV=test; tests must see production rules.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      // 'info' sends everything through `log` below; at 'warn' better-auth would also print
+      // every refused request to the console itself.
+      level: 'info',
+      log: (level, message, ...args) => {
+        const entry = { component: 'better-auth', args: args.length > 0 ? args : undefined }
+        if (level === 'error') logger.error(entry, message)
+        else if (level === 'warn') logger.warn(entry, message)
+        else logger.debug(entry, message)
+      },
+    },
+  })
+}
+
+/**
+ * The origins allowed to send state-changing requests: the public URL's, plus Vite's dev server
+ * outside production (`npm run dev` serves the app on :5173 and proxies /api here).
+ */
+export function trustedOriginsFor(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): string[] {
+  const origins = [new URL(env.PUBLIC_URL).origin]
+  if (env.NODE_ENV !== 'production') {
+    origins.push('http://localhost:5173', 'http://127.0.0.1:5173')
+  }
+  return origins
+}
+
+function pageLink(env: Pick<Env, 'PUBLIC_URL'>, page: string, token: string): string {
+  return `${env.PUBLIC_URL}${page}?token=${encodeURIComponent(token)}`
+}
+
+function mailLanguageOf(request: Request | undefined): Language {
+  const parsed = LanguageSchema.safeParse(request?.headers.get(MAIL_LANGUAGE_HEADER))
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE
+}

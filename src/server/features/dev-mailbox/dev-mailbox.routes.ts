@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { MailboxQuerySchema, type MailboxMessage } from '../../../shared/schemas/mailbox'
+import type { AppEnv } from '../../app-env'
+import type { Database } from '../../db/client'
+import type { Env } from '../../env'
+import { AppError } from '../../errors'
+import { listMailboxMessages, type Mailer } from '../../mail/mailer'
+import { isLoopbackAddress } from '../../middleware/client-address'
+import { validate } from '../../middleware/validate'
+
+export interface DevMailboxDeps {
+  env: Pick<Env, 'NODE_ENV'>
+  db: Database
+  mailer: Mailer
+}
+
+/**
+ * The local mailbox for development and demos. It hands out sign-in and reset links, so it is
+ * only there in local mail mode, never in production, and only for clients on this machine
+ * (by socket address); anyone else gets the same 404 as for a route that does not exist.
+ */
+export function createDevMailboxRoutes({ env, db, mailer }: DevMailboxDeps) {
+  const isEnabled = mailer.mode === 'mailbox' && env.NODE_ENV !== 'production'
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (!isEnabled || !isLoopbackAddress(c.var.clientIp)) {
+        throw new AppError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`)
+      }
+      await next()
+    })
+    .get('/', validate('query', MailboxQuerySchema), async (c) => {
+      // Messages are delivered in the background: list them once the ones under way are stored.
+      await mailer.idle()
+      const messages: MailboxMessage[] = await listMailboxMessages(db, c.req.valid('query'))
+      return c.json(messages, 200)
+    })
+}

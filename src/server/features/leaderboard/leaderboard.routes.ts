@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { LeaderboardQuerySchema } from '../../../shared/schemas/leaderboard'
+import type { AppEnv } from '../../app-env'
+import type { Auth } from '../../auth/auth'
+import { requireUser } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { getLeaderboard, getMyLeaderboardPosition } from './leaderboard.service'
+
+/** /api/leaderboard: for signed-in users (names and balances are not for the public). */
+export function createLeaderboardRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', validate('query', LeaderboardQuerySchema), async (c) =>
+      c.json(
+        await getLeaderboard(db, { limit: c.req.valid('query').limit, userId: c.var.user.id }),
+        200,
+      ),
+    )
+    .get('/me', async (c) =>
+      c.json(await getMyLeaderboardPosition(db, { userId: c.var.user.id }), 200),
+    )
+}

@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { leaderboardRanks, leaderboardSnapshot, walletTransactions, wallets } from '../../db/schema'
+import { insertAccount, type TestAccount } from '../../../../tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import {
+  getLeaderboard,
+  getMyLeaderboardPosition,
+  refreshLeaderboardRanks,
+  STALE_AFTER_MS,
+} from './leaderboard.service'
+
+describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  async function deposit(account: TestAccount, amount: number) {
+    const { db } = database()
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(walletTransactions)
+        .values({ walletId: account.walletId, type: 'deposit', amount })
+      await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${amount}` })
+        .where(eq(wallets.id, account.walletId))
+    })
+  }
+
+  it('is empty on an empty database, and ranks nobody', async () => {
+    const { db } = database()
+    expect(await getLeaderboard(db, { limit: 5, userId: null })).toEqual({
+      entries: [],
+      totals: { total_players: 0, top_score: 0, average_coins: 0 },
+    })
+  })
+
+  describe('with players', () => {
+    const balances = [300, 1200, 800, 800, 50, 2000, 0]
+    let accounts: TestAccount[] = []
+
+    it('lists the top N by balance with shared positions for ties', async () => {
+      const { db } = database()
+      accounts = []
+      for (const [i, balance] of balances.entries()) {
+        accounts.push(
+          await insertAccount(db, {
+            balance,
+            // The sixth has no username: the e-mail prefix stands in.
+            username: i === 5 ? null : `player_${i}`,
+            email: `fan${i}@example.com`,
+          }),
+        )
+      }
+
+      // The totals come from the snapshot (seconds old at most): make it current first.
+      await refreshLeaderboardRanks(db)
+      const board = await getLeaderboard(db, { limit: 5, userId: accounts[2]!.userId })
+      expect(board.entries).toEqual([
+        { rank_position: 1, username: 'fan5', total_coins: 2000, is_current_user: false },
+        { rank_position: 2, username: 'player_1', total_coins: 1200, is_current_user: false },
+        { rank_position: 3, username: 'player_2', total_coins: 800, is_current_user: true },
+        { rank_position: 3, username: 'player_3', total_coins: 800, is_current_user: false },
+        { rank_position: 5, username: 'player_0', total_coins: 300, is_current_user: false },
+      ])
+      // 5150 coins over 7 players = 735.7 → 736
+      expect(board.totals).toEqual({ total_players: 7, top_score: 2000, average_coins: 736 })
+    })
+
+    it('defaults to every player when the limit is larger, ties ordered by age', async () => {
+      const { db } = database()
+      const board = await getLeaderboard(db, { limit: 100, userId: null })
+      expect(board.entries.map((entry) => entry.total_coins)).toEqual([
+        2000, 1200, 800, 800, 300, 50, 0,
+      ])
+      expect(board.entries.map((entry) => entry.rank_position)).toEqual([1, 2, 3, 3, 5, 6, 7])
+      expect(board.entries.every((entry) => !entry.is_current_user)).toBe(true)
+    })
+
+    it('gives my position from the rank table after a refresh', async () => {
+      const { db } = database()
+      await refreshLeaderboardRanks(db)
+      expect(await getMyLeaderboardPosition(db, { userId: accounts[3]!.userId })).toEqual({
+        rank_position: 3,
+        total_coins: 800,
+        total_players: 7,
+        refreshed_at: expect.any(String),
+      })
+      expect(await getMyLeaderboardPosition(db, { userId: accounts[6]!.userId })).toMatchObject({
+        rank_position: 7,
+        total_coins: 0,
+      })
+    })
+
+    it('shows the old position until the next refresh, then the new one', async () => {
+      const { db } = database()
+      const climber = accounts[4]! // 50 coins, 6th
+      await deposit(climber, 5000)
+      // Within the staleness window the rank table is not rebuilt per request.
+      expect(await getMyLeaderboardPosition(db, { userId: climber.userId })).toMatchObject({
+        rank_position: 6,
+        total_coins: 50,
+      })
+      // The top N is live.
+      const live = await getLeaderboard(db, { limit: 1, userId: climber.userId })
+      expect(live.entries).toEqual([
+        { rank_position: 1, username: 'player_4', total_coins: 5050, is_current_user: true },
+      ])
+
+      expect(await refreshLeaderboardRanks(db)).toEqual({ refreshed: true })
+      expect(await getMyLeaderboardPosition(db, { userId: climber.userId })).toMatchObject({
+        rank_position: 1,
+        total_coins: 5050,
+      })
+      expect(await getMyLeaderboardPosition(db, { userId: accounts[5]!.userId })).toMatchObject({
+        rank_position: 2,
+      })
+      const [row] = await db
+        .select()
+        .from(leaderboardRanks)
+        .where(eq(leaderboardRanks.userId, accounts[0]!.userId))
+      expect(row).toEqual({ userId: accounts[0]!.userId, rankPosition: 6, totalCoins: 300 })
+    })
+
+    it('rebuilds on demand when the snapshot is older than the staleness limit', async () => {
+      const { db } = database()
+      await deposit(accounts[6]!, 9000)
+      await db
+        .update(leaderboardSnapshot)
+        .set({ refreshedAt: new Date(Date.now() - STALE_AFTER_MS - 5_000) })
+      expect(await getMyLeaderboardPosition(db, { userId: accounts[6]!.userId })).toMatchObject({
+        rank_position: 1,
+        total_coins: 9000,
+      })
+    })
+
+    it('ranks a wallet newer than the last refresh live', async () => {
+      const { db } = database()
+      const newcomer = await insertAccount(db, { balance: 100 })
+      // Balances now: 9000, 5050, 2000, 1200, 800, 800, 300 and the newcomer's 100.
+      expect(await getMyLeaderboardPosition(db, { userId: newcomer.userId })).toEqual({
+        rank_position: 8,
+        total_coins: 100,
+        total_players: 8,
+        refreshed_at: expect.any(String),
+      })
+    })
+
+    it('one refresh at a time: concurrent calls in a process share one run', async () => {
+      const { db } = database()
+      const runs = await Promise.all([1, 2, 3].map(() => refreshLeaderboardRanks(db)))
+      expect(runs).toEqual([{ refreshed: true }, { refreshed: true }, { refreshed: true }])
+      const ranked = await db.$count(leaderboardRanks)
+      expect(ranked).toBe(await db.$count(wallets))
+    })
+  })
+})

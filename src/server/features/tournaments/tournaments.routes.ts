@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { PlaceBetInputSchema } from '../../../shared/schemas/bet'
+import type { AppEnv } from '../../app-env'
+import type { Auth } from '../../auth/auth'
+import { requireUser } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { getMyBet, placeBet } from '../bets/bets.service'
+import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
+import { findViewerId } from './viewer'
+
+/**
+ * /api/tournaments. Reading is open to visitors (hasBet is then false); a bet and "my bet" need
+ * a session. Unknown and malformed ids are 404 NOT_FOUND.
+ */
+export function createTournamentRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) =>
+      c.json(await listTournaments(db, { userId: await findViewerId(c, auth) }), 200),
+    )
+    .get('/:id', async (c) =>
+      c.json(
+        await getTournamentDetail(db, c.req.param('id'), { userId: await findViewerId(c, auth) }),
+        200,
+      ),
+    )
+    .get('/:id/prize-pool', async (c) => c.json(await getPrizePoolInfo(db, c.req.param('id')), 200))
+    .get('/:id/my-bet', requireUser(auth), async (c) =>
+      c.json(await getMyBet(db, { userId: c.var.user.id, tournamentId: c.req.param('id') }), 200),
+    )
+    .post('/:id/bets', requireUser(auth), validate('json', PlaceBetInputSchema), async (c) =>
+      c.json(
+        await placeBet(db, {
+          userId: c.var.user.id,
+          tournamentId: c.req.param('id'),
+          ...c.req.valid('json'),
+        }),
+        201,
+      ),
+    )
+}

@@ -1,0 +1,54 @@
+// CSRF and content-type guards for every JSON route under /api, better-auth's included
+// (docs/decisions/033). Safe methods pass; a state-changing request must come from our own
+// origin (when the browser says where it comes from) and carry JSON (when it carries anything).
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../app-env'
+import { AppError } from '../errors'
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * 403 CROSS_ORIGIN_REJECTED when the Origin header is present and not a trusted origin. Browsers
+ * send Origin with every cross-origin request and with same-origin POSTs, so a forged form or
+ * fetch from another site is refused before it does anything. Requests without Origin (curl,
+ * server-to-server) are no CSRF vector and pass. No CORS headers are ever sent, so no other
+ * origin can read an answer either.
+ */
+export function rejectCrossOrigin(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const trusted = new Set(trustedOrigins)
+  return async (c, next) => {
+    const origin = c.req.header('Origin')
+    if (STATE_CHANGING.has(c.req.method) && origin !== undefined && !trusted.has(origin)) {
+      throw new AppError('CROSS_ORIGIN_REJECTED')
+    }
+    await next()
+  }
+}
+
+/**
+ * 415 UNSUPPORTED_MEDIA_TYPE for a state-changing request whose body is not JSON. Form posts and
+ * text/plain are what a cross-site form can send without a CORS preflight; JSON is not.
+ */
+export function requireJsonBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (
+      STATE_CHANGING.has(c.req.method) &&
+      hasBody(c.req.raw) &&
+      !isJson(c.req.header('Content-Type'))
+    ) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+    }
+    await next()
+  }
+}
+
+function hasBody(request: Request): boolean {
+  if (request.headers.has('Content-Type') || request.headers.has('Transfer-Encoding')) return true
+  const length = Number(request.headers.get('Content-Length') ?? '0')
+  return Number.isFinite(length) && length > 0
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
+  return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)
+}

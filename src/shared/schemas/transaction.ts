@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+export const TransactionTypeSchema = z.enum([
+  'deposit',
+  'welcome_bonus',
+  'bet_placed',
+  'bet_won',
+  'bet_lost',
+  'bet_refund',
+  'withdrawal',
+])
+export type TransactionTypeName = z.infer<typeof TransactionTypeSchema>
+
+export const TRANSACTIONS_MAX_PAGE_SIZE = 100
+export const TRANSACTIONS_DEFAULT_PAGE_SIZE = 20
+
+/** GET /api/me/transactions?page=&pageSize= — page from 1; a pageSize above 100 is capped. */
+export const TransactionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(TRANSACTIONS_DEFAULT_PAGE_SIZE)
+    .transform((size) => Math.min(size, TRANSACTIONS_MAX_PAGE_SIZE)),
+})
+export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>
+
+/** One ledger row: amount is signed (credits > 0, debits < 0, bet_lost 0). */
+export const TransactionSchema = z.object({
+  id: z.string(),
+  type: TransactionTypeSchema,
+  amount: z.number().int(),
+  description: z.string(),
+  relatedBetId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Transaction = z.infer<typeof TransactionSchema>
+
+/** Newest first. `total` counts every transaction of the wallet. */
+export const TransactionPageSchema = z.object({
+  items: z.array(TransactionSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+})
+export type TransactionPage = z.infer<typeof TransactionPageSchema>

@@ -1,0 +1,33 @@
+import { createAvatar } from '@dicebear/core'
+import { thumbs } from '@dicebear/collection'
+import { useMemo } from 'react'
+import { cn } from '../lib/cn'
+
+/**
+ * An avatar drawn in the browser from the username (DiceBear "thumbs", CC0): the same name always
+ * gives the same picture, and no request leaves for a third-party avatar service (DESIGN §7). It
+ * is an <img> with a data: URI, which the CSP allows (img-src data:).
+ */
+export function UserAvatar({
+  username,
+  alt,
+  className,
+}: {
+  username: string
+  alt: string
+  className?: string
+}) {
+  const src = useMemo(
+    () => createAvatar(thumbs, { seed: username, radius: 50, size: 128 }).toDataUri(),
+    [username],
+  )
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={128}
+      height={128}
+      className={cn('size-20 shrink-0 rounded-full bg-surface-2', className)}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query'
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { ApiError } from '../../../lib/api-client'
+import { resendVerificationEmail } from '../../../lib/auth-client'
+import { useErrorMessage } from '../../../lib/error-message'
+
+/**
+ * "Resend the confirmation email" with its outcome: a green confirmation_resent message, or
+ * register.error_resend_failed (the rate-limit message when the server asks to wait), or
+ * register.error_no_email when there is no address to send to.
+ */
+export function ResendConfirmation({ email }: { email: string | null }) {
+  const { t } = useTranslation()
+  const errorMessage = useErrorMessage()
+  const resend = useMutation({
+    mutationFn: (address: string) => resendVerificationEmail(address),
+  })
+  const [isMissingEmail, setIsMissingEmail] = useState(false)
+  const address = email?.trim() ?? ''
+
+  const failure = resend.isError
+    ? resend.error instanceof ApiError && resend.error.code === 'RATE_LIMITED'
+      ? errorMessage(resend.error, t('register.error_resend_failed'))
+      : t('register.error_resend_failed')
+    : null
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="secondary"
+        className="w-full sm:w-auto"
+        disabled={resend.isPending}
+        onClick={() => {
+          setIsMissingEmail(address === '')
+          if (address !== '') resend.mutate(address)
+        }}
+      >
+        <MailCheck aria-hidden="true" className="size-4" />
+        {resend.isPending ? t('register.resending') : t('register.resend')}
+      </Button>
+      {isMissingEmail && (
+        <Alert tone="error" testId="resend-error">
+          {t('register.error_no_email')}
+        </Alert>
+      )}
+      {resend.isSuccess && (
+        <Alert tone="success" testId="resend-success">
+          {t('register.confirmation_resent')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert tone="error" testId="resend-error">
+          {failure}
+        </Alert>
+      )}
+    </div>
+  )
+}

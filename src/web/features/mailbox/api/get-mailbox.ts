@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MailboxMessage } from '../../../../shared/schemas/mailbox'
+import { api, ApiError, unwrap } from '../../../lib/api-client'
+
+/**
+ * The local mailbox, newest first, or null when this server has none: it answers 404 in SMTP
+ * mode, in production and to clients on another machine (DESIGN §6).
+ */
+export async function getMailbox(): Promise<MailboxMessage[] | null> {
+  try {
+    return await unwrap(api.api.dev.mailbox.$get({ query: {} }))
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const mailboxQueryOptions = queryOptions({
+  queryKey: ['dev-mailbox'],
+  queryFn: getMailbox,
+  staleTime: 0,
+})
+
+export function useMailbox() {
+  return useQuery(mailboxQueryOptions)
+}
