@@ -6,6 +6,10 @@ import { createTestEnv } from '../../tests/test-app'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { startServer, type SeedContext } from './start-server'
 
+// A real start migrates a brand-new PGlite folder (no template), which takes tens of seconds on a
+// busy 2-core machine: these tests get a longer allowance than the default.
+const START_TIMEOUT_MS = 120_000
+
 describe('startServer', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-start-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -38,7 +42,7 @@ describe('startServer', () => {
       await server.stop()
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
-  })
+  }, START_TIMEOUT_MS)
 
   it('lets a request in flight finish before it stops', async () => {
     const server = await startServer({ env, clientDir: null, handleSignals: false })
@@ -58,5 +62,5 @@ describe('startServer', () => {
     // Stopping released the folder: a new server can start on it.
     const again = await startServer({ env, clientDir: null, handleSignals: false })
     await again.stop()
-  })
+  }, START_TIMEOUT_MS)
 })

@@ -23,5 +23,5 @@ describe('openDatabase without DATABASE_URL (PGlite on disk)', () => {
     // Closing released the folder.
     const again = await openDatabase(env)
     await again.close()
-  })
+  }, 120_000) // opening a brand-new PGlite folder is slow on a busy 2-core machine
 })
