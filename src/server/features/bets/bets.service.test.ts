@@ -347,13 +347,13 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
   })
 
   describe('races', () => {
-    it('60 concurrent bets of one user on one tournament: one placed, the rest ALREADY_BET', async () => {
+    it('200 concurrent bets of one user on one tournament: one placed, the rest ALREADY_BET', async () => {
       const handle = database()
       const account = await insertAccount(handle.db, { balance: 1000 })
       const bracket = await insertBracketTournament(handle.db)
       const wide = openWideDatabase(handle)
       try {
-        const attempts = Array.from({ length: 60 }, (_, i) =>
+        const attempts = Array.from({ length: 200 }, (_, i) =>
           placeBet(wide.db, {
             userId: account.userId,
             tournamentId: bracket.tournament.id,
@@ -365,7 +365,7 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
         )
         const outcomes = await Promise.all(attempts)
         expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1)
-        expect(outcomes.filter((outcome) => outcome === 'ALREADY_BET')).toHaveLength(59)
+        expect(outcomes.filter((outcome) => outcome === 'ALREADY_BET')).toHaveLength(199)
       } finally {
         await wide.close()
       }
@@ -405,6 +405,35 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       }
       expect(await getBalance(handle.db, account.userId)).toBe(20)
       expect(await handle.db.$count(bets, eq(bets.userId, account.userId))).toBe(2)
+      await expectBetInvariants(handle.db)
+    })
+
+    it('150 coins, 10 tournaments at fee 50 at once: exactly 3 placed, never below 0', async () => {
+      const handle = database()
+      const account = await insertAccount(handle.db, { balance: 150 })
+      const brackets = []
+      for (let i = 0; i < 10; i++) brackets.push(await insertBracketTournament(handle.db))
+      const wide = openWideDatabase(handle)
+      try {
+        const outcomes = await Promise.all(
+          brackets.map((bracket) =>
+            placeBet(wide.db, {
+              userId: account.userId,
+              tournamentId: bracket.tournament.id,
+              ...completeBracket(bracket),
+            }).then(
+              () => 'ok',
+              (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+            ),
+          ),
+        )
+        expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(3)
+        expect(outcomes.filter((outcome) => outcome === 'INSUFFICIENT_FUNDS')).toHaveLength(7)
+      } finally {
+        await wide.close()
+      }
+      expect(await getBalance(handle.db, account.userId)).toBe(0)
+      expect(await handle.db.$count(bets, eq(bets.userId, account.userId))).toBe(3)
       await expectBetInvariants(handle.db)
     })
 
