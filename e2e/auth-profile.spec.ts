@@ -63,6 +63,10 @@ test('the profile: local avatar, account, member since, balance, real stats', as
   await expect(page.getByTestId('stat-lost')).toHaveText('0')
   await expect(page.getByTestId('stat-win-rate')).toHaveText('—')
   await expect(page.getByTestId('stat-winnings')).toHaveText('0 coins')
+  // One ledger row (the welcome bonus) is no line yet.
+  await expect(page.getByTestId('balance-chart-empty')).toHaveText(
+    'Your balance chart appears once you have at least two transactions.',
+  )
 
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1')
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
@@ -100,6 +104,12 @@ test('transactions: per-type styling, signed amounts, newest first, pages', asyn
 
   const list = page.getByTestId('transaction-row')
   await expect(list).toHaveCount(10)
+  // The chart takes the newest 100 rows in one request: all 23, ending at the current balance.
+  await expect(page.getByTestId('balance-sparkline')).toHaveAttribute('data-points', '23')
+  await expect(page.getByTestId('balance-chart-summary')).toContainText(
+    'over the last 23 transactions',
+  )
+  await expect(page.getByTestId('balance-chart-summary')).toContainText('to 1,000 coins')
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 3')
   const expectations = [
     ['bet_won', 'credit', '+250 coins', 'Prediction won'],

@@ -7,6 +7,8 @@ import { createAuthRoutes } from './auth/auth.routes'
 import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import { createAdminRoutes } from './features/admin/admin.routes'
+import { createResultsRoutes } from './features/admin/results.routes'
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
@@ -54,7 +56,9 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
+    .route('/tournaments', createResultsRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
+    .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
 }
 

@@ -18,6 +18,20 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * requireUser plus the role, checked on the server (DESIGN §7): 401 UNAUTHENTICATED without a
+ * session, 403 FORBIDDEN for a signed-in user who is not an admin.
+ */
+export function requireAdmin(auth: Auth): MiddlewareHandler<AppEnv> {
+  const loadUser = requireUser(auth)
+  return async (c, next) => {
+    await loadUser(c, async () => {
+      if (c.var.user.role !== 'admin') throw new AppError('FORBIDDEN')
+      await next()
+    })
+  }
+}
+
 export async function readSessionUser(
   auth: Auth,
   headers: Headers,

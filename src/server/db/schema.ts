@@ -407,3 +407,25 @@ export const signInFailures = pgTable(
     index('sign_in_failures_failed_at_idx').on(t.failedAt),
   ],
 )
+
+/**
+ * Every admin write, in the same transaction as the write itself (docs/decisions/052):
+ * who, when, what, and the entity before and after. Append-only like the ledger.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
+  ],
+)

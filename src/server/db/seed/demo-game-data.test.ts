@@ -9,6 +9,7 @@ import { matches, players, teams, tournaments } from '../schema'
 import { betBody, insertAccount } from '../../../../tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { ROUND16_DRAW, seedDemoGameData } from './demo-game-data'
+import { DEMO_PLAYERS } from './demo-players'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -48,7 +49,10 @@ describe.each(testDatabaseKinds)('seedDemoGameData on %s', (kind) => {
     const playerRows = await db.select().from(players)
     expect(playerRows).toHaveLength(40)
     expect(new Set(playerRows.map((p) => p.ranking)).size).toBe(40)
-    expect(new Set(playerRows.map((p) => p.country)).size).toBeGreaterThan(8)
+    expect(new Set(playerRows.map((p) => p.country)).size).toBeGreaterThanOrEqual(5)
+    const topRanked = playerRows.find((p) => p.ranking === 1)
+    expect(topRanked?.name).toBe(DEMO_PLAYERS[0]!.name)
+    expect(new Set(playerRows.map((p) => p.name)).size).toBe(40)
 
     const list = await listTournaments(db, { userId: null, now })
     expect(list.tournaments.map((t) => [t.name, t.isBettingOpen, t.pairCount])).toEqual(

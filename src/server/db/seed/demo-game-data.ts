@@ -1,6 +1,7 @@
 // Demo game data for a fresh install (DEMO_DATA): players, pairs and tournaments in every state,
 // so every screen has something to show on first run. Accounts (and their wallets) are seeded by
-// the auth code; this file makes no users and moves no coins.
+// the auth code and the demo fans' bets by demo-fans.ts; this file makes no users and moves no
+// coins.
 import { count, eq, sql } from 'drizzle-orm'
 import {
   feederMatchNumbers,
@@ -137,7 +138,7 @@ function plans(now: Date): TournamentPlan[] {
 }
 
 /** A small deterministic generator (mulberry32): the same demo on every install. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

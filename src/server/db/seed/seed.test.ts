@@ -8,6 +8,8 @@ import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-datab
 import { expectWalletInvariants } from '../../../../tests/wallet-invariants'
 import { createLogger } from '../../logger'
 import { user, wallets } from '../schema'
+import { listTournaments } from '../../features/tournaments/tournaments.service'
+import { DEMO_FAN_COUNT, demoFanEmail } from './demo-fans'
 import { DEMO_ADMIN_EMAIL, DEMO_PLAYER_EMAIL, seedDatabase } from './seed'
 
 const silent = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' })
@@ -54,6 +56,28 @@ describe.each(testDatabaseKinds)('demo accounts on %s', (kind) => {
       user: { username: 'player', role: 'user' },
       balance: 1000,
     })
+
+    // The demo fans have entered the open tournaments through the real money path.
+    const { tournaments: cards } = await listTournaments(database().db, { userId: null })
+    const participants = Object.fromEntries(cards.map((t) => [t.name, t.participantCount]))
+    expect(participants).toMatchObject({
+      'Madrid Golden Open': DEMO_FAN_COUNT - 1,
+      'Lisbon Atlantic Cup': DEMO_FAN_COUNT / 2,
+      'Sevilla Indoor Challenge': 0,
+    })
+    const madrid = cards.find((t) => t.name === 'Madrid Golden Open')!
+    expect(madrid.currentPrizePool).toBeGreaterThan(5000)
+    const [fan] = await database()
+      .db.select()
+      .from(user)
+      .where(eq(user.email, demoFanEmail(0)))
+    const [fanWallet] = await database()
+      .db.select()
+      .from(wallets)
+      .where(eq(wallets.userId, fan!.id))
+    expect(fanWallet!.balance).toBe(1000 - 50 - 100)
+    expect(await database().db.$count(user)).toBe(2 + DEMO_FAN_COUNT)
+    expect(printed[0]).not.toContain(demoFanEmail(0))
     await expectWalletInvariants(database().db, { everyWalletHasBonus: true })
   })
 })

@@ -1,12 +1,14 @@
 // What start-up loads into the database after the migrations (start-server's seed hook, and
 // `npm run db:seed`): the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and on an empty database
-// with DEMO_DATA the demo accounts and the demo players, pairs and tournaments.
+// with DEMO_DATA the demo accounts, the demo players, pairs and tournaments, and demo fans who have
+// already bet on the open tournaments.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '../../auth/accounts.service'
 import type { Env } from '../../env'
 import type { Logger } from '../../logger'
 import type { DatabaseHandle } from '../client'
+import { seedDemoFans } from './demo-fans'
 import { seedDemoGameData } from './demo-game-data'
 
 // Any fixed number: processes starting together against one PostgreSQL seed one after another.
@@ -46,6 +48,14 @@ export async function seedDatabase({
     // Players, pairs and tournaments in every state; a no-op once any game data exists.
     const game = await seedDemoGameData(database.db)
     if (game.seeded) logger.info({ tournaments: game.tournaments.length }, 'demo game data loaded')
+    // Only on the database this run found empty of both accounts and game data, so a restart (or
+    // a second process) never adds fans twice.
+    if (demoAccounts.length > 0 && game.seeded) {
+      const fans = await seedDemoFans(database.db, {
+        tournamentIds: game.tournaments.map((t) => t.id),
+      })
+      logger.info(fans, 'demo fans and their bets loaded')
+    }
   }
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -113,9 +113,13 @@ export function AdminLayout() {
         onKeyDown={onSidebarKeyDown}
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-line bg-surface',
-          'transition-[transform,visibility] duration-200 motion-reduce:transition-none',
+          'duration-200 motion-reduce:transition-none',
           'lg:sticky lg:top-0 lg:visible lg:z-auto lg:h-dvh lg:w-auto lg:max-w-none lg:translate-x-0',
-          isSidebarOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+          // Opening shows the panel at once (visibility is not animated), so the effect below can
+          // move focus into it; closing keeps it visible until the slide-out ends.
+          isSidebarOpen
+            ? 'visible translate-x-0 transition-transform'
+            : 'invisible -translate-x-full transition-[transform,visibility]',
         )}
       >
         <div className="flex h-16 items-center justify-between gap-2 border-b border-line px-4">

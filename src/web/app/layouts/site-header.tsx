@@ -76,7 +76,8 @@ export function SiteHeader() {
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75"
+      // Solid, not translucent: links must keep their contrast over whatever scrolls beneath.
+      className="sticky top-0 z-40 border-b border-line bg-canvas"
       onKeyDown={onMenuKeyDown}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">

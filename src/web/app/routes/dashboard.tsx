@@ -1,19 +1,16 @@
-import { LayoutDashboard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { PageMeta } from '../../components/page-meta'
+import { DashboardView } from '../../features/dashboard/components/dashboard-view'
+import { useSession } from '../../lib/session'
 
 export function DashboardPage() {
   const { t } = useTranslation()
+  const session = useSession()
   return (
-    <PageContainer
-      title={t('pages.dashboard.title')}
-      description={t('pages.dashboard.description')}
-      intro={t('pages.dashboard.intro')}
-    >
-      <EmptyState icon={LayoutDashboard} title={t('pages.pendingTitle')}>
-        {t('pages.dashboard.empty')}
-      </EmptyState>
-    </PageContainer>
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta title={t('dashboard.title')} description={t('dashboard.description')} />
+      {/* RequireUser renders this page only for a signed-in session. */}
+      {session.status === 'signed-in' && <DashboardView me={session.me} />}
+    </div>
   )
 }

@@ -1,19 +1,19 @@
-import { Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { LeaderboardView } from '../../features/leaderboard/components/leaderboard-view'
+import { useSession } from '../../lib/session'
 
 export function LeaderboardPage() {
   const { t } = useTranslation()
+  const session = useSession()
   return (
     <PageContainer
-      title={t('pages.leaderboard.title')}
-      description={t('pages.leaderboard.description')}
-      intro={t('pages.leaderboard.intro')}
+      title={t('leaderboard.title')}
+      description={t('leaderboard.description')}
+      intro={t('leaderboard.intro')}
     >
-      <EmptyState icon={Medal} title={t('pages.pendingTitle')}>
-        {t('pages.leaderboard.empty')}
-      </EmptyState>
+      {/* RequireUser renders this page only for a signed-in session. */}
+      {session.status === 'signed-in' && <LeaderboardView balance={session.me.balance} />}
     </PageContainer>
   )
 }

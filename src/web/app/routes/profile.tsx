@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
+import { BalanceChart } from '../../features/profile/components/balance-chart'
 import { LifetimeStats } from '../../features/profile/components/lifetime-stats'
 import { ProfileSummary } from '../../features/profile/components/profile-summary'
 import { TransactionHistory } from '../../features/profile/components/transaction-history'
@@ -18,6 +19,7 @@ export function ProfilePage() {
       {session.status === 'signed-in' && (
         <div className="flex flex-col gap-6">
           <ProfileSummary me={session.me} />
+          <BalanceChart balance={session.me.balance} />
           <LifetimeStats />
           <TransactionHistory />
         </div>

@@ -1,7 +1,6 @@
-import { Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
-import { EmptyState } from '../../components/ui/empty-state'
+import { TournamentList } from '../../features/tournaments/components/tournament-list'
 
 export function TournamentsPage() {
   const { t } = useTranslation()
@@ -11,9 +10,7 @@ export function TournamentsPage() {
       description={t('pages.tournaments.description')}
       intro={t('pages.tournaments.intro')}
     >
-      <EmptyState icon={Trophy} title={t('pages.pendingTitle')}>
-        {t('pages.tournaments.empty')}
-      </EmptyState>
+      <TournamentList />
     </PageContainer>
   )
 }

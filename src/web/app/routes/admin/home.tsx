@@ -1,6 +1,5 @@
-import { LayoutDashboard } from 'lucide-react'
-import { AdminSection } from '../../../features/admin/components/admin-placeholders'
+import { AdminDashboard } from '../../../features/admin/components/admin-dashboard'
 
 export function AdminHomePage() {
-  return <AdminSection section="home" icon={LayoutDashboard} />
+  return <AdminDashboard />
 }

@@ -1,7 +1,8 @@
-import { Swords } from 'lucide-react'
-import { AdminResourceForm } from '../../../features/admin/components/admin-placeholders'
+import { useParams } from 'react-router'
+import { MatchForm } from '../../../features/admin/components/match-form'
 
 /** /admin/matches/new and /admin/matches/:id/edit */
 export function AdminMatchFormPage() {
-  return <AdminResourceForm resource="matches" icon={Swords} />
+  const { id } = useParams()
+  return <MatchForm key={id ?? 'new'} id={id} />
 }

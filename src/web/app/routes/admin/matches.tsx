@@ -1,6 +1,5 @@
-import { Swords } from 'lucide-react'
-import { AdminResourceList } from '../../../features/admin/components/admin-placeholders'
+import { MatchesList } from '../../../features/admin/components/matches-list'
 
 export function AdminMatchesPage() {
-  return <AdminResourceList resource="matches" icon={Swords} />
+  return <MatchesList />
 }

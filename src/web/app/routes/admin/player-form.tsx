@@ -1,7 +1,8 @@
-import { UserRound } from 'lucide-react'
-import { AdminResourceForm } from '../../../features/admin/components/admin-placeholders'
+import { useParams } from 'react-router'
+import { PlayerForm } from '../../../features/admin/components/player-form'
 
 /** /admin/players/new and /admin/players/:id/edit */
 export function AdminPlayerFormPage() {
-  return <AdminResourceForm resource="players" icon={UserRound} />
+  const { id } = useParams()
+  return <PlayerForm key={id ?? 'new'} id={id} />
 }

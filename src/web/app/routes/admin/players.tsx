@@ -1,6 +1,5 @@
-import { UserRound } from 'lucide-react'
-import { AdminResourceList } from '../../../features/admin/components/admin-placeholders'
+import { PlayersList } from '../../../features/admin/components/players-list'
 
 export function AdminPlayersPage() {
-  return <AdminResourceList resource="players" icon={UserRound} />
+  return <PlayersList />
 }

@@ -1,7 +1,8 @@
-import { UsersRound } from 'lucide-react'
-import { AdminResourceForm } from '../../../features/admin/components/admin-placeholders'
+import { useParams } from 'react-router'
+import { TeamForm } from '../../../features/admin/components/team-form'
 
 /** /admin/teams/new and /admin/teams/:id/edit */
 export function AdminTeamFormPage() {
-  return <AdminResourceForm resource="teams" icon={UsersRound} />
+  const { id } = useParams()
+  return <TeamForm key={id ?? 'new'} id={id} />
 }

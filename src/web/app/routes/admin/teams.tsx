@@ -1,6 +1,5 @@
-import { UsersRound } from 'lucide-react'
-import { AdminResourceList } from '../../../features/admin/components/admin-placeholders'
+import { TeamsList } from '../../../features/admin/components/teams-list'
 
 export function AdminTeamsPage() {
-  return <AdminResourceList resource="teams" icon={UsersRound} />
+  return <TeamsList />
 }

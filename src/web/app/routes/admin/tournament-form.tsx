@@ -1,7 +1,8 @@
-import { Trophy } from 'lucide-react'
-import { AdminResourceForm } from '../../../features/admin/components/admin-placeholders'
+import { useParams } from 'react-router'
+import { TournamentForm } from '../../../features/admin/components/tournament-form'
 
 /** /admin/tournaments/new and /admin/tournaments/:id/edit */
 export function AdminTournamentFormPage() {
-  return <AdminResourceForm resource="tournaments" icon={Trophy} />
+  const { id } = useParams()
+  return <TournamentForm key={id ?? 'new'} id={id} />
 }

@@ -1,6 +1,5 @@
-import { Trophy } from 'lucide-react'
-import { AdminResourceList } from '../../../features/admin/components/admin-placeholders'
+import { TournamentsList } from '../../../features/admin/components/tournaments-list'
 
 export function AdminTournamentsPage() {
-  return <AdminResourceList resource="tournaments" icon={Trophy} />
+  return <TournamentsList />
 }

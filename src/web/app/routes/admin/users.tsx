@@ -1,6 +1,5 @@
-import { Users } from 'lucide-react'
-import { AdminSection } from '../../../features/admin/components/admin-placeholders'
+import { UsersList } from '../../../features/admin/components/users-list'
 
 export function AdminUsersPage() {
-  return <AdminSection section="users" icon={Users} />
+  return <UsersList />
 }

@@ -1,6 +1,5 @@
-import { Wallet } from 'lucide-react'
-import { AdminSection } from '../../../features/admin/components/admin-placeholders'
+import { WalletsList } from '../../../features/admin/components/wallets-list'
 
 export function AdminWalletsPage() {
-  return <AdminSection section="wallets" icon={Wallet} />
+  return <WalletsList />
 }

@@ -1,14 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { TransactionPage } from '../../../../shared/schemas/transaction'
+import {
+  TRANSACTIONS_MAX_PAGE_SIZE,
+  type TransactionPage,
+} from '../../../../shared/schemas/transaction'
 import { api, unwrap } from '../../../lib/api-client'
 
 export const TRANSACTIONS_PAGE_SIZE = 10
 
 /** One page of the signed-in user's ledger, newest first (GET /api/me/transactions). */
-export function getMyTransactions(page: number): Promise<TransactionPage> {
+export function getMyTransactions(
+  page: number,
+  pageSize = TRANSACTIONS_PAGE_SIZE,
+): Promise<TransactionPage> {
   return unwrap(
     api.api.me.transactions.$get({
-      query: { page: String(page), pageSize: String(TRANSACTIONS_PAGE_SIZE) },
+      query: { page: String(page), pageSize: String(pageSize) },
     }),
   )
 }
@@ -22,4 +28,18 @@ export const myTransactionsQueryOptions = (page: number) =>
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */
 export function useMyTransactions(page: number) {
   return useQuery({ ...myTransactionsQueryOptions(page), placeholderData: keepPreviousData })
+}
+
+/**
+ * The newest transactions the API gives in one page (100), for the balance chart. Under the
+ * same ['me', 'transactions'] key, so whatever refreshes the history refreshes the chart.
+ */
+export const myRecentTransactionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'transactions', 'recent'],
+    queryFn: () => getMyTransactions(1, TRANSACTIONS_MAX_PAGE_SIZE),
+  })
+
+export function useMyRecentTransactions() {
+  return useQuery(myRecentTransactionsQueryOptions())
 }

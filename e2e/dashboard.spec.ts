@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createConfirmedUser, useLanguage, type Language } from './support/accounts'
+import { expectNoSeriousA11yViolations } from './support/axe'
+
+// The dashboard of a fresh account on the demo data (2 upcoming open, 1 upcoming closed,
+// 1 live, 1 completed). Other journeys may add tournaments meanwhile, so the expected cards are
+// worked out from GET /api/tournaments rather than from fixed names.
+
+interface Card {
+  id: string
+  name: string
+  status: string
+  startDate: string
+  currentPrizePool: number
+  pairCount: number
+  isBettingOpen: boolean
+  hasBet: boolean
+}
+
+async function tournamentsOf(page: Page): Promise<Card[]> {
+  const response = await page.request.get('/api/tournaments')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { tournaments: Card[] }).tournaments
+}
+
+const byStart = (a: Card, b: Card) => Date.parse(a.startDate) - Date.parse(b.startDate)
+
+function expected(tournaments: Card[]) {
+  return {
+    live: tournaments
+      .filter((t) => t.status === 'active')
+      .sort((a, b) => byStart(b, a))
+      .slice(0, 3),
+    upcoming: tournaments
+      .filter((t) => t.status === 'upcoming')
+      .sort(byStart)
+      .slice(0, 3),
+  }
+}
+
+const text = {
+  en: {
+    welcome: (name: string) => `Welcome, ${name}`,
+    title: 'Dashboard | Golden Point',
+    viewLive: 'View live results',
+    placeBets: 'Place bets',
+    view: 'View tournament',
+    viewBet: 'View bet',
+    quick: ['Browse tournaments', 'See the leaderboard', 'Your profile'],
+    coins: (amount: string) => `${amount} coins`,
+  },
+  es: {
+    welcome: (name: string) => `Te damos la bienvenida, ${name}`,
+    title: 'Panel | Golden Point',
+    viewLive: 'Ver resultados en directo',
+    placeBets: 'Apostar',
+    view: 'Ver torneo',
+    viewBet: 'Ver apuesta',
+    quick: ['Ver los torneos', 'Ver la clasificación', 'Tu perfil'],
+    coins: (amount: string) => `${amount} monedas`,
+  },
+} as const
+
+for (const language of ['en', 'es'] as const satisfies Language[]) {
+  test(`a fresh user's dashboard in ${language}: balance, no bets, win rate dashes, tournaments`, async ({
+    page,
+    context,
+  }) => {
+    await useLanguage(context, language)
+    const t = text[language]
+    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+    const user = await createConfirmedUser(page.request, 'dash', language)
+    await page.goto('/dashboard')
+
+    await expect(page).toHaveTitle(t.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.welcome(user.username))
+    await expect(page.getByTestId('dashboard-balance')).toContainText(number.format(1000))
+    await expect(page.getByTestId('dashboard-bet-count')).toHaveText('0')
+    await expect(page.getByTestId('dashboard-win-rate')).toHaveText('—')
+
+    const { live, upcoming } = expected(await tournamentsOf(page))
+    expect(live.length, 'the demo data has a live tournament').toBeGreaterThan(0)
+    expect(upcoming.length, 'the demo data has upcoming tournaments').toBeGreaterThan(1)
+
+    const liveCards = page.getByTestId('live-tournament')
+    await expect(liveCards).toHaveCount(live.length)
+    for (const [index, tournament] of live.entries()) {
+      const card = liveCards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(tournament.name)
+      await expect(card.getByTestId('tournament-prize-pool')).toHaveText(
+        t.coins(number.format(tournament.currentPrizePool)),
+      )
+      await expect(card.getByTestId('tournament-pairs')).toHaveText(
+        number.format(tournament.pairCount),
+      )
+      await expect(card.getByRole('link', { name: t.viewLive })).toHaveAttribute(
+        'href',
+        `/tournament/${tournament.id}`,
+      )
+    }
+
+    const upcomingCards = page.getByTestId('upcoming-tournament')
+    await expect(upcomingCards).toHaveCount(upcoming.length)
+    for (const [index, tournament] of upcoming.entries()) {
+      const card = upcomingCards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(tournament.name)
+      await expect(card.locator('time')).toHaveAttribute('datetime', tournament.startDate)
+      await expect(card.getByTestId('tournament-prize-pool')).toHaveText(
+        t.coins(number.format(tournament.currentPrizePool)),
+      )
+      await expect(card.getByTestId('bet-placed-badge')).toHaveCount(0)
+      const label = tournament.isBettingOpen ? t.placeBets : t.view
+      await expect(card.getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        `/tournament/${tournament.id}`,
+      )
+    }
+    // The demo data has both an open and a closed upcoming tournament.
+    await expect(
+      page.locator('[data-testid="upcoming-tournament"][data-action="place-bets"]'),
+    ).not.toHaveCount(0)
+
+    for (const [index, name] of t.quick.entries()) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        ['/tournaments', '/leaderboard', '/profile'][index]!,
+      )
+    }
+    await expectNoSeriousA11yViolations(page)
+
+    // The links lead to the tournament pages.
+    await liveCards.first().getByRole('link', { name: t.viewLive }).click()
+    await expect(page).toHaveURL(new RegExp(`/tournament/${live[0]!.id}$`))
+    await page.goBack()
+    await page.getByRole('link', { name: t.quick[1] }).click()
+    await expect(page).toHaveURL(/\/leaderboard$/)
+  })
+}
+
+test.describe('dashboard states', () => {
+  test.beforeEach(async ({ context }) => {
+    await useLanguage(context, 'en')
+  })
+
+  test('loading text, then a bet placed badge and the view-bet link', async ({ page }) => {
+    await createConfirmedUser(page.request, 'dash_bet', 'en')
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/tournaments', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { tournaments: Card[] }
+      const soonest = expected(body.tournaments).upcoming[0]
+      for (const tournament of body.tournaments) {
+        if (tournament.id === soonest?.id) tournament.hasBet = true
+      }
+      await answered
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto('/dashboard')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard…' })).toBeVisible()
+    release()
+
+    const first = page.getByTestId('upcoming-tournament').first()
+    await expect(first.getByTestId('bet-placed-badge')).toHaveText('Bet placed')
+    await expect(first.getByRole('link', { name: 'View bet' })).toBeVisible()
+    await expect(page.getByTestId('bet-placed-badge')).toHaveCount(1)
+  })
+
+  test('empty states when nothing is live or upcoming', async ({ page }) => {
+    await createConfirmedUser(page.request, 'dash_empty', 'en')
+    await page.route('**/api/tournaments', (route) =>
+      route.fulfill({ json: { tournaments: [], serverTime: new Date().toISOString() } }),
+    )
+    await page.goto('/dashboard')
+    await expect(page.getByText('No tournament is live right now.')).toBeVisible()
+    await expect(page.getByText('No upcoming tournaments yet.')).toBeVisible()
+    await expect(page.getByTestId('live-tournament')).toHaveCount(0)
+  })
+
+  test('an error message with a retry when the tournaments cannot be loaded', async ({ page }) => {
+    await createConfirmedUser(page.request, 'dash_error', 'en')
+    let fail = true
+    await page.route('**/api/tournaments', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            json: { error: { code: 'INTERNAL', message: 'Internal error' } },
+          })
+        : route.fallback(),
+    )
+    await page.goto('/dashboard')
+    const alert = page.getByTestId('dashboard-error')
+    await expect(alert).toContainText('The tournaments could not be loaded.')
+    // The wallet still shows; only the tournaments failed.
+    await expect(page.getByTestId('dashboard-balance')).toContainText('1,000')
+    fail = false
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('live-tournament').first()).toBeVisible()
+    await expect(alert).toHaveCount(0)
+  })
+
+  test('a settled record shows the real win rate', async ({ page }) => {
+    await createConfirmedUser(page.request, 'dash_rate', 'en')
+    await page.route('**/api/me/stats', (route) =>
+      route.fulfill({
+        json: {
+          betCount: 3,
+          active: 0,
+          won: 2,
+          lost: 1,
+          refunded: 0,
+          winRate: 66.67,
+          totalWinnings: 500,
+        },
+      }),
+    )
+    await page.goto('/dashboard')
+    await expect(page.getByTestId('dashboard-bet-count')).toHaveText('3')
+    await expect(page.getByTestId('dashboard-win-rate')).toHaveText('66.7%')
+  })
+})
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the dashboard fits the screen and is keyboard and axe clean', async ({ page, context }) => {
+    await useLanguage(context, 'es')
+    await createConfirmedUser(page.request, 'dash_phone', 'es')
+    await page.goto('/dashboard')
+    await expect(page.getByTestId('live-tournament').first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoSeriousA11yViolations(page)
+
+    // Every card link is reachable with the keyboard.
+    const link = page.getByTestId('live-tournament').first().getByRole('link')
+    await link.focus()
+    await expect(link).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/tournament\/[^/]+$/)
+  })
+})

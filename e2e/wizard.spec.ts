@@ -1,0 +1,295 @@
+import { expect, test } from '@playwright/test'
+import { createConfirmedUser, useLanguage } from './support/accounts'
+import {
+  DEMO,
+  expectAccessibleAtTop,
+  expectNoPageScrollX,
+  tabTo,
+  tournamentId,
+} from './support/tournaments'
+
+test.beforeEach(async ({ context }) => {
+  await useLanguage(context, 'en')
+})
+
+test('a whole prediction with the keyboard only: review, pay, locked in', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createConfirmedUser(page.request, 'wizard', 'en')
+  const id = await tournamentId(page, DEMO.madrid)
+  await page.goto(`/tournament/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.madrid })).toBeVisible()
+  await expect(page.getByTestId('header-balance')).toHaveText('1,000')
+
+  // The rules box can be dismissed.
+  await expect(page.getByTestId('rules-box')).toBeVisible()
+  await tabTo(page, page.getByRole('button', { name: 'Dismiss the rules' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('rules-box')).toHaveCount(0)
+
+  await tabTo(page, page.getByTestId('start-predictions'))
+  await page.keyboard.press('Enter')
+  const wizard = page.getByTestId('bracket-wizard')
+  await expect(wizard).toBeVisible()
+  await expectAccessibleAtTop(page)
+
+  const previous = wizard.getByRole('button', { name: 'Previous' })
+  const next = wizard.getByRole('button', { name: 'Next' })
+  const title = wizard.getByTestId('wizard-step-title')
+  const progress = wizard.getByTestId('wizard-progress')
+  const bar = wizard.getByRole('progressbar')
+  await expect(previous).toBeDisabled()
+  await expect(next).toBeDisabled()
+  await expect(progress).toHaveText('0 of 16 predictions')
+  await expect(bar).toHaveAttribute('aria-valuenow', '20')
+
+  const rounds = [
+    ['Round of 16', 8, '40'],
+    ['Quarterfinals', 4, '60'],
+    ['Semifinals', 2, '80'],
+    ['Final', 1, '100'],
+  ] as const
+  let made = 0
+  for (const [name, matches, nextPercent] of rounds) {
+    await expect(title).toHaveText(name)
+    const pickers = wizard.getByTestId('match-picker')
+    await expect(pickers).toHaveCount(matches)
+    for (let i = 0; i < matches; i += 1) {
+      // Favour the first pair of each match (Space), the top seed in the round of 16.
+      const button = pickers.nth(i).getByTestId('pick-button').first()
+      await tabTo(page, button)
+      await page.keyboard.press(i % 2 === 0 ? 'Space' : 'Enter')
+      await expect(button).toHaveAttribute('aria-pressed', 'true')
+      made += 1
+      await expect(progress).toHaveText(`${made} of 16 predictions`)
+      if (i < matches - 1) await expect(next).toBeDisabled()
+    }
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(bar).toHaveAttribute('aria-valuenow', nextPercent)
+  }
+
+  // Changing a round-of-16 pick clears every later round and the MVP.
+  await expect(title).toHaveText('MVP')
+  await tabTo(page, previous)
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter')
+  await expect(title).toHaveText('Round of 16')
+  await expect(previous).toBeDisabled()
+  const other = wizard.getByTestId('match-picker').first().getByTestId('pick-button').nth(1)
+  await tabTo(page, other)
+  await page.keyboard.press('Space')
+  await expect(progress).toHaveText('8 of 16 predictions')
+  for (const [, matches] of rounds.slice(1)) {
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    const pickers = wizard.getByTestId('match-picker')
+    await expect(pickers).toHaveCount(matches)
+    await expect(pickers.getByRole('button', { pressed: true })).toHaveCount(0)
+    for (let i = 0; i < matches; i += 1) {
+      await tabTo(page, pickers.nth(i).getByTestId('pick-button').first())
+      await page.keyboard.press('Space')
+    }
+  }
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(title).toHaveText('MVP')
+  await expect(progress).toHaveText('15 of 16 predictions')
+  const mvp = wizard.getByTestId('mvp-option')
+  await expect(mvp).toHaveCount(2)
+  await tabTo(page, mvp.first())
+  await page.keyboard.press('Enter')
+
+  // Choosing the MVP moves on to the review.
+  const review = page.getByRole('dialog', { name: 'Review your prediction' })
+  await expect(review).toBeVisible()
+  await expect(review.getByTestId('review-fee')).toHaveText('50')
+  await expect(review.getByTestId('review-balance')).toHaveText('1,000')
+  await expect(review.getByTestId('review-balance-after')).toHaveText('950')
+  await expectAccessibleAtTop(page)
+  await tabTo(page, review.getByTestId('confirm-bet'))
+  await page.keyboard.press('Enter')
+  await expect(review.getByText('Validating your predictions…').first()).toBeAttached()
+  await expect(review.getByText('Placing your bet…').first()).toBeAttached()
+  await expect(review.getByText('Your prediction is in. Good luck!')).toBeVisible()
+
+  await expect(page.getByRole('heading', { name: 'Predictions submitted' })).toBeVisible()
+  await expect(page.getByTestId('bet-placed-banner')).toContainText('50')
+  await expect(page.getByTestId('header-balance')).toHaveText('950')
+  await expect(page.getByTestId('bracket-wizard')).toHaveCount(0)
+  await expect(page.getByTestId('start-predictions')).toHaveCount(0)
+  const mine = page.getByTestId('my-predictions').getByTestId('bracket-tree')
+  await expect(mine.locator('[data-picked]')).toHaveCount(15)
+  await expectAccessibleAtTop(page)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expectNoPageScrollX(page)
+
+  // No second attempt: not after a reload, and the server refuses one too.
+  await page.reload()
+  await expect(page.getByTestId('bet-placed-banner')).toBeVisible()
+  await expect(page.getByTestId('start-predictions')).toHaveCount(0)
+  const again = await page.request.post(`/api/tournaments/${id}/bets`, {
+    data: { picks: [], mvpPlayerId: 'x' },
+  })
+  expect(again.status()).toBeGreaterThanOrEqual(400)
+  await page.goto('/tournaments')
+  await expect(
+    page
+      .getByTestId('tournament-card')
+      .filter({ hasText: DEMO.madrid })
+      .getByTestId('tournament-link'),
+  ).toContainText('View bet')
+})
+
+test('too few coins: the insufficient-funds dialog instead of the wizard', async ({ page }) => {
+  await createConfirmedUser(page.request, 'broke', 'en')
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch()
+    const me = (await response.json()) as Record<string, unknown>
+    await route.fulfill({ response, json: { ...me, balance: 10 } })
+  })
+  const id = await tournamentId(page, DEMO.lisbon)
+  await page.goto(`/tournament/${id}`)
+  await page.getByTestId('start-predictions').click()
+  const dialog = page.getByRole('dialog', { name: 'Not enough coins' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByTestId('insufficient-fee')).toHaveText('100')
+  await expect(dialog.getByTestId('insufficient-balance')).toHaveText('10')
+  await expectAccessibleAtTop(page)
+  await dialog.getByRole('button', { name: 'Earn coins' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('bracket-wizard')).toHaveCount(0)
+  await page.getByTestId('start-predictions').click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('a failed bet shows the reason and lets the user try again', async ({ page }) => {
+  await createConfirmedUser(page.request, 'closed', 'en')
+  await page.route('**/api/tournaments/*/bets', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { error: { code: 'BETTING_CLOSED', message: 'closed' } },
+    }),
+  )
+  const id = await tournamentId(page, DEMO.madrid)
+  await page.goto(`/tournament/${id}`)
+  await page.getByTestId('start-predictions').click()
+  const wizard = page.getByTestId('bracket-wizard')
+  for (let round = 0; round < 4; round += 1) {
+    const pickers = wizard.getByTestId('match-picker')
+    const count = [8, 4, 2, 1][round]!
+    await expect(pickers).toHaveCount(count)
+    for (let i = 0; i < count; i += 1)
+      await pickers.nth(i).getByTestId('pick-button').last().click()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+  }
+  await wizard.getByTestId('mvp-option').last().click()
+  const review = page.getByRole('dialog', { name: 'Review your prediction' })
+  await review.getByTestId('confirm-bet').click()
+  await expect(review.getByTestId('review-error')).toHaveText(
+    'Failed to place bet: Betting is closed for this tournament.',
+  )
+  await expect(review.getByTestId('confirm-bet')).toBeEnabled()
+  await expect(page.getByTestId('header-balance')).toHaveText('1,000')
+})
+
+test('the whole journey in Spanish with the mouse: pay, banner, balance, view bet, chart', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  // The stored choice wins over the English one of beforeEach (it only fills an empty slot).
+  await context.addInitScript(() => window.localStorage.setItem('language', 'es'))
+  await createConfirmedUser(page.request, 'asistente', 'es')
+  const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+  const id = await tournamentId(page, DEMO.lisbon)
+  const fee = 100
+  await page.goto(`/tournament/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.lisbon })).toBeVisible()
+  await expect(page.getByTestId('header-balance')).toHaveText(number.format(1000))
+
+  await page.getByTestId('start-predictions').click()
+  const wizard = page.getByTestId('bracket-wizard')
+  const title = wizard.getByTestId('wizard-step-title')
+  const next = wizard.getByRole('button', { name: 'Siguiente' })
+  await expect(wizard.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+  const rounds = [
+    ['Octavos de final', 8],
+    ['Cuartos de final', 4],
+    ['Semifinales', 2],
+    ['Final', 1],
+  ] as const
+  let made = 0
+  for (const [name, matches] of rounds) {
+    await expect(title).toHaveText(name)
+    const pickers = wizard.getByTestId('match-picker')
+    await expect(pickers).toHaveCount(matches)
+    for (let i = 0; i < matches; i += 1) {
+      // A mix of favourites and upsets.
+      await pickers
+        .nth(i)
+        .getByTestId('pick-button')
+        .nth(i % 3 === 2 ? 1 : 0)
+        .click()
+      made += 1
+    }
+    await expect(wizard.getByTestId('wizard-progress')).toContainText(`${made}`)
+    await next.click()
+  }
+  await expect(title).toHaveText('MVP')
+  await wizard.getByTestId('mvp-option').last().click()
+
+  const review = page.getByRole('dialog', { name: 'Revisa tu predicción' })
+  await expect(review).toBeVisible()
+  await expect(review.getByTestId('review-fee')).toHaveText(number.format(fee))
+  await expect(review.getByTestId('review-balance-after')).toHaveText(number.format(1000 - fee))
+  await review.getByTestId('confirm-bet').click()
+  await expect(review.getByText('Tu predicción está dentro. ¡Suerte!')).toBeVisible()
+
+  await expect(page.getByRole('heading', { name: 'Predicciones enviadas' })).toBeVisible()
+  await expect(page.getByTestId('bet-placed-banner')).toContainText(number.format(fee))
+  await expect(page.getByTestId('header-balance')).toHaveText(number.format(1000 - fee))
+  await expect(page.getByTestId('bracket-wizard')).toHaveCount(0)
+
+  await page.goto('/tournaments')
+  await expect(
+    page
+      .getByTestId('tournament-card')
+      .filter({ hasText: DEMO.lisbon })
+      .getByTestId('tournament-link'),
+  ).toContainText('Ver apuesta')
+
+  // The profile draws the balance line from the two ledger rows: bonus, then the fee.
+  await page.goto('/profile')
+  const chart = page.getByTestId('balance-chart')
+  await expect(chart.getByRole('heading', { name: 'Evolución del saldo' })).toBeVisible()
+  await expect(chart.getByTestId('balance-sparkline')).toHaveAttribute('data-points', '2')
+  await expect(chart.getByTestId('balance-chart-summary')).toContainText(
+    `de ${number.format(1000)} monedas a ${number.format(1000 - fee)} monedas`,
+  )
+  await expectAccessibleAtTop(page)
+})
+
+test('after the deadline the card says betting closed and the API answers 409', async ({
+  page,
+}) => {
+  await createConfirmedUser(page.request, 'late', 'en')
+  // Sevilla is still upcoming, but its betting deadline has passed (the demo data).
+  const id = await tournamentId(page, DEMO.sevilla)
+  await page.goto('/tournaments')
+  const card = page.getByTestId('tournament-card').filter({ hasText: DEMO.sevilla })
+  await expect(card.getByTestId('countdown')).toHaveText('Betting closed')
+  await expect(card.getByTestId('tournament-link')).toContainText('Betting closed')
+
+  await page.goto(`/tournament/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.sevilla })).toBeVisible()
+  await expect(page.getByTestId('start-predictions')).toHaveCount(0)
+
+  // The deadline is checked before the bracket, so any well-formed body gets the 409.
+  const response = await page.request.post(`/api/tournaments/${id}/bets`, {
+    data: { picks: [], mvpPlayerId: 'any-player' },
+  })
+  expect(response.status()).toBe(409)
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('BETTING_CLOSED')
+  const me = (await (await page.request.get('/api/me')).json()) as { balance: number }
+  expect(me.balance).toBe(1000)
+})

@@ -1,0 +1,266 @@
+// Matches, with the bracket's progression kept by the server: saving a winner puts it into its
+// slot of the next round, clearing (or changing) it takes that back out, in the same transaction,
+// as long as no later result depends on it (else 409). docs/decisions/053.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import {
+  feederMatchNumbers,
+  MATCHES_PER_ROUND,
+  nextMatchNumber,
+  nextRound,
+  type Round,
+} from '../../../domain/bracket/bracket'
+import type { AdminMatch, MatchInputSchema } from '../../../shared/schemas/admin'
+import type { Database } from '../../db/client'
+import { matches, teams, tournaments } from '../../db/schema'
+import { getPgError, PG_ERROR } from '../../db/pg-errors'
+import { AppError } from '../../errors'
+import { isUuid } from '../tournaments/tournament-figures'
+import {
+  assertUuid,
+  invalidReference,
+  iso,
+  pairName,
+  player1,
+  player2,
+  writeAudit,
+  type Executor,
+} from './admin-common'
+import { lockEditableTournament } from './admin-teams.service'
+import type { z } from 'zod'
+
+type ParsedMatchInput = z.output<typeof MatchInputSchema>
+type MatchRow = typeof matches.$inferSelect
+
+/** Team id → "Player A / Player B" for the given teams. */
+async function teamNames(db: Executor, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
+  const names = new Map<string, string>()
+  if (wanted.length === 0) return names
+  const rows = await db
+    .select({ id: teams.id, player1: player1.name, player2: player2.name })
+    .from(teams)
+    .innerJoin(player1, eq(player1.id, teams.player1Id))
+    .innerJoin(player2, eq(player2.id, teams.player2Id))
+    .where(inArray(teams.id, wanted))
+  for (const row of rows) names.set(row.id, pairName(row.player1, row.player2))
+  return names
+}
+
+/** Match rows as the admin API shows them: with tournament and pair names. */
+export async function toAdminMatches(
+  db: Executor,
+  rows: readonly { match: MatchRow; tournamentName: string }[],
+): Promise<AdminMatch[]> {
+  const names = await teamNames(
+    db,
+    rows.flatMap(({ match }) => [match.team1Id, match.team2Id, match.winnerTeamId]),
+  )
+  const team = (id: string | null) => (id === null ? null : { id, name: names.get(id) ?? '?' })
+  return rows.map(({ match, tournamentName }) => ({
+    id: match.id,
+    tournamentId: match.tournamentId,
+    tournamentName,
+    round: match.round,
+    matchNumber: match.matchNumber,
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    winnerTeamId: match.winnerTeamId,
+    team1: team(match.team1Id),
+    team2: team(match.team2Id),
+    winner: team(match.winnerTeamId),
+    createdAt: iso(match.createdAt),
+    updatedAt: iso(match.updatedAt),
+  }))
+}
+
+function selectMatches(db: Executor) {
+  return db
+    .select({ match: matches, tournamentName: tournaments.name })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+}
+
+/** Newest first (spec §7), optionally of one tournament. */
+export async function listMatches(
+  db: Database,
+  { tournamentId, limit }: { tournamentId?: string | undefined; limit?: number } = {},
+): Promise<{ matches: AdminMatch[] }> {
+  if (tournamentId !== undefined && tournamentId !== '' && !isUuid(tournamentId)) {
+    return { matches: [] }
+  }
+  const query = selectMatches(db)
+    .where(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined)
+    .orderBy(desc(matches.createdAt), asc(matches.matchNumber), asc(matches.id))
+  const rows = limit === undefined ? await query : await query.limit(limit)
+  return { matches: await toAdminMatches(db, rows) }
+}
+
+export async function getMatch(db: Executor, id: string): Promise<AdminMatch> {
+  assertUuid(id, 'Match not found.')
+  const rows = await selectMatches(db).where(eq(matches.id, id))
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Match not found.')
+  return (await toAdminMatches(db, rows))[0]!
+}
+
+async function checkInput(tx: Executor, input: ParsedMatchInput) {
+  const limit = MATCHES_PER_ROUND[input.round]
+  if (input.matchNumber > limit) {
+    throw invalidReference('matchNumber', `Match number must be at most ${limit} in this round`)
+  }
+  for (const path of ['team1Id', 'team2Id'] as const) {
+    const teamId = input[path]
+    if (teamId === null) continue
+    const [found] = isUuid(teamId)
+      ? await tx
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.id, teamId), eq(teams.tournamentId, input.tournamentId)))
+      : []
+    if (!found) throw invalidReference(path, 'Team not found in this tournament')
+  }
+}
+
+/** Translates a broken unique/check constraint into a 409 instead of a 500. */
+async function mapConstraint<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const pg = getPgError(error)
+    if (pg?.code === PG_ERROR.UNIQUE_VIOLATION) {
+      throw new AppError(
+        'CONFLICT',
+        'This tournament already has a match with that round and number.',
+      )
+    }
+    if (pg?.code === PG_ERROR.CHECK_VIOLATION) {
+      throw new AppError('CONFLICT', 'The change would break the bracket.')
+    }
+    throw error
+  }
+}
+
+export async function createMatch(
+  db: Database,
+  { actorId, input }: { actorId: string; input: ParsedMatchInput },
+): Promise<AdminMatch> {
+  return mapConstraint(() =>
+    db.transaction(async (tx) => {
+      await lockEditableTournament(tx, input.tournamentId, 'tournamentId')
+      await checkInput(tx, input)
+      const [row] = await tx
+        .insert(matches)
+        .values({
+          tournamentId: input.tournamentId,
+          round: input.round,
+          matchNumber: input.matchNumber,
+          team1Id: input.team1Id,
+          team2Id: input.team2Id,
+          winnerTeamId: input.winnerTeamId,
+        })
+        .returning()
+      if (row!.winnerTeamId !== null) await advanceWinner(tx, row!, null, row!.winnerTeamId)
+      const match = await getMatch(tx, row!.id)
+      await writeAudit(tx, {
+        actorId,
+        action: 'create',
+        entity: 'match',
+        entityId: match.id,
+        after: match,
+      })
+      return match
+    }),
+  )
+}
+
+export async function updateMatch(
+  db: Database,
+  { actorId, id, input }: { actorId: string; id: string; input: ParsedMatchInput },
+): Promise<AdminMatch> {
+  assertUuid(id, 'Match not found.')
+  return mapConstraint(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(matches).where(eq(matches.id, id))
+      if (!current) throw new AppError('NOT_FOUND', 'Match not found.')
+      await lockEditableTournament(tx, current.tournamentId, 'tournamentId')
+      if (input.tournamentId !== current.tournamentId) {
+        await lockEditableTournament(tx, input.tournamentId, 'tournamentId')
+      }
+      const [locked] = await tx.select().from(matches).where(eq(matches.id, id)).for('update')
+      const before = await getMatch(tx, id)
+      await checkInput(tx, input)
+      const movesSlot =
+        locked!.tournamentId !== input.tournamentId ||
+        locked!.round !== input.round ||
+        locked!.matchNumber !== input.matchNumber
+      if (movesSlot && locked!.winnerTeamId !== null) {
+        throw new AppError('CONFLICT', 'Clear the winner before moving the match.')
+      }
+      if (locked!.winnerTeamId !== input.winnerTeamId) {
+        await advanceWinner(tx, locked!, locked!.winnerTeamId, input.winnerTeamId)
+      }
+      const [row] = await tx
+        .update(matches)
+        .set({
+          tournamentId: input.tournamentId,
+          round: input.round,
+          matchNumber: input.matchNumber,
+          team1Id: input.team1Id,
+          team2Id: input.team2Id,
+          winnerTeamId: input.winnerTeamId,
+        })
+        .where(eq(matches.id, id))
+        .returning()
+      const match = await getMatch(tx, row!.id)
+      await writeAudit(tx, {
+        actorId,
+        action: 'update',
+        entity: 'match',
+        entityId: id,
+        before,
+        after: match,
+      })
+      return match
+    }),
+  )
+}
+
+/**
+ * Moves the change of a match's winner into the next round's slot it feeds (first feeder →
+ * team 1, second → team 2). 409 when that next match already has a winner: a later result
+ * depends on the pair being there.
+ */
+async function advanceWinner(
+  tx: Executor,
+  match: Pick<MatchRow, 'tournamentId' | 'round' | 'matchNumber'>,
+  previousWinner: string | null,
+  winner: string | null,
+): Promise<void> {
+  const round = nextRound(match.round as Round)
+  if (round === null) return
+  const number = nextMatchNumber(match.matchNumber)
+  const [next] = await tx
+    .select()
+    .from(matches)
+    .where(
+      and(
+        eq(matches.tournamentId, match.tournamentId),
+        eq(matches.round, round),
+        eq(matches.matchNumber, number),
+      ),
+    )
+    .for('update')
+  if (!next) return
+  const slot = feederMatchNumbers(number)[0] === match.matchNumber ? 'team1Id' : 'team2Id'
+  if (next[slot] === winner) return
+  if (next.winnerTeamId !== null) {
+    throw new AppError(
+      'CONFLICT',
+      `The ${round} match ${number} already has a winner; clear it first.`,
+      { matchId: next.id, previousWinner },
+    )
+  }
+  await tx
+    .update(matches)
+    .set({ [slot]: winner })
+    .where(eq(matches.id, next.id))
+}

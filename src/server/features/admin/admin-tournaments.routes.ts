@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { SetMvpInputSchema, TournamentInputSchema } from '../../../shared/schemas/admin'
+import type { AppEnv } from '../../app-env'
+import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { cancelTournament, previewSettlement, settleTournament } from './admin-settlement.service'
+import {
+  createTournament,
+  generateBracket,
+  getAdminTournament,
+  listAdminTournaments,
+  setMvp,
+  updateTournament,
+} from './admin-tournaments.service'
+
+/** /api/admin/tournaments (the admin check is made by the parent router). */
+export function createAdminTournamentRoutes({ db }: { db: Database }) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listAdminTournaments(db), 200))
+    .post('/', validate('json', TournamentInputSchema), async (c) =>
+      c.json(
+        await createTournament(db, { actorId: c.var.user.id, input: c.req.valid('json') }),
+        201,
+      ),
+    )
+    .get('/:id', async (c) => c.json(await getAdminTournament(db, c.req.param('id')), 200))
+    .put('/:id', validate('json', TournamentInputSchema), async (c) =>
+      c.json(
+        await updateTournament(db, {
+          actorId: c.var.user.id,
+          id: c.req.param('id'),
+          input: c.req.valid('json'),
+        }),
+        200,
+      ),
+    )
+    .post('/:id/bracket', async (c) =>
+      c.json(
+        await generateBracket(db, { actorId: c.var.user.id, tournamentId: c.req.param('id') }),
+        201,
+      ),
+    )
+    .post('/:id/mvp', validate('json', SetMvpInputSchema), async (c) =>
+      c.json(
+        await setMvp(db, {
+          actorId: c.var.user.id,
+          tournamentId: c.req.param('id'),
+          playerId: c.req.valid('json').playerId,
+        }),
+        200,
+      ),
+    )
+    .get('/:id/settlement-preview', async (c) =>
+      c.json(await previewSettlement(db, c.req.param('id')), 200),
+    )
+    .post('/:id/settle', async (c) =>
+      c.json(
+        await settleTournament(db, { actorId: c.var.user.id, tournamentId: c.req.param('id') }),
+        200,
+      ),
+    )
+    .post('/:id/cancel', async (c) =>
+      c.json(
+        await cancelTournament(db, { actorId: c.var.user.id, tournamentId: c.req.param('id') }),
+        200,
+      ),
+    )
+}

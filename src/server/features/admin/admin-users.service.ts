@@ -1,0 +1,64 @@
+import { asc, count, desc, eq } from 'drizzle-orm'
+import type { AdminTransaction, AdminUser } from '../../../shared/schemas/admin'
+import type { Database } from '../../db/client'
+import { user, walletTransactions, wallets } from '../../db/schema'
+import { AppError } from '../../errors'
+import { iso } from './admin-common'
+
+const MAX_ROWS = 1000
+
+/** Spec §3: the username, else the part of the e-mail before the at sign, else 'User'. */
+function usernameOf(row: {
+  displayUsername: string | null
+  username: string | null
+  email: string
+}) {
+  return row.displayUsername ?? row.username ?? (row.email.split('@')[0] || 'User')
+}
+
+/** Newest first, at most 1,000 rows; `total` counts every account. */
+export async function listUsers(db: Database): Promise<{ users: AdminUser[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(user)
+    .orderBy(desc(user.createdAt), asc(user.id))
+    .limit(MAX_ROWS)
+  const [total] = await db.select({ n: count() }).from(user)
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      username: usernameOf(row),
+      email: row.email,
+      role: row.role === 'admin' ? 'admin' : 'user',
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    total: total?.n ?? 0,
+  }
+}
+
+/** A user's ledger, newest first (at most 1,000 rows). 404 for an unknown user. */
+export async function listUserTransactions(
+  db: Database,
+  userId: string,
+): Promise<{ transactions: AdminTransaction[] }> {
+  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId))
+  if (!owner) throw new AppError('NOT_FOUND', 'User not found.')
+  const rows = await db
+    .select({ tx: walletTransactions })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .where(eq(wallets.userId, userId))
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(MAX_ROWS)
+  return {
+    transactions: rows.map(({ tx }) => ({
+      id: tx.id,
+      type: tx.type,
+      amount: tx.amount,
+      description: tx.description,
+      relatedBetId: tx.relatedBetId,
+      createdAt: iso(tx.createdAt),
+    })),
+  }
+}

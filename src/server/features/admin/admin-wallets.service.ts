@@ -1,0 +1,130 @@
+// Wallets for the admin, and manual adjustments (deposit / withdrawal) that never go below 0 and
+// apply at most once per idempotency key (docs/decisions/055).
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import type {
+  AdminWallet,
+  WalletAdjustmentInput,
+  WalletAdjustmentResult,
+} from '../../../shared/schemas/admin'
+import type { Database } from '../../db/client'
+import { user, walletTransactions, wallets } from '../../db/schema'
+import { getPgError, PG_ERROR } from '../../db/pg-errors'
+import { AppError } from '../../errors'
+import { iso, writeAudit, type Executor } from './admin-common'
+
+/** By e-mail, at most 1,000 rows. */
+export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[] }> {
+  const rows = await db
+    .select({ wallet: wallets, email: user.email })
+    .from(wallets)
+    .innerJoin(user, eq(user.id, wallets.userId))
+    .orderBy(asc(user.email))
+    .limit(1000)
+  return {
+    wallets: rows.map(({ wallet, email }) => ({
+      id: wallet.id,
+      userId: wallet.userId,
+      email,
+      balance: wallet.balance,
+      createdAt: iso(wallet.createdAt),
+      updatedAt: iso(wallet.updatedAt),
+    })),
+  }
+}
+
+/** Keys of admin adjustments live in their own namespace of the ledger's unique key. */
+function ledgerKey(idempotencyKey: string): string {
+  return `admin-adjustment:${idempotencyKey}`
+}
+
+async function findApplied(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<WalletAdjustmentResult | null> {
+  const [row] = await db
+    .select({ tx: walletTransactions, userId: wallets.userId, balance: wallets.balance })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .where(eq(walletTransactions.idempotencyKey, key))
+  if (!row) return null
+  if (row.userId !== userId) {
+    throw new AppError('CONFLICT', 'This idempotency key was already used for another wallet.')
+  }
+  return {
+    transactionId: row.tx.id,
+    userId,
+    type: row.tx.type === 'withdrawal' ? 'withdrawal' : 'deposit',
+    amount: row.tx.amount,
+    balance: row.balance,
+    isReplay: true,
+  }
+}
+
+/**
+ * POST /api/admin/wallets/:userId/adjustments. A withdrawal larger than the balance is 402
+ * INSUFFICIENT_FUNDS and changes nothing. A key that was applied before answers that
+ * adjustment (isReplay, with the current balance) and moves no coins, even when two requests
+ * with the same key race: the ledger's unique key lets one commit and the other replays.
+ */
+export async function adjustWallet(
+  db: Database,
+  { actorId, userId, input }: { actorId: string; userId: string; input: WalletAdjustmentInput },
+): Promise<WalletAdjustmentResult> {
+  const key = ledgerKey(input.idempotencyKey)
+  const applied = await findApplied(db, userId, key)
+  if (applied) return applied
+  const delta = input.type === 'deposit' ? input.amount : -input.amount
+  try {
+    return await db.transaction(async (tx) => {
+      const [wallet] = await tx
+        .select()
+        .from(wallets)
+        .where(eq(wallets.userId, userId))
+        .for('update')
+      if (!wallet) throw new AppError('NOT_FOUND', 'User not found.')
+      const again = await findApplied(tx, userId, key)
+      if (again) return again
+      const [updated] = await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${delta}` })
+        .where(and(eq(wallets.id, wallet.id), gte(wallets.balance, -delta)))
+        .returning({ balance: wallets.balance })
+      if (!updated) throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: wallet.balance })
+      const [row] = await tx
+        .insert(walletTransactions)
+        .values({
+          walletId: wallet.id,
+          type: input.type,
+          amount: delta,
+          description: input.reason,
+          idempotencyKey: key,
+        })
+        .returning({ id: walletTransactions.id })
+      const result: WalletAdjustmentResult = {
+        transactionId: row!.id,
+        userId,
+        type: input.type,
+        amount: delta,
+        balance: updated.balance,
+        isReplay: false,
+      }
+      await writeAudit(tx, {
+        actorId,
+        action: input.type,
+        entity: 'wallet',
+        entityId: wallet.id,
+        before: { balance: wallet.balance },
+        after: { ...result, reason: input.reason },
+      })
+      return result
+    })
+  } catch (error) {
+    const pg = getPgError(error)
+    if (pg?.code === PG_ERROR.UNIQUE_VIOLATION) {
+      const replay = await findApplied(db, userId, key)
+      if (replay) return replay
+    }
+    throw error
+  }
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import type { Auth } from '../../auth/auth'
+import { requireAdmin } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { createAdminAuditRoutes } from './admin-audit.routes'
+import { createAdminMatchRoutes } from './admin-matches.routes'
+import { createAdminPlayerRoutes } from './admin-players.routes'
+import { createAdminTeamRoutes } from './admin-teams.routes'
+import { getAdminStats } from './admin-tournaments.service'
+import { createAdminTournamentRoutes } from './admin-tournaments.routes'
+import { createAdminUserRoutes } from './admin-users.routes'
+import { createAdminWalletRoutes } from './admin-wallets.routes'
+
+/**
+ * /api/admin: every route checks the session and the role on the server first (401 without a
+ * session, 403 for a non-admin), before any input is read.
+ */
+export function createAdminRoutes(deps: { db: Database; auth: Auth }) {
+  const { db, auth } = deps
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(auth))
+    .get('/stats', async (c) => c.json(await getAdminStats(db), 200))
+    .route('/tournaments', createAdminTournamentRoutes(deps))
+    .route('/players', createAdminPlayerRoutes(deps))
+    .route('/teams', createAdminTeamRoutes(deps))
+    .route('/matches', createAdminMatchRoutes(deps))
+    .route('/users', createAdminUserRoutes(deps))
+    .route('/wallets', createAdminWalletRoutes(deps))
+    .route('/audit', createAdminAuditRoutes(deps))
+}

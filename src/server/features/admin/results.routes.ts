@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import type { Auth } from '../../auth/auth'
+import { requireUser } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { getMyPerformance, getTournamentResults } from './admin-settlement.service'
+
+/** Public settlement results under /api/tournaments (spec §3 "Tournament results"). */
+export function createResultsRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>()
+    .get('/:id/results', async (c) =>
+      c.json(await getTournamentResults(db, c.req.param('id')), 200),
+    )
+    .get('/:id/my-performance', requireUser(auth), async (c) =>
+      c.json(
+        await getMyPerformance(db, { userId: c.var.user.id, tournamentId: c.req.param('id') }),
+        200,
+      ),
+    )
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AdminMatch, MatchInput } from '../../../../shared/schemas/admin'
+import { api, unwrap } from '../../../lib/api-client'
+
+/** Newest first; every tournament's when tournamentId is ''. */
+export function getAdminMatches(tournamentId: string): Promise<{ matches: AdminMatch[] }> {
+  return unwrap(api.api.admin.matches.$get({ query: tournamentId === '' ? {} : { tournamentId } }))
+}
+
+export function getAdminMatch(id: string): Promise<AdminMatch> {
+  return unwrap(api.api.admin.matches[':id'].$get({ param: { id } }))
+}
+
+export function createAdminMatch(input: MatchInput): Promise<AdminMatch> {
+  return unwrap(api.api.admin.matches.$post({ json: input }))
+}
+
+export function updateAdminMatch(id: string, input: MatchInput): Promise<AdminMatch> {
+  return unwrap(api.api.admin.matches[':id'].$put({ param: { id }, json: input }))
+}
+
+export const adminMatchesQueryOptions = (tournamentId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'matches', { tournamentId }],
+    queryFn: () => getAdminMatches(tournamentId),
+  })
+
+export const adminMatchQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'matches', id],
+    queryFn: () => getAdminMatch(id),
+    retry: false,
+  })
+
+export function useAdminMatches(tournamentId: string) {
+  return useQuery(adminMatchesQueryOptions(tournamentId))
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query'
+import { Coins, Swords, Ticket, Trophy, Users, Zap, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { AdminMatch } from '../../../../shared/schemas/admin'
+import { PageContainer } from '../../../components/page-container'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { useNumberFormat } from '../../../lib/format'
+import { adminStatsQueryOptions } from '../api/tournaments'
+import { AdminTable, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: LucideIcon
+  label: string
+  value: string
+  testId: string
+}) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-5">
+      <dt className="flex items-center gap-3 text-sm text-muted">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-brand">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd data-testid={testId} className="mt-3 text-2xl font-extrabold text-fg tabular-nums">
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+function RecentMatches({ matches }: { matches: AdminMatch[] }) {
+  const { t } = useTranslation()
+  if (matches.length === 0) {
+    return <EmptyState icon={Swords}>{t('admin.home.noMatches')}</EmptyState>
+  }
+  return (
+    <AdminTable
+      testId="recent-matches"
+      caption={t('admin.home.recentMatches')}
+      head={[
+        t('admin.home.columns.tournament'),
+        t('admin.home.columns.round'),
+        t('admin.home.columns.match'),
+        t('admin.home.columns.teams'),
+        t('admin.home.columns.winner'),
+      ]}
+    >
+      {matches.map((match) => (
+        <tr key={match.id}>
+          <td className={cellClasses}>{match.tournamentName}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{t(`admin.rounds.${match.round}`)}</td>
+          <td className={`${cellClasses} tabular-nums`}>{match.matchNumber}</td>
+          <td className={cellClasses}>
+            {match.team1?.name ?? t('admin.home.tbd')}{' '}
+            <span className="text-muted">{t('admin.home.versus')}</span>{' '}
+            {match.team2?.name ?? t('admin.home.tbd')}
+          </td>
+          <td className={cellClasses}>{match.winner?.name ?? t('admin.home.noWinner')}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  )
+}
+
+/** /admin: the five figures and the 15 most recent matches. */
+export function AdminDashboard() {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const query = useQuery(adminStatsQueryOptions)
+
+  let body
+  if (query.isPending) body = <LoadingBlock />
+  else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />
+  else {
+    const stats = query.data
+    const cards = [
+      { icon: Ticket, key: 'activeBets', value: stats.activeBets },
+      { icon: Trophy, key: 'tournaments', value: stats.tournaments },
+      { icon: Zap, key: 'activeTournaments', value: stats.activeTournaments },
+      { icon: Users, key: 'users', value: stats.users },
+      { icon: Coins, key: 'prizePools', value: stats.totalPrizePools },
+    ] as const
+    body = (
+      <>
+        <section aria-label={t('admin.home.statsLabel')}>
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            {cards.map((card) => (
+              <StatCard
+                key={card.key}
+                icon={card.icon}
+                label={t(`admin.home.stats.${card.key}`)}
+                value={number.format(card.value)}
+                testId={`stat-${card.key}`}
+              />
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="recent-matches-title" className="mt-10">
+          <h2 id="recent-matches-title" className="mb-4 text-xl font-bold text-fg">
+            {t('admin.home.recentMatches')}
+          </h2>
+          <RecentMatches matches={stats.recentMatches} />
+        </section>
+      </>
+    )
+  }
+
+  return (
+    <PageContainer
+      title={t('admin.home.title')}
+      description={t('admin.home.description')}
+      intro={t('admin.home.intro')}
+    >
+      {body}
+    </PageContainer>
+  )
+}

@@ -1,0 +1,148 @@
+import { Pencil } from 'lucide-react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { TournamentStatus } from '../../../../shared/schemas/tournament'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { inputClasses } from '../../../components/ui/text-field'
+import { Spinner } from '../../../components/ui/spinner'
+import { cn } from '../../../lib/cn'
+
+/** A data table that scrolls sideways inside its card on narrow screens instead of the page. */
+export function AdminTable({
+  caption,
+  head,
+  children,
+  testId,
+}: {
+  caption: string
+  head: readonly string[]
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    // Focusable and named, so keyboard users can scroll a wide table sideways too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-surface"
+    >
+      <table data-testid={testId} className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-surface-2 text-xs font-bold tracking-wide text-muted uppercase">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line text-fg">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export const cellClasses = 'px-4 py-3 align-top'
+
+/** The row's Edit action, named after the row for screen readers ("Edit Madrid Open"). */
+export function EditLink({ to, name }: { to: string; name: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={to}
+      aria-label={t('admin.common.editItem', { name })}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand hover:bg-surface-2"
+    >
+      <Pencil aria-hidden="true" className="size-4" />
+      {t('admin.common.edit')}
+    </Link>
+  )
+}
+
+export function LoadingBlock() {
+  const { t } = useTranslation()
+  return <Spinner label={t('admin.common.loading')} className="min-h-40" />
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Alert tone="error">
+      {t('admin.common.loadError')}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </Alert>
+  )
+}
+
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
+  label: string
+  isInvalid?: boolean
+  hint?: string
+  children: ReactNode
+}
+
+/** A labelled native select (keyboard and screen-reader behaviour come from the browser). */
+export function SelectField({
+  label,
+  isInvalid,
+  hint,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-fg">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={inputClasses}
+        {...props}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const statusClasses: Record<TournamentStatus, string> = {
+  upcoming: 'border-brand/40 bg-brand/10',
+  active: 'border-success/40 bg-success/10',
+  completed: 'border-line bg-surface-2',
+  cancelled: 'border-danger/40 bg-danger/10',
+}
+
+export function StatusBadge({ status }: { status: TournamentStatus }) {
+  const { t } = useTranslation()
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-fg',
+        statusClasses[status],
+      )}
+    >
+      {t(`admin.statuses.${status}`)}
+    </span>
+  )
+}
+
+/** The card around an admin form. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">{children}</div>
+}

@@ -1,0 +1,270 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Save } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useNavigate } from 'react-router'
+import type { AdminMatch, AdminTeam, MatchInput } from '../../../../shared/schemas/admin'
+import { MatchRoundSchema, type MatchRound } from '../../../../shared/schemas/tournament'
+import { PageContainer } from '../../../components/page-container'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { useAdminMessages } from '../admin-messages'
+import { adminMatchQueryOptions, createAdminMatch, updateAdminMatch } from '../api/matches'
+import { useAdminTeams } from '../api/teams'
+import { useAdminTournaments } from '../api/tournaments'
+import { validateMatchForm, type MatchFormValues } from '../form-validation'
+import { useGoBack } from '../use-go-back'
+import { useAdminDialog } from './admin-dialog'
+import { FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
+
+const teamName = (team: AdminTeam) => `${team.player1.name} / ${team.player2.name}`
+
+function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const goBack = useGoBack('/admin/matches')
+  const dialog = useAdminDialog()
+  const messages = useAdminMessages()
+  const tournaments = useAdminTournaments()
+  const [values, setValues] = useState(initial)
+  const [invalid, setInvalid] = useState<readonly string[]>([])
+
+  // Adding: the first tournament is preselected until the admin picks another (spec §2).
+  const tournamentId = values.tournamentId || (tournaments.data?.tournaments[0]?.id ?? '')
+  const current = { ...values, tournamentId }
+  const teams = useAdminTeams(tournamentId)
+  const teamList = teams.data?.teams ?? []
+  const hasTournament = tournamentId !== ''
+  const chosenTeams = teamList.filter(
+    (team) => team.id === current.team1Id || team.id === current.team2Id,
+  )
+
+  const save = useMutation({
+    mutationFn: (input: MatchInput): Promise<AdminMatch> =>
+      id ? updateAdminMatch(id, input) : createAdminMatch(input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      await navigate('/admin/matches')
+    },
+    onError: (error) =>
+      dialog.showMessage({
+        title: t(id ? 'admin.failed.update_match' : 'admin.failed.add_match', {
+          message: messages.requestFailure(error),
+        }),
+      }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = validateMatchForm(current, { teamCount: teamList.length })
+    if (!result.ok) {
+      setInvalid(result.errors.map((error) => error.field))
+      void dialog.showMessage({
+        title: t('admin.dialog.fixErrors'),
+        items: messages.validationMessages(result.errors),
+      })
+      return
+    }
+    setInvalid([])
+    save.mutate(result.data)
+  }
+
+  const update = (patch: Partial<MatchFormValues>) =>
+    setValues((v) => {
+      const next = { ...v, ...patch }
+      // The winner must stay one of the two teams.
+      if (next.winnerTeamId !== '' && ![next.team1Id, next.team2Id].includes(next.winnerTeamId)) {
+        next.winnerTeamId = ''
+      }
+      return next
+    })
+
+  if (tournaments.isPending) return <LoadingBlock />
+  if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />
+
+  const teamsDisabled = !hasTournament || teams.isPending
+  return (
+    <FormCard>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <SelectField
+          name="tournamentId"
+          label={t('admin.matches.fields.tournament')}
+          value={tournamentId}
+          isInvalid={invalid.includes('tournamentId')}
+          onChange={(event) =>
+            update({ tournamentId: event.target.value, team1Id: '', team2Id: '', winnerTeamId: '' })
+          }
+        >
+          <option value="" disabled>
+            {t('admin.matches.fields.selectTournament')}
+          </option>
+          {tournaments.data.tournaments.map((tournament) => (
+            <option key={tournament.id} value={tournament.id}>
+              {tournament.name}
+            </option>
+          ))}
+        </SelectField>
+
+        {hasTournament && teams.isSuccess && teamList.length === 0 && (
+          <Alert tone="info" role="status" testId="no-teams">
+            {t('admin.matches.noTeams')}{' '}
+            <Link
+              to="/admin/teams/new"
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              {t('admin.matches.createTeamsFirst')}
+            </Link>
+          </Alert>
+        )}
+        {teams.isError && <LoadError onRetry={() => void teams.refetch()} />}
+
+        <SelectField
+          name="team1Id"
+          label={t('admin.matches.fields.team1')}
+          value={current.team1Id}
+          disabled={teamsDisabled}
+          isInvalid={invalid.includes('team1Id')}
+          onChange={(event) => {
+            const team1Id = event.target.value
+            update({ team1Id, team2Id: current.team2Id === team1Id ? '' : current.team2Id })
+          }}
+        >
+          <option value="">{t('admin.matches.fields.noTeam')}</option>
+          {teamList.map((team) => (
+            <option key={team.id} value={team.id}>
+              {teamName(team)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="team2Id"
+          label={t('admin.matches.fields.team2')}
+          value={current.team2Id}
+          disabled={teamsDisabled}
+          isInvalid={invalid.includes('team2Id')}
+          onChange={(event) => update({ team2Id: event.target.value })}
+        >
+          <option value="">{t('admin.matches.fields.noTeam')}</option>
+          {teamList
+            .filter((team) => team.id !== current.team1Id)
+            .map((team) => (
+              <option key={team.id} value={team.id}>
+                {teamName(team)}
+              </option>
+            ))}
+        </SelectField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="round"
+            label={t('admin.matches.fields.round')}
+            value={current.round}
+            onChange={(event) => update({ round: event.target.value as MatchRound })}
+          >
+            {MatchRoundSchema.options.map((round) => (
+              <option key={round} value={round}>
+                {t(`admin.rounds.${round}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            name="matchNumber"
+            label={t('admin.matches.fields.matchNumber')}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            required
+            value={current.matchNumber}
+            isInvalid={invalid.includes('matchNumber')}
+            onChange={(event) => update({ matchNumber: event.target.value })}
+          />
+        </div>
+        <SelectField
+          name="winnerTeamId"
+          label={t('admin.matches.fields.winner')}
+          value={current.winnerTeamId}
+          disabled={chosenTeams.length === 0}
+          isInvalid={invalid.includes('winnerTeamId')}
+          onChange={(event) => update({ winnerTeamId: event.target.value })}
+        >
+          <option value="">{t('admin.matches.fields.noTeam')}</option>
+          {chosenTeams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {teamName(team)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={goBack}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            <Save aria-hidden="true" className="size-4" />
+            {save.isPending ? t('admin.common.saving') : t('admin.common.save')}
+          </Button>
+        </div>
+      </form>
+      {dialog.element}
+    </FormCard>
+  )
+}
+
+function EditMatch({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const query = useQuery(adminMatchQueryOptions(id))
+  if (query.isPending) {
+    return (
+      <p className="text-muted" role="status">
+        {t('admin.common.loading')}
+      </p>
+    )
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <Navigate to="/admin/matches" replace />
+    }
+    return <LoadError onRetry={() => void query.refetch()} />
+  }
+  const match = query.data
+  return (
+    <MatchFields
+      key={match.id}
+      id={match.id}
+      initial={{
+        tournamentId: match.tournamentId,
+        team1Id: match.team1Id ?? '',
+        team2Id: match.team2Id ?? '',
+        round: match.round,
+        matchNumber: String(match.matchNumber),
+        winnerTeamId: match.winnerTeamId ?? '',
+      }}
+    />
+  )
+}
+
+/** /admin/matches/new and /admin/matches/:id/edit */
+export function MatchForm({ id }: { id?: string }) {
+  const { t } = useTranslation()
+  const title = id ? t('admin.matches.edit') : t('admin.matches.new')
+  return (
+    <PageContainer width="narrow" title={title} description={t('admin.matches.description')}>
+      {id ? (
+        <EditMatch id={id} />
+      ) : (
+        <MatchFields
+          initial={{
+            tournamentId: '',
+            team1Id: '',
+            team2Id: '',
+            round: 'round16',
+            matchNumber: '1',
+            winnerTeamId: '',
+          }}
+        />
+      )}
+    </PageContainer>
+  )
+}

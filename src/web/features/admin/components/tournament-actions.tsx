@@ -1,0 +1,181 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { Ban, HandCoins } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { AdminTournament, SettlementPreview } from '../../../../shared/schemas/admin'
+import { Button } from '../../../components/ui/button'
+import { useNumberFormat } from '../../../lib/format'
+import { useAdminMessages } from '../admin-messages'
+import {
+  cancelAdminTournament,
+  getSettlementPreview,
+  settleAdminTournament,
+} from '../api/tournaments'
+import type { useAdminDialog } from './admin-dialog'
+
+type Dialog = ReturnType<typeof useAdminDialog>
+
+const PROBLEM_CODES = [
+  'not_completed',
+  'bracket_malformed',
+  'missing_winner',
+  'winner_not_in_match',
+  'teams_not_from_feeders',
+  'missing_mvp',
+] as const
+type ProblemCode = (typeof PROBLEM_CODES)[number]
+const isProblemCode = (code: string): code is ProblemCode =>
+  (PROBLEM_CODES as readonly string[]).includes(code)
+
+/**
+ * Settle (a completed tournament: preview the payout, then confirm) and Cancel (upcoming or live:
+ * confirm, then every active bet is refunded). The server decides whether either may run.
+ */
+export function TournamentActions({
+  tournament,
+  dialog,
+  onDone,
+}: {
+  tournament: AdminTournament
+  dialog: Dialog
+  onDone: (message: string) => void
+}) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const queryClient = useQueryClient()
+  const messages = useAdminMessages()
+  const { name } = tournament
+
+  // One flow at a time per row. The buttons are not disabled meanwhile: the dialogs give focus
+  // back to the button that opened them, which a disabled button could not take.
+  const isBusy = useRef(false)
+  const run = async (flow: () => Promise<void>) => {
+    if (isBusy.current) return
+    isBusy.current = true
+    try {
+      await flow()
+    } finally {
+      isBusy.current = false
+    }
+  }
+
+  const settle = () =>
+    run(async () => {
+      try {
+        const preview = await getSettlementPreview(tournament.id)
+        if (preview.problems.length > 0) {
+          // Many matches can share a problem; list each kind once.
+          const codes = [...new Set(preview.problems.map((problem) => problem.code))]
+          await dialog.showMessage({
+            title: t('admin.tournaments.settleBlocked', { name }),
+            items: codes.map((code) =>
+              isProblemCode(code)
+                ? t(`admin.tournaments.problems.${code}`)
+                : t('admin.tournaments.problems.other', { code }),
+            ),
+          })
+          return
+        }
+        const isConfirmed = await dialog.confirm({
+          title: t('admin.tournaments.settleTitle', { name }),
+          body: <PreviewFigures preview={preview} format={number} />,
+          confirmLabel: t('admin.tournaments.settleConfirm'),
+        })
+        if (!isConfirmed) return
+        const result = await settleAdminTournament(tournament.id)
+        await queryClient.invalidateQueries({ queryKey: ['admin'] })
+        onDone(
+          result.state === 'completed'
+            ? t('admin.tournaments.settleDone', {
+                name,
+                winners: result.totalWinners,
+                amount: number.format(result.totalPaid),
+              })
+            : t('admin.tournaments.settleInProgress', { name }),
+        )
+      } catch (error) {
+        await dialog.showMessage({
+          title: t('admin.tournaments.settleFailed', { message: messages.requestFailure(error) }),
+        })
+      }
+    })
+
+  const cancel = () =>
+    run(async () => {
+      try {
+        const isConfirmed = await dialog.confirm({
+          title: t('admin.tournaments.cancelTitle', { name }),
+          body: t('admin.tournaments.cancelBody'),
+          confirmLabel: t('admin.tournaments.cancelConfirm'),
+          cancelLabel: t('admin.tournaments.keep'),
+        })
+        if (!isConfirmed) return
+        const result = await cancelAdminTournament(tournament.id)
+        await queryClient.invalidateQueries({ queryKey: ['admin'] })
+        onDone(
+          t('admin.tournaments.cancelDone', {
+            name,
+            bets: result.refundedBets,
+            amount: number.format(result.refundedCoins),
+          }),
+        )
+      } catch (error) {
+        await dialog.showMessage({
+          title: t('admin.tournaments.cancelFailed', { message: messages.requestFailure(error) }),
+        })
+      }
+    })
+
+  if (tournament.isSettled) {
+    return <span className="text-sm text-muted">{t('admin.tournaments.settled')}</span>
+  }
+  if (tournament.status === 'completed') {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('admin.tournaments.settleFor', { name })}
+        onClick={() => void settle()}
+      >
+        <HandCoins aria-hidden="true" className="size-4" />
+        {t('admin.tournaments.settle')}
+      </Button>
+    )
+  }
+  if (tournament.status === 'upcoming' || tournament.status === 'active') {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('admin.tournaments.cancelFor', { name })}
+        onClick={() => void cancel()}
+      >
+        <Ban aria-hidden="true" className="size-4" />
+        {t('admin.tournaments.cancel')}
+      </Button>
+    )
+  }
+  return null
+}
+
+function PreviewFigures({
+  preview,
+  format,
+}: {
+  preview: SettlementPreview
+  format: Intl.NumberFormat
+}) {
+  const { t } = useTranslation()
+  return (
+    <ul className="space-y-1">
+      <li>{t('admin.tournaments.preview.pool', { amount: format.format(preview.prizePool) })}</li>
+      <li>{t('admin.tournaments.preview.participants', { count: preview.participantCount })}</li>
+      <li>{t('admin.tournaments.preview.winners', { count: preview.totalWinners })}</li>
+      <li>{t('admin.tournaments.preview.paid', { amount: format.format(preview.totalPaid) })}</li>
+      <li>
+        {t('admin.tournaments.preview.house', { amount: format.format(preview.houseRemainder) })}
+      </li>
+      {preview.isScaled && <li>{t('admin.tournaments.preview.scaled')}</li>}
+    </ul>
+  )
+}

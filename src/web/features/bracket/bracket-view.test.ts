@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { slotsFromMatches, slotsFromPicks, slotsFromPredictions, toColumns } from './bracket-view'
+
+describe('toColumns', () => {
+  it('always draws 8, 4, 2 and 1 slots, empty where nothing is known', () => {
+    const columns = toColumns([])
+    expect(columns.map((c) => [c.round, c.slots.length])).toEqual([
+      ['round16', 8],
+      ['quarterfinal', 4],
+      ['semifinal', 2],
+      ['final', 1],
+    ])
+    expect(columns[3]?.slots[0]).toMatchObject({ team1Id: null, pickedId: null, winnerId: null })
+  })
+
+  it('puts each match in its slot by round and number', () => {
+    const columns = toColumns(
+      slotsFromMatches([
+        {
+          id: 'm',
+          round: 'quarterfinal',
+          matchNumber: 3,
+          team1Id: 'a',
+          team2Id: 'b',
+          winnerTeamId: 'b',
+        },
+      ]),
+    )
+    expect(columns[1]?.slots[2]).toMatchObject({ team1Id: 'a', team2Id: 'b', winnerId: 'b' })
+    expect(columns[1]?.slots[0]?.team1Id).toBeNull()
+  })
+})
+
+describe('slots from predictions and picks', () => {
+  it('keeps the pick, the real winner and the mark', () => {
+    const [slot] = slotsFromPredictions([
+      {
+        matchId: 'm',
+        round: 'final',
+        matchNumber: 1,
+        team1Id: 'a',
+        team2Id: 'b',
+        predictedWinnerId: 'a',
+        winnerTeamId: 'b',
+        isCorrect: false,
+      },
+    ])
+    expect(slot).toMatchObject({ pickedId: 'a', winnerId: 'b', isCorrect: false, key: 'final#1' })
+  })
+
+  it('shows wizard picks without results', () => {
+    const [slot] = slotsFromPicks([
+      {
+        matchId: 'm',
+        round: 'semifinal',
+        matchNumber: 2,
+        team1Id: 'a',
+        team2Id: null,
+        winnerTeamId: null,
+      },
+    ])
+    expect(slot).toMatchObject({ team1Id: 'a', team2Id: null, pickedId: null, isCorrect: null })
+  })
+})

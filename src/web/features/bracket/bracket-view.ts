@@ -1,0 +1,86 @@
+// The bracket as a picture: four columns (8 → 4 → 2 → 1) of match slots, from real matches, from
+// the user's saved predictions, or from the wizard's picks in progress.
+import {
+  MATCHES_PER_ROUND,
+  ROUND_ORDER,
+  type PredictedMatch,
+  type Round,
+} from '../../../domain/bracket/bracket'
+import type { PredictionView } from '../../../shared/schemas/bet'
+import type { Match } from '../../../shared/schemas/tournament'
+
+export interface BracketSlot {
+  readonly key: string
+  readonly round: Round
+  readonly matchNumber: number
+  readonly team1Id: string | null
+  readonly team2Id: string | null
+  /** The user's pick, when the picture shows a prediction. */
+  readonly pickedId: string | null
+  /** The real winner once the match is played. */
+  readonly winnerId: string | null
+  /** Whether the pick was right, null until the match is played or without a pick. */
+  readonly isCorrect: boolean | null
+}
+
+export interface BracketColumn {
+  readonly round: Round
+  readonly slots: readonly BracketSlot[]
+}
+
+function emptySlot(round: Round, matchNumber: number): BracketSlot {
+  return {
+    key: `${round}#${matchNumber}`,
+    round,
+    matchNumber,
+    team1Id: null,
+    team2Id: null,
+    pickedId: null,
+    winnerId: null,
+    isCorrect: null,
+  }
+}
+
+/** Places slots into the four rounds, filling the slots nobody knows yet with empty ones. */
+export function toColumns(slots: readonly BracketSlot[]): BracketColumn[] {
+  const bySlot = new Map(slots.map((slot) => [`${slot.round}#${slot.matchNumber}`, slot]))
+  return ROUND_ORDER.map((round) => ({
+    round,
+    slots: Array.from(
+      { length: MATCHES_PER_ROUND[round] },
+      (_, i) => bySlot.get(`${round}#${i + 1}`) ?? emptySlot(round, i + 1),
+    ),
+  }))
+}
+
+/** The tournament's real draw and results. */
+export function slotsFromMatches(matches: readonly Match[]): BracketSlot[] {
+  return matches.map((match) => ({
+    ...emptySlot(match.round, match.matchNumber),
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    winnerId: match.winnerTeamId,
+  }))
+}
+
+/** A saved prediction: the pairs the user's picks put in each match, right or wrong once played. */
+export function slotsFromPredictions(predictions: readonly PredictionView[]): BracketSlot[] {
+  return predictions.map((prediction) => ({
+    ...emptySlot(prediction.round, prediction.matchNumber),
+    team1Id: prediction.team1Id,
+    team2Id: prediction.team2Id,
+    pickedId: prediction.predictedWinnerId,
+    winnerId: prediction.winnerTeamId,
+    isCorrect: prediction.isCorrect,
+  }))
+}
+
+/** The wizard's picks so far (domain predictedMatchups). */
+export function slotsFromPicks(predicted: readonly PredictedMatch[]): BracketSlot[] {
+  return predicted.map((match) => ({
+    ...emptySlot(match.round, match.matchNumber),
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    pickedId: match.winnerTeamId,
+  }))
+}

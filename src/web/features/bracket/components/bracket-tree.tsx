@@ -1,0 +1,176 @@
+import { Check, X } from 'lucide-react'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '../../../lib/cn'
+import type { BracketColumn, BracketSlot } from '../bracket-view'
+import { pairName, pairShortName, type PairsById } from '../pair-names'
+
+interface BracketTreeProps {
+  columns: readonly BracketColumn[]
+  pairs: PairsById
+  /** Accessible name of the scrollable picture. */
+  label: string
+}
+
+/**
+ * The bracket as a tree: round of 16 to the final in four columns, pairs as cards, connectors
+ * between each two matches and the one they feed. It scrolls sideways inside its own frame.
+ */
+export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-testid="bracket-tree"
+      className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+    >
+      <div className="flex min-w-max gap-6">
+        {columns.map((column, columnIndex) => (
+          <section
+            key={column.round}
+            aria-label={t(`bracket.rounds.${column.round}`)}
+            className="flex w-44 flex-col"
+          >
+            <h3 className="mb-3 text-center text-xs font-bold tracking-wide text-muted uppercase">
+              {t(`bracket.rounds.${column.round}`)}
+            </h3>
+            <ol className="flex min-h-[36rem] flex-1 flex-col">
+              {pairsOf(column.slots).map((group, groupIndex) => (
+                <li
+                  key={groupIndex}
+                  className={cn(
+                    'relative flex flex-1 flex-col',
+                    // The connector: a bracket joining the group's two matches, then a line on.
+                    group.length === 2 &&
+                      columnIndex < columns.length - 1 &&
+                      "before:pointer-events-none before:absolute before:top-1/4 before:left-full before:h-1/2 before:w-3 before:rounded-r-md before:border-y before:border-r before:border-line before:content-[''] after:pointer-events-none after:absolute after:top-1/2 after:left-[calc(100%+0.75rem)] after:w-3 after:border-t after:border-line after:content-['']",
+                  )}
+                >
+                  <ol className="contents">
+                    {group.map((slot) => (
+                      <li key={slot.key} className="flex flex-1 items-center py-1.5">
+                        <SlotCard
+                          round={slot.round}
+                          team1Id={slot.team1Id}
+                          team2Id={slot.team2Id}
+                          pickedId={slot.pickedId}
+                          winnerId={slot.winnerId}
+                          isCorrect={slot.isCorrect}
+                          pairs={pairs}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function pairsOf(slots: readonly BracketSlot[]): BracketSlot[][] {
+  const groups: BracketSlot[][] = []
+  for (let i = 0; i < slots.length; i += 2) groups.push(slots.slice(i, i + 2))
+  return groups
+}
+
+type SlotCardProps = Omit<BracketSlot, 'key' | 'matchNumber'> & { pairs: PairsById }
+
+/** Memoised on plain values, so a pick re-renders only the cards whose pairs or pick changed. */
+const SlotCard = memo(function SlotCard({
+  round,
+  team1Id,
+  team2Id,
+  pickedId,
+  winnerId,
+  isCorrect,
+  pairs,
+}: SlotCardProps) {
+  const { t } = useTranslation()
+  const mark = isCorrect === true ? 'right' : isCorrect === false ? 'wrong' : null
+  const row = { pickedId, winnerId, pairs }
+  return (
+    <div
+      data-testid="bracket-match"
+      data-round={round}
+      data-mark={mark ?? undefined}
+      className={cn(
+        'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
+        mark === 'right' ? 'border-success' : mark === 'wrong' ? 'border-danger' : 'border-line',
+      )}
+    >
+      {mark && (
+        <span
+          className={cn(
+            'absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full text-surface',
+            mark === 'right' ? 'bg-success' : 'bg-danger',
+          )}
+        >
+          {mark === 'right' ? (
+            <Check aria-hidden="true" className="size-3.5" />
+          ) : (
+            <X aria-hidden="true" className="size-3.5" />
+          )}
+          <span className="sr-only">{t(`bracket.mark.${mark}`)}</span>
+        </span>
+      )}
+      <TeamRow teamId={team1Id} {...row} />
+      <div className="border-t border-line" />
+      <TeamRow teamId={team2Id} {...row} />
+    </div>
+  )
+})
+
+function TeamRow({
+  teamId,
+  pickedId,
+  winnerId,
+  pairs,
+}: {
+  teamId: string | null
+  pickedId: string | null
+  winnerId: string | null
+  pairs: PairsById
+}) {
+  const { t } = useTranslation()
+  const pair = teamId ? pairs.get(teamId) : undefined
+  const isPicked = teamId !== null && pickedId === teamId
+  const isWinner = teamId !== null && winnerId === teamId
+  return (
+    <div
+      title={pairName(pair) || undefined}
+      data-picked={isPicked || undefined}
+      data-winner={isWinner || undefined}
+      className={cn(
+        'flex min-h-8 items-center gap-1.5 px-2 py-1',
+        isPicked && 'bg-accent/30 font-semibold',
+        isWinner && 'font-semibold',
+        !pair && 'text-muted italic',
+      )}
+    >
+      <span className="w-4 shrink-0 text-right text-muted tabular-nums">{pair?.seed ?? ''}</span>
+      <span
+        className={cn(
+          'min-w-0 flex-1 truncate',
+          winnerId !== null && !isWinner ? 'text-muted' : 'text-fg',
+        )}
+      >
+        {pair ? pairShortName(pair) : t('bracket.tbd')}
+        {pair && <span className="sr-only"> ({pairName(pair)})</span>}
+      </span>
+      {isPicked && <span className="sr-only">{t('bracket.your_pick')}</span>}
+      {isWinner && (
+        <Check
+          aria-label={t('bracket.winner')}
+          role="img"
+          className="size-3.5 shrink-0 text-success"
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { useNumberFormat } from '../../../lib/format'
+import { Modal } from '../../bracket/components/modal'
+
+/** Shown instead of the wizard when the balance is below the entry fee (spec §8). */
+export function InsufficientFundsDialog({
+  open,
+  onClose,
+  entryFee,
+  balance,
+}: {
+  open: boolean
+  onClose: () => void
+  entryFee: number
+  balance: number
+}) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('tournament_detail.insufficient_title')}
+      testId="insufficient-funds-dialog"
+    >
+      <p className="text-sm text-muted">{t('tournament_detail.insufficient_body')}</p>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">{t('bracket.entry_fee')}</dt>
+        <dd data-testid="insufficient-fee" className="text-right font-semibold tabular-nums">
+          {number.format(entryFee)}
+        </dd>
+        <dt className="text-muted">{t('bracket.balance')}</dt>
+        <dd data-testid="insufficient-balance" className="text-right font-semibold tabular-nums">
+          {number.format(balance)}
+        </dd>
+      </dl>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          {t('bracket.close')}
+        </Button>
+        {/* The spec's "earn coins" only closes the dialog: there is no way to earn coins yet. */}
+        <Button variant="accent" onClick={onClose}>
+          {t('tournament_detail.earn_coins')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

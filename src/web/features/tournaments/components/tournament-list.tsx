@@ -1,0 +1,135 @@
+import { CalendarDays, Coins, Trophy } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { TournamentCard as Card } from '../../../../shared/schemas/tournament'
+import { Alert } from '../../../components/ui/alert'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { errorKey } from '../../../lib/api-client'
+import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { useTournaments } from '../api/tournaments'
+import { clockOffset, sortByStartDesc, tournamentAction } from '../tournament-view'
+import { CountdownBadge } from './countdown-badge'
+import { StatusBadge } from './status-badge'
+
+/** Every tournament, newest start first (spec §2 Tournaments). */
+export function TournamentList() {
+  const { t } = useTranslation()
+  const { data, error, isPending, refetch, dataUpdatedAt } = useTournaments()
+  const offset = useMemo(
+    () => (data ? clockOffset(data.serverTime, dataUpdatedAt) : 0),
+    [data, dataUpdatedAt],
+  )
+  const cards = useMemo(() => (data ? sortByStartDesc(data.tournaments) : []), [data])
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only" role="status">
+          {t('tournaments.loading')}
+        </span>
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
+          >
+            <Skeleton className="h-5 w-24" />
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-10 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ))}
+      </div>
+    )
+  }
+  if (error) {
+    return (
+      <Alert tone="error" title={t('tournaments.load_error')}>
+        <p>{t(errorKey(error))}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    )
+  }
+  if (cards.length === 0) {
+    return (
+      <EmptyState icon={Trophy} title={t('tournaments.empty_title')}>
+        {t('tournaments.empty')}
+      </EmptyState>
+    )
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <TournamentCard card={card} offset={offset} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function TournamentCard({ card, offset }: { card: Card; offset: number }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const date = useDateFormat({ dateStyle: 'medium' })
+  const action = tournamentAction(card)
+  const titleId = `tournament-${card.id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="tournament-card"
+      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StatusBadge status={card.status} />
+        {card.hasBet && (
+          <span className="text-xs font-semibold text-success">{t('tournaments.bet_placed')}</span>
+        )}
+      </div>
+      <h2 id={titleId} className="text-xl font-bold text-fg">
+        {card.name}
+      </h2>
+      <div>
+        <p className="text-sm font-semibold text-muted">{t('tournaments.prize_pool')}</p>
+        <p className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold text-coin tabular-nums">
+          <Coins aria-hidden="true" className="size-7" />
+          <span data-testid="prize-pool">{number.format(card.currentPrizePool)}</span>
+          <span className="sr-only">{t('nav.coins')}</span>
+        </p>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          <time dateTime={card.startDate}>{date.format(new Date(card.startDate))}</time>
+          {' – '}
+          <time dateTime={card.endDate}>{date.format(new Date(card.endDate))}</time>
+        </span>
+      </p>
+      {card.status === 'upcoming' && (
+        <div className="rounded-xl bg-surface-2 p-3">
+          <p className="mb-2 text-xs font-semibold text-muted uppercase">
+            {t('tournaments.betting_deadline')}
+          </p>
+          <CountdownBadge deadline={card.bettingDeadline} offset={offset} />
+        </div>
+      )}
+      <Link
+        to={`/tournament/${card.id}`}
+        data-testid="tournament-link"
+        className={buttonClasses(
+          action === 'place_bet' ? 'accent' : 'secondary',
+          'md',
+          'mt-auto w-full',
+        )}
+      >
+        {t(`tournaments.action.${action}`)}
+        <span className="sr-only">: {card.name}</span>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { clockOffset, sortByStartDesc, tournamentAction } from './tournament-view'
+
+describe('tournamentAction', () => {
+  const upcoming = { status: 'upcoming', hasBet: false, isBettingOpen: true } as const
+
+  it('offers a bet while betting is open and the user has none', () => {
+    expect(tournamentAction(upcoming)).toBe('place_bet')
+  })
+  it('shows the bet once placed', () => {
+    expect(tournamentAction({ ...upcoming, hasBet: true })).toBe('view_bet')
+  })
+  it('says betting closed after the deadline', () => {
+    expect(tournamentAction({ ...upcoming, isBettingOpen: false })).toBe('betting_closed')
+    expect(tournamentAction({ ...upcoming, status: 'cancelled', isBettingOpen: false })).toBe(
+      'betting_closed',
+    )
+  })
+  it('points to live results and results by status', () => {
+    expect(tournamentAction({ ...upcoming, status: 'active', hasBet: true })).toBe('view_live')
+    expect(tournamentAction({ ...upcoming, status: 'completed' })).toBe('view_results')
+  })
+})
+
+describe('sortByStartDesc', () => {
+  it('puts the newest start first without touching the input', () => {
+    const cards = [
+      { id: 'a', startDate: '2026-01-01T00:00:00Z' },
+      { id: 'b', startDate: '2026-03-01T00:00:00Z' },
+      { id: 'c', startDate: '2026-02-01T00:00:00Z' },
+    ]
+    expect(sortByStartDesc(cards).map((c) => c.id)).toEqual(['b', 'c', 'a'])
+    expect(cards[0]?.id).toBe('a')
+  })
+})
+
+describe('clockOffset', () => {
+  it('is the server clock minus the device clock, 0 for a bad date', () => {
+    expect(clockOffset('2026-01-01T00:00:10.000Z', Date.parse('2026-01-01T00:00:00Z'))).toBe(10_000)
+    expect(clockOffset('nope', 5)).toBe(0)
+  })
+})

@@ -1,0 +1,29 @@
+// How a tournament card presents itself: the call to action and the order of the list.
+import type { TournamentCard } from '../../../shared/schemas/tournament'
+
+export type TournamentAction =
+  'place_bet' | 'view_bet' | 'betting_closed' | 'view_live' | 'view_results'
+
+/** The link label of a card (spec §2 Tournaments): by bet first, then by status and deadline. */
+export function tournamentAction(
+  card: Pick<TournamentCard, 'status' | 'hasBet' | 'isBettingOpen'>,
+): TournamentAction {
+  if (card.status === 'active') return 'view_live'
+  if (card.status === 'completed') return 'view_results'
+  if (card.hasBet) return 'view_bet'
+  if (card.status === 'upcoming' && card.isBettingOpen) return 'place_bet'
+  return 'betting_closed'
+}
+
+/** Newest start first; ties keep the server's order. */
+export function sortByStartDesc<T extends Pick<TournamentCard, 'startDate'>>(
+  cards: readonly T[],
+): T[] {
+  return [...cards].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))
+}
+
+/** Milliseconds to add to the device clock to read the server's clock. */
+export function clockOffset(serverTime: string, receivedAt: number): number {
+  const server = Date.parse(serverTime)
+  return Number.isNaN(server) ? 0 : server - receivedAt
+}
