@@ -17,7 +17,9 @@ test('the list: newest start first, a label per state, countdowns, no page scrol
   await createConfirmedUser(page.request, 'list', 'en')
   await page.goto('/tournaments')
   const cards = page.getByTestId('tournament-card')
-  await expect(cards).toHaveCount(5)
+  // Other tests on the same server add tournaments: every demo one is here, and maybe more.
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThanOrEqual(5)
 
   const expected: Record<string, string> = {
     [DEMO.madrid]: 'Place bet',

@@ -50,6 +50,18 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     ])
   })
 
+  it('installs the append-only trigger on the audit log', async () => {
+    const { db } = database()
+    const result = await db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgrelid = 'audit_log'::regclass
+          and not tgisinternal order by tgname`,
+    )
+    expect(result.rows.map((row) => row.tgname)).toEqual([
+      'audit_log_no_truncate',
+      'audit_log_no_update_or_delete',
+    ])
+  })
+
   it('installs the trigger that gives every new user a wallet', async () => {
     const { db } = database()
     const result = await db.execute<{ tgname: string }>(

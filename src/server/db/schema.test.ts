@@ -1,10 +1,12 @@
 // The database itself refuses what the money rules forbid (DESIGN §3), whatever the code above it.
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { insertBet, insertPlayer, insertTournament, insertWallet } from '../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
 import { getPgError, PG_ERROR } from './pg-errors'
 import {
+  auditLog,
   bets,
   matches,
   predictions,
@@ -202,6 +204,39 @@ describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
       const ledgerAfter = await db.select().from(walletTransactions).where(byWallet)
       expect(ledgerAfter).toEqual(ledgerBefore)
       expect(ledgerAfter.reduce((sum, row) => sum + row.amount, 0)).toBe(25)
+    })
+  })
+
+  describe('audit_log', () => {
+    it('rejects UPDATE, DELETE and TRUNCATE, and still takes new entries', async () => {
+      const { db } = database()
+      const entityId = randomUUID()
+      const byEntity = eq(auditLog.entityId, entityId)
+      await db.insert(auditLog).values({
+        actorId: 'admin-1',
+        action: 'tournament.update',
+        entity: 'tournament',
+        entityId,
+        before: { name: 'Before' },
+        after: { name: 'After' },
+      })
+      const before = await db.select().from(auditLog).where(byEntity)
+      expect(before).toHaveLength(1)
+      await expectPgError(
+        db.update(auditLog).set({ actorId: 'someone-else' }).where(byEntity),
+        PG_ERROR.RESTRICT_VIOLATION,
+      )
+      await expectPgError(db.delete(auditLog).where(byEntity), PG_ERROR.RESTRICT_VIOLATION)
+      await expectPgError(db.execute(sql`truncate audit_log`), PG_ERROR.RESTRICT_VIOLATION)
+      expect(await db.select().from(auditLog).where(byEntity)).toEqual(before)
+
+      await db.insert(auditLog).values({
+        actorId: 'admin-1',
+        action: 'tournament.update',
+        entity: 'tournament',
+        entityId,
+      })
+      expect(await db.select().from(auditLog).where(byEntity)).toHaveLength(2)
     })
   })
 

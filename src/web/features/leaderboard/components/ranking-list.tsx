@@ -16,8 +16,9 @@ export function RankingList({ entries }: { entries: readonly LeaderboardEntry[] 
       </EmptyState>
     )
   }
+  // grid-cols-1 is minmax(0, 1fr): a long username truncates instead of widening the page.
   return (
-    <ol data-testid="ranking-list" className="grid gap-2">
+    <ol data-testid="ranking-list" className="grid grid-cols-1 gap-2">
       {entries.map((entry, index) => (
         <li
           key={`${index}-${entry.username}`}
@@ -25,7 +26,7 @@ export function RankingList({ entries }: { entries: readonly LeaderboardEntry[] 
           data-current-user={entry.is_current_user || undefined}
           aria-current={entry.is_current_user ? 'true' : undefined}
           className={cn(
-            'flex items-center gap-3 rounded-xl border px-3 py-2.5 sm:px-4',
+            'flex min-w-0 items-center gap-3 rounded-xl border px-3 py-2.5 sm:px-4',
             entry.is_current_user
               ? 'border-brand bg-court-50 dark:bg-court-950'
               : 'border-line bg-surface',

@@ -1,0 +1,158 @@
+// BOLA: every route that acts for the signed-in user shows user B only B's own data, however
+// the request names user A (query parameters, a body field). A has a settled bet, a ledger and a
+// rank; B has none of A's.
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { predictedMatchups, picksFromEntries } from '../domain/bracket/bracket'
+import { MeSchema } from '../shared/schemas/me'
+import type { Database } from './db/client'
+import { bets, matches, tournaments } from './db/schema'
+import { settleTournament } from './features/admin/admin-settlement.service'
+import { refreshLeaderboardRanks } from './features/leaderboard/leaderboard.service'
+import {
+  betBody,
+  completeBracket,
+  getBalance,
+  insertBracketTournament,
+  signInAs,
+  type BracketTournament,
+} from '../../tests/game-factories'
+import { createTestApp } from '../../tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '../../tests/test-database'
+import { SIGNED_IN_ROUTES } from '../../tests/user-scoped-routes'
+
+/** Plays the tournament out as A predicted ("team 1 always wins"), with the MVP named. */
+async function playOut(db: Database, bracket: BracketTournament) {
+  const { picks, mvpPlayerId } = completeBracket(bracket)
+  const chosen = picksFromEntries(picks)
+  for (const match of predictedMatchups(bracket.matches, chosen)) {
+    await db
+      .update(matches)
+      .set({ team1Id: match.team1Id, team2Id: match.team2Id, winnerTeamId: chosen[match.matchId]! })
+      .where(eq(matches.id, match.matchId))
+  }
+  await db
+    .update(tournaments)
+    .set({ status: 'completed', mvpPlayerId })
+    .where(eq(tournaments.id, bracket.tournament.id))
+}
+
+type SignedInRead = Extract<(typeof SIGNED_IN_ROUTES)[number], `GET ${string}`>
+const USER_SCOPED_READS = SIGNED_IN_ROUTES.filter((route): route is SignedInRead =>
+  route.startsWith('GET '),
+)
+
+describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('never show user B what belongs to user A, whatever user id the request names', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const a = await signInAs(setup, db, { balance: 777 })
+    const b = await signInAs(setup, db, { balance: 333 })
+    const meA = MeSchema.parse(await (await a.browser.get('/api/me')).json())
+    const meB = MeSchema.parse(await (await b.browser.get('/api/me')).json())
+
+    const bracket = await insertBracketTournament(db)
+    const tournamentId = bracket.tournament.id
+    const placed = await a.browser.post(`/api/tournaments/${tournamentId}/bets`, betBody(bracket))
+    expect(placed.status, await placed.clone().text()).toBe(201)
+    const [betA] = await db.select().from(bets).where(eq(bets.userId, a.userId))
+    expect(betA).toBeDefined()
+    await playOut(db, bracket)
+    await settleTournament(db, { actorId: 'bola-test-admin', tournamentId })
+    await refreshLeaderboardRanks(db)
+
+    // What identifies A (the wallet id is A's own; the other ids are in the data).
+    const traces = [a.userId, a.walletId, a.email, meA.user.username, betA!.id]
+    const namingA = new URLSearchParams({
+      userId: a.userId,
+      user_id: a.userId,
+      user: a.userId,
+      id: a.userId,
+      walletId: a.walletId,
+    })
+
+    const balanceA = await getBalance(db, a.userId)
+    expect(balanceA).toBeGreaterThan(777 - betA!.amount)
+    // The answers' own schemas are checked in each feature's tests; here only a few fields.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    type Json = any
+    // Per route: what A sees of A's own (so the test proves something), and B's own view.
+    const checks: Record<SignedInRead, (asA: Json, asB: Json) => void> = {
+      'GET /api/me': (asA, asB) => {
+        expect(asA.user.id).toBe(a.userId)
+        expect(asB).toMatchObject({ user: { id: b.userId }, balance: 333 })
+      },
+      'GET /api/me/transactions': (asA, asB) => {
+        expect(asA.items).toContainEqual(
+          expect.objectContaining({ type: 'bet_placed', relatedBetId: betA!.id }),
+        )
+        for (const item of asB.items) expect(item.relatedBetId).toBeNull()
+        expect(asB.items.reduce((sum: number, item: Json) => sum + item.amount, 0)).toBe(333)
+      },
+      'GET /api/me/bets': (asA, asB) => {
+        expect(asA.bets).toHaveLength(1)
+        expect(asB.bets).toEqual([])
+      },
+      'GET /api/me/stats': (asA, asB) => {
+        expect(asA).toMatchObject({ betCount: 1, won: 1 })
+        expect(asB).toMatchObject({ betCount: 0, won: 0, lost: 0, totalWinnings: 0 })
+      },
+      'GET /api/tournaments/:id/my-bet': (asA, asB) => {
+        expect(asA.bet).not.toBeNull()
+        expect(asB.bet).toBeNull()
+        expect(asB.predictions).toEqual([])
+      },
+      'GET /api/tournaments/:id/my-performance': (asA, asB) => {
+        expect(asA.bet_status).toBe('won')
+        expect(asB.error.code).toBe('NOT_FOUND')
+      },
+      'GET /api/leaderboard': (asA, asB) => {
+        // The top list names players to everyone signed in; "current user" marks one's own row.
+        const mine = (board: Json) =>
+          (board.entries as Json[]).filter((entry) => entry.is_current_user)
+        expect(mine(asA).map((entry) => entry.username)).toEqual([meA.user.username])
+        for (const entry of mine(asB)) expect(entry.username).toBe(meB.user.username)
+      },
+      'GET /api/leaderboard/me': (asA, asB) => {
+        expect(asA.total_coins).toBe(balanceA)
+        expect(asB.total_coins).toBe(333)
+      },
+    }
+
+    for (const route of USER_SCOPED_READS) {
+      const path = route.slice('GET '.length).replace(':id', tournamentId)
+      const asA = await a.browser.get(path)
+      const asB = await b.browser.get(path)
+      const asBNamingA = await b.browser.get(`${path}?${namingA.toString()}`)
+      expect(asA.status, `A: ${route}`).toBe(200)
+      const textB = await asB.text()
+      expect(asBNamingA.status, `B naming A: ${route}`).toBe(asB.status)
+      expect(await asBNamingA.text(), `B naming A: ${route}`).toBe(textB)
+      checks[route]((await asA.json()) as Json, JSON.parse(textB) as Json)
+      if (route === 'GET /api/leaderboard') continue
+      for (const trace of traces) {
+        expect(textB, `B: ${route} shows ${trace}`).not.toContain(trace)
+      }
+    }
+  })
+
+  it('place a bet for the signed-in user only, whatever user the body names', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const a = await signInAs(setup, db, { balance: 500 })
+    const b = await signInAs(setup, db, { balance: 500 })
+    const bracket = await insertBracketTournament(db)
+    const path = `/api/tournaments/${bracket.tournament.id}/bets`
+    // The input is strict: a user id in the body is refused, not obeyed.
+    const forged = await b.browser.post(path, { ...betBody(bracket), userId: a.userId })
+    expect(forged.status).toBe(400)
+    const placed = await b.browser.post(`${path}?userId=${a.userId}`, betBody(bracket))
+    expect(placed.status, await placed.clone().text()).toBe(201)
+    const rows = await db.select().from(bets).where(eq(bets.tournamentId, bracket.tournament.id))
+    expect(rows.map((row) => row.userId)).toEqual([b.userId])
+    expect(await getBalance(db, a.userId)).toBe(500)
+    expect(await getBalance(db, b.userId)).toBe(500 - rows[0]!.amount)
+  })
+})
