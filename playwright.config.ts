@@ -15,7 +15,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // One worker: every test shares one server and database, and pages such as the leaderboard
+  // show live figures that a parallel test could change between a page's read and the test's.
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

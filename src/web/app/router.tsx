@@ -96,6 +96,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'audit',
+    lazy: page(
+      () => import('./routes/admin/audit'),
+      (m) => m.AdminAuditPage,
+    ),
+  },
+  {
     path: 'settings',
     lazy: page(
       () => import('./routes/admin/settings'),

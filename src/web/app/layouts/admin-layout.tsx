@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  ScrollText,
   Settings,
   Swords,
   Trophy,
@@ -33,6 +34,7 @@ interface AdminLink {
     | 'admin.nav.players'
     | 'admin.nav.users'
     | 'admin.nav.wallets'
+    | 'admin.nav.audit'
     | 'admin.nav.settings'
   icon: LucideIcon
   end?: boolean
@@ -48,6 +50,7 @@ const MANAGEMENT: AdminLink[] = [
 const ACCOUNTS: AdminLink[] = [
   { to: '/admin/users', key: 'admin.nav.users', icon: Users },
   { to: '/admin/wallets', key: 'admin.nav.wallets', icon: Wallet },
+  { to: '/admin/audit', key: 'admin.nav.audit', icon: ScrollText },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings },
 ]
 

@@ -10,6 +10,7 @@ import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { useAdminTournaments } from '../api/tournaments'
 import { useAdminDialog } from './admin-dialog'
 import { AdminTable, EditLink, LoadError, LoadingBlock, StatusBadge, cellClasses } from './admin-ui'
+import { GenerateBracketAction } from './generate-bracket-action'
 import { MvpPicker } from './mvp-picker'
 import { TournamentActions } from './tournament-actions'
 
@@ -119,6 +120,15 @@ export function TournamentsList() {
             <td className={cellClasses}>
               <span className="flex flex-wrap items-center gap-1">
                 <EditLink to={`/admin/tournaments/${tournament.id}/edit`} name={tournament.name} />
+                {tournament.matchCount === 0 &&
+                  !tournament.isSettled &&
+                  tournament.status !== 'cancelled' && (
+                    <GenerateBracketAction
+                      tournament={tournament}
+                      dialog={dialog}
+                      onDone={(message) => setNotice(message)}
+                    />
+                  )}
                 <TournamentActions
                   tournament={tournament}
                   dialog={dialog}
