@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     await expectBetInvariants(db)
   })
 
-  it('pays once under 20 concurrent settles', async () => {
+  it('pays once under 50 concurrent settles', async () => {
     const handle = database()
     const bracket = await insertBracketTournament(handle.db)
     const fans = await threeBets(handle.db, bracket)
@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     const wide = openWideDatabase(handle)
     try {
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 20 }, () =>
+        Array.from({ length: 50 }, () =>
           settleTournament(wide.db, { actorId: 'admin', tournamentId: bracket.tournament.id }),
         ),
       )
