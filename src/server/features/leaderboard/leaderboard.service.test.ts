@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leaderboardRanks, leaderboardSnapshot, walletTransactions, wallets } from '../../db/schema'
 import { insertAccount, type TestAccount } from '../../../../tests/game-factories'
+import { insertUser } from '../../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import {
   getLeaderboard,
@@ -151,6 +152,25 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
       expect(runs).toEqual([{ refreshed: true }, { refreshed: true }, { refreshed: true }])
       const ranked = await db.$count(leaderboardRanks)
       expect(ranked).toBe(await db.$count(wallets))
+    })
+  })
+  // Runs last: the players above stay in this file's database.
+  it('ranks and counts only players who confirmed their e-mail', async () => {
+    const { db } = database()
+    await refreshLeaderboardRanks(db)
+    const before = await getLeaderboard(db, { limit: 100, userId: null })
+    const confirmed = await insertAccount(db, { balance: 10_000_000, username: 'confirmed_fan' })
+    // A sign-up that was never confirmed still has its wallet with the welcome bonus.
+    await insertUser(db, { username: 'never_confirmed', emailVerified: false })
+
+    await refreshLeaderboardRanks(db)
+    const board = await getLeaderboard(db, { limit: 100, userId: null })
+    expect(board.entries.map((entry) => entry.username)).toContain('confirmed_fan')
+    expect(board.entries.map((entry) => entry.username)).not.toContain('never_confirmed')
+    expect(board.totals.total_players).toBe(before.totals.total_players + 1)
+    expect(await getMyLeaderboardPosition(db, { userId: confirmed.userId })).toMatchObject({
+      rank_position: 1,
+      total_players: before.totals.total_players + 1,
     })
   })
 })

@@ -1,9 +1,10 @@
 // Leaderboard (DESIGN §3 "How the money paths stay fast"; docs/decisions/043):
+// - only players with a confirmed e-mail are ranked (a sign-up never confirmed is no player);
 // - the top N is read live from the index on wallets.balance;
 // - "my position" and the totals come from leaderboard_ranks / leaderboard_snapshot, rebuilt
 //   set-based by refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on
 //   demand when the snapshot is older than STALE_AFTER_MS (no refresher running, e.g. in tests).
-import { asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type {
   Leaderboard,
   LeaderboardEntry,
@@ -60,18 +61,21 @@ async function rebuild(db: Database): Promise<RefreshResult> {
       await tx.execute(sql`
         insert into ${leaderboardRanks} (user_id, rank_position, total_coins)
         select w.user_id, rank() over (order by w.balance desc), w.balance
-        from ${wallets} w
+        from ${wallets} w join ${user} u on u.id = w.user_id and u.email_verified
         on conflict (user_id) do update
           set rank_position = excluded.rank_position, total_coins = excluded.total_coins
           where ${leaderboardRanks}.rank_position <> excluded.rank_position
              or ${leaderboardRanks}.total_coins <> excluded.total_coins`)
       await tx.execute(sql`
         delete from ${leaderboardRanks} r
-        where not exists (select 1 from ${wallets} w where w.user_id = r.user_id)`)
+        where not exists (
+          select 1 from ${wallets} w join ${user} u on u.id = w.user_id and u.email_verified
+          where w.user_id = r.user_id)`)
       await tx.execute(sql`
         insert into ${leaderboardSnapshot} (id, refreshed_at, total_players, total_coins, top_score)
-        select 1, clock_timestamp(), count(*), coalesce(sum(balance), 0), coalesce(max(balance), 0)
-        from ${wallets}
+        select 1, clock_timestamp(), count(*), coalesce(sum(w.balance), 0),
+          coalesce(max(w.balance), 0)
+        from ${wallets} w join ${user} u on u.id = w.user_id and u.email_verified
         on conflict (id) do update
           set refreshed_at = excluded.refreshed_at,
               total_players = excluded.total_players,
@@ -128,7 +132,7 @@ export async function getLeaderboard(
   const rows = await db
     .select({ userId: wallets.userId, balance: wallets.balance, username: usernameSql })
     .from(wallets)
-    .leftJoin(user, eq(user.id, wallets.userId))
+    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
     .orderBy(desc(wallets.balance), asc(wallets.createdAt), asc(wallets.userId))
     .limit(limit)
 
@@ -187,7 +191,11 @@ export async function getMyLeaderboardPosition(
     .from(wallets)
     .where(eq(wallets.userId, userId))
   if (!wallet) throw new AppError('NOT_FOUND', 'No wallet for this user.')
-  const higher = await db.$count(wallets, gt(wallets.balance, wallet.balance))
+  const [{ higher } = { higher: 0 }] = await db
+    .select({ higher: count() })
+    .from(wallets)
+    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
+    .where(gt(wallets.balance, wallet.balance))
   return {
     rank_position: higher + 1,
     total_coins: wallet.balance,
