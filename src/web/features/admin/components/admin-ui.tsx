@@ -1,12 +1,14 @@
-import { Pencil } from 'lucide-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Pencil, Save } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/text-field'
 import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 
 /** A data table that scrolls sideways inside its card on narrow screens instead of the page. */
@@ -145,4 +147,46 @@ export function StatusBadge({ status }: { status: TournamentStatus }) {
 /** The card around an admin form. */
 export function FormCard({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">{children}</div>
+}
+
+/** A form's Cancel (back one page) and Save buttons, Save showing its busy label while saving. */
+export function FormActions({ onCancel, isSaving }: { onCancel: () => void; isSaving: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('admin.common.cancel')}
+      </Button>
+      <Button type="submit" variant="primary" disabled={isSaving}>
+        <Save aria-hidden="true" className="size-4" />
+        {isSaving ? t('admin.common.saving') : t('admin.common.save')}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * What every edit screen does before its form: a loading state, back to the list when the
+ * record does not exist (spec: "a missing record on an edit screen redirects to the list"),
+ * and a retry for any other failure.
+ */
+export function EditRecordGate<T>({
+  query,
+  listPath,
+  pending = <LoadingBlock />,
+  children,
+}: {
+  query: UseQueryResult<T>
+  listPath: string
+  pending?: ReactNode
+  children: (record: T) => ReactNode
+}) {
+  if (query.isPending) return pending
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <Navigate to={listPath} replace />
+    }
+    return <LoadError onRetry={() => void query.refetch()} />
+  }
+  return children(query.data)
 }

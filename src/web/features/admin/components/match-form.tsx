@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { AdminMatch, AdminTeam, MatchInput } from '../../../../shared/schemas/admin'
 import { MatchRoundSchema, type MatchRound } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
 import { useAdminMessages } from '../admin-messages'
 import { adminMatchQueryOptions, createAdminMatch, updateAdminMatch } from '../api/matches'
 import { useAdminTeams } from '../api/teams'
@@ -17,7 +14,14 @@ import { useAdminTournaments } from '../api/tournaments'
 import { validateMatchForm, type MatchFormValues } from '../form-validation'
 import { useGoBack } from '../use-go-back'
 import { useAdminDialog } from './admin-dialog'
-import { FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
+import {
+  EditRecordGate,
+  FormActions,
+  FormCard,
+  SelectField,
+  LoadError,
+  LoadingBlock,
+} from './admin-ui'
 
 const teamName = (team: AdminTeam) => `${team.player1.name} / ${team.player2.name}`
 
@@ -197,15 +201,7 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={goBack}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-4" />
-            {save.isPending ? t('admin.common.saving') : t('admin.common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={goBack} isSaving={save.isPending} />
       </form>
       {dialog.element}
     </FormCard>
@@ -215,33 +211,29 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
 function EditMatch({ id }: { id: string }) {
   const { t } = useTranslation()
   const query = useQuery(adminMatchQueryOptions(id))
-  if (query.isPending) {
-    return (
-      <p className="text-muted" role="status">
-        {t('admin.common.loading')}
-      </p>
-    )
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <Navigate to="/admin/matches" replace />
-    }
-    return <LoadError onRetry={() => void query.refetch()} />
-  }
-  const match = query.data
+  // The spec's edit-match screen says 'Loading...' in words rather than a spinner.
+  const pending = (
+    <p className="text-muted" role="status">
+      {t('admin.common.loading')}
+    </p>
+  )
   return (
-    <MatchFields
-      key={match.id}
-      id={match.id}
-      initial={{
-        tournamentId: match.tournamentId,
-        team1Id: match.team1Id ?? '',
-        team2Id: match.team2Id ?? '',
-        round: match.round,
-        matchNumber: String(match.matchNumber),
-        winnerTeamId: match.winnerTeamId ?? '',
-      }}
-    />
+    <EditRecordGate query={query} listPath="/admin/matches" pending={pending}>
+      {(match) => (
+        <MatchFields
+          key={match.id}
+          id={match.id}
+          initial={{
+            tournamentId: match.tournamentId,
+            team1Id: match.team1Id ?? '',
+            team2Id: match.team2Id ?? '',
+            round: match.round,
+            matchNumber: String(match.matchNumber),
+            winnerTeamId: match.winnerTeamId ?? '',
+          }}
+        />
+      )}
+    </EditRecordGate>
   )
 }
 

@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { AdminPlayer, PlayerInput } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
-import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
 import { useAdminMessages } from '../admin-messages'
 import { adminPlayerQueryOptions, createAdminPlayer, updateAdminPlayer } from '../api/players'
 import { validatePlayerForm, type PlayerFormValues } from '../form-validation'
 import { useGoBack } from '../use-go-back'
 import { useAdminDialog } from './admin-dialog'
-import { FormCard, LoadError, LoadingBlock } from './admin-ui'
+import { EditRecordGate, FormActions, FormCard } from './admin-ui'
 
 const EMPTY: PlayerFormValues = { name: '', ranking: '', country: '' }
 
@@ -82,15 +79,7 @@ function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues 
           label={t('admin.players.fields.country')}
           autoComplete="off"
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={goBack}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-4" />
-            {save.isPending ? t('admin.common.saving') : t('admin.common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={goBack} isSaving={save.isPending} />
       </form>
       {dialog.element}
     </FormCard>
@@ -99,20 +88,16 @@ function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues 
 
 function EditPlayer({ id }: { id: string }) {
   const query = useQuery(adminPlayerQueryOptions(id))
-  if (query.isPending) return <LoadingBlock />
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <Navigate to="/admin/players" replace />
-    }
-    return <LoadError onRetry={() => void query.refetch()} />
-  }
-  const player = query.data
   return (
-    <PlayerFields
-      key={player.id}
-      id={player.id}
-      initial={{ name: player.name, ranking: String(player.ranking), country: player.country }}
-    />
+    <EditRecordGate query={query} listPath="/admin/players">
+      {(player) => (
+        <PlayerFields
+          key={player.id}
+          id={player.id}
+          initial={{ name: player.name, ranking: String(player.ranking), country: player.country }}
+        />
+      )}
+    </EditRecordGate>
   )
 }
 

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { AdminTeam, TeamInput } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
-import { Button } from '../../../components/ui/button'
-import { ApiError } from '../../../lib/api-client'
 import { useAdminMessages } from '../admin-messages'
 import { useAdminPlayers } from '../api/players'
 import { adminTeamQueryOptions, createAdminTeam, updateAdminTeam } from '../api/teams'
@@ -14,7 +11,14 @@ import { useAdminTournaments } from '../api/tournaments'
 import { validateTeamForm, type TeamFormValues } from '../form-validation'
 import { useGoBack } from '../use-go-back'
 import { useAdminDialog } from './admin-dialog'
-import { FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
+import {
+  EditRecordGate,
+  FormActions,
+  FormCard,
+  SelectField,
+  LoadError,
+  LoadingBlock,
+} from './admin-ui'
 
 function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
   const { t } = useTranslation()
@@ -128,15 +132,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
               </option>
             ))}
         </SelectField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={goBack}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            <Save aria-hidden="true" className="size-4" />
-            {save.isPending ? t('admin.common.saving') : t('admin.common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={goBack} isSaving={save.isPending} />
       </form>
       {dialog.element}
     </FormCard>
@@ -145,24 +141,20 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
 
 function EditTeam({ id }: { id: string }) {
   const query = useQuery(adminTeamQueryOptions(id))
-  if (query.isPending) return <LoadingBlock />
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <Navigate to="/admin/teams" replace />
-    }
-    return <LoadError onRetry={() => void query.refetch()} />
-  }
-  const team = query.data
   return (
-    <TeamFields
-      key={team.id}
-      id={team.id}
-      initial={{
-        tournamentId: team.tournamentId,
-        player1Id: team.player1Id,
-        player2Id: team.player2Id,
-      }}
-    />
+    <EditRecordGate query={query} listPath="/admin/teams">
+      {(team) => (
+        <TeamFields
+          key={team.id}
+          id={team.id}
+          initial={{
+            tournamentId: team.tournamentId,
+            player1Id: team.player1Id,
+            player2Id: team.player2Id,
+          }}
+        />
+      )}
+    </EditRecordGate>
   )
 }
 

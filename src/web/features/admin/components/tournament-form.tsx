@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Save } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { AdminTournament, TournamentInput } from '../../../../shared/schemas/admin'
 import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Button } from '../../../components/ui/button'
 import { TextField, inputClasses } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
 import { useAdminMessages } from '../admin-messages'
 import {
   adminTournamentQueryOptions,
@@ -22,7 +21,7 @@ import {
   type TournamentFormValues,
 } from '../form-validation'
 import { useAdminDialog } from './admin-dialog'
-import { FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
+import { EditRecordGate, FormCard, SelectField } from './admin-ui'
 
 type Values = TournamentFormValues
 const FORM_STATUSES: TournamentStatus[] = ['upcoming', 'active', 'completed']
@@ -244,19 +243,16 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
 
 function EditTournament({ id }: { id: string }) {
   const query = useQuery(adminTournamentQueryOptions(id))
-  if (query.isPending) return <LoadingBlock />
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <Navigate to="/admin/tournaments" replace />
-    }
-    return <LoadError onRetry={() => void query.refetch()} />
-  }
   return (
-    <TournamentFields
-      key={query.data.id}
-      id={query.data.id}
-      initial={tournamentToFormValues(query.data)}
-    />
+    <EditRecordGate query={query} listPath="/admin/tournaments">
+      {(tournament) => (
+        <TournamentFields
+          key={tournament.id}
+          id={tournament.id}
+          initial={tournamentToFormValues(tournament)}
+        />
+      )}
+    </EditRecordGate>
   )
 }
 
