@@ -50,6 +50,7 @@ export default tseslint.config(
       'bench/**',
       'e2e/**',
       'tests/**',
+      'reliability/**',
       '**/*.test.ts',
       'src/server/**/*-cli.ts',
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints one closing line, "tests: N passed, N failed", from the Vitest and Playwright JSON
-// reports, so that a CI log states plainly what ran.
+// Prints one closing line, "tests: N passed, N failed", from the Vitest, reliability and
+// Playwright JSON reports, so that a CI log states plainly what ran.
 import { existsSync, readFileSync } from 'node:fs'
 
 function readJson(path) {
@@ -16,6 +16,12 @@ if (unit) {
   passed += unit.numPassedTests ?? 0
   failed += unit.numFailedTests ?? 0
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0)
+}
+const reliability = readJson('reports/reliability.json')
+if (reliability) {
+  passed += reliability.numPassedTests ?? 0
+  failed += reliability.numFailedTests ?? 0
+  skipped += (reliability.numPendingTests ?? 0) + (reliability.numTodoTests ?? 0)
 }
 const e2e = readJson('reports/e2e.json')
 if (e2e?.stats) {

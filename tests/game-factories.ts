@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import {
   MATCHES_PER_ROUND,
+  picksFromEntries,
   predictedMatchups,
   ROUND_ORDER,
   type PredictedMatch,
@@ -15,8 +16,14 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../src/server/db/client'
-import { matches, players, teams, walletTransactions, wallets } from '../src/server/db/schema'
-import type { tournaments } from '../src/server/db/schema'
+import {
+  matches,
+  players,
+  teams,
+  tournaments,
+  walletTransactions,
+  wallets,
+} from '../src/server/db/schema'
 import { expect } from 'vitest'
 import { STRONG_PASSWORD, type TestSetup } from './accounts'
 import { insertTournament, insertUser } from './factories'
@@ -270,4 +277,21 @@ export async function signInAs(
   })
   expect(res.status, await res.clone().text()).toBe(200)
   return { ...account, browser }
+}
+
+/** Plays the tournament out as "team 1 always wins", completes it and names the MVP. */
+export async function playOut(db: Database, bracket: BracketTournament, { withMvp = true } = {}) {
+  const { picks, mvpPlayerId } = completeBracket(bracket)
+  const chosen = picksFromEntries(picks)
+  for (const match of predictedMatchups(bracket.matches, chosen)) {
+    await db
+      .update(matches)
+      .set({ team1Id: match.team1Id, team2Id: match.team2Id, winnerTeamId: chosen[match.matchId]! })
+      .where(eq(matches.id, match.matchId))
+  }
+  await db
+    .update(tournaments)
+    .set({ status: 'completed', ...(withMvp ? { mvpPlayerId } : {}) })
+    .where(eq(tournaments.id, bracket.tournament.id))
+  return { mvpPlayerId }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { predictedMatchups, picksFromEntries } from '../../../domain/bracket/bracket'
 import {
   CancellationResultSchema,
   MyPerformanceSchema,
@@ -11,7 +10,7 @@ import {
   WalletAdjustmentResultSchema,
 } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
-import { auditLog, bets, matches, tournaments, walletTransactions } from '../../db/schema'
+import { auditLog, bets, walletTransactions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { expectBetInvariants } from '../../../../tests/bet-invariants'
 import {
@@ -21,6 +20,7 @@ import {
   insertAccount,
   insertBracketTournament,
   openWideDatabase,
+  playOut,
   signInAs,
   type BracketTournament,
 } from '../../../../tests/game-factories'
@@ -32,23 +32,6 @@ import { adjustWallet } from './admin-wallets.service'
 import { errorOf, signInAdmin } from './admin-test-support'
 
 const team2 = (match: { team2Id: string | null }) => match.team2Id
-
-/** Plays the tournament out as "team 1 always wins", completes it and names the MVP. */
-async function playOut(db: Database, bracket: BracketTournament, { withMvp = true } = {}) {
-  const { picks, mvpPlayerId } = completeBracket(bracket)
-  const chosen = picksFromEntries(picks)
-  for (const match of predictedMatchups(bracket.matches, chosen)) {
-    await db
-      .update(matches)
-      .set({ team1Id: match.team1Id, team2Id: match.team2Id, winnerTeamId: chosen[match.matchId]! })
-      .where(eq(matches.id, match.matchId))
-  }
-  await db
-    .update(tournaments)
-    .set({ status: 'completed', ...(withMvp ? { mvpPlayerId } : {}) })
-    .where(eq(tournaments.id, bracket.tournament.id))
-  return { mvpPlayerId }
-}
 
 /** Three fans: a perfect bracket (tier_100), perfect but the wrong MVP (tier_90), all wrong. */
 async function threeBets(db: Database, bracket: BracketTournament) {
