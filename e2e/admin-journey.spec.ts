@@ -254,9 +254,64 @@ test('the admin runs a whole tournament, and the bettor sees the winnings', asyn
   const settleDialog = page.getByRole('dialog', { name: new RegExp(name) })
   await expect(settleDialog).toContainText('Participants: 1')
   await expect(settleDialog).toContainText('Winners: 1')
+  // One bet settles within the server's short wait (200). The answer is turned into a 202 here,
+  // and the first progress poll into "0 of 1", so the page shows what the admin of a large
+  // tournament sees before it follows the real progress to the end.
+  const settlementUrl = `**/api/admin/tournaments/${tournamentId}/settlement`
+  const unfinished = {
+    tournamentId,
+    state: 'in_progress',
+    betsTotal: 1,
+    betsSettled: 0,
+    totalPaid: 0,
+    totalWinners: 1,
+    processedAt: null,
+  }
+  await page.route(
+    `**/api/admin/tournaments/${tournamentId}/settle`,
+    async (route) => {
+      expect((await route.fetch()).status()).toBe(200)
+      await route.fulfill({ status: 202, json: unfinished })
+    },
+    { times: 1 },
+  )
+  await page.route(settlementUrl, (route) => route.fulfill({ json: unfinished }), { times: 1 })
   await settleDialog.getByRole('button', { name: 'Settle and pay' }).click()
+  const progressBar = row.getByRole('progressbar', { name: `Settlement of ${name}` })
+  await expect(progressBar).toHaveAttribute('aria-valuenow', '0')
+  await expect(progressBar).toHaveAttribute('aria-valuemax', '1')
+  await expect(row).toContainText('0 of 1 bets settled')
   await expect(page.getByText(new RegExp(`${name} is settled: 1 winners`))).toBeVisible()
   await expect(row).toContainText('Settled')
+  await expect(progressBar).toBeHidden()
+  expect(
+    await json(await page.request.get(`/api/admin/tournaments/${tournamentId}/settlement`), 200),
+  ).toMatchObject({ state: 'completed', betsTotal: 1, betsSettled: 1, totalWinners: 1 })
+
+  // After a crash the list finds the settlement unfinished (made so here): progress and Resume.
+  await page.route(
+    '**/api/admin/tournaments',
+    async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { tournaments: { id: string }[] }
+      const tournaments = body.tournaments.map((tournament) =>
+        tournament.id === tournamentId
+          ? { ...tournament, settlementState: 'in_progress' }
+          : tournament,
+      )
+      await route.fulfill({ response, json: { tournaments } })
+    },
+    { times: 1 },
+  )
+  await page.route(settlementUrl, (route) => route.fulfill({ json: unfinished }))
+  await page.reload()
+  await expect(progressBar).toHaveAttribute('aria-valuenow', '0')
+  await expectNoSeriousA11yViolations(page)
+  // Resuming a settlement that has in fact finished pays nothing more and reports its result.
+  await row.getByRole('button', { name: `Resume the settlement of ${name}` }).click()
+  await expect(page.getByText(new RegExp(`${name} is settled: 1 winners`))).toBeVisible()
+  await expect(row).toContainText('Settled')
+  await page.unroute(settlementUrl)
 
   // ——— what the bettor sees ———
   const me = await json<{ balance: number }>(await userContext.request.get('/api/me'), 200)

@@ -9,6 +9,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { createAdminRoutes } from './features/admin/admin.routes'
 import { createResultsRoutes } from './features/admin/results.routes'
+import { createSettlementJobs, type SettlementJobs } from './features/admin/settlement-jobs'
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
@@ -38,12 +39,15 @@ export interface AppDeps {
   mailer?: Mailer
   /** Default: better-auth on `db` (env.BETTER_AUTH_SECRET must be set; start-server sees to it). */
   auth?: Auth
+  /** Background settlement runner; start-server passes its own to resume and stop it. */
+  settlementJobs?: SettlementJobs
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
 export interface ApiDeps extends AppDeps {
   mailer: Mailer
   auth: Auth
+  settlementJobs: SettlementJobs
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -89,7 +93,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const auth = deps.auth ?? createAuth({ ...deps, mailer })
   const throttle = createSignInThrottle(deps.db, env)
   app.route('/api/auth', createAuthRoutes({ auth, db: deps.db, throttle, logger }))
-  app.route('/', createApiRoutes({ ...deps, mailer, auth }))
+  const settlementJobs = deps.settlementJobs ?? createSettlementJobs(deps)
+  app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs }))
   serveClientApp(app, deps.clientDir)
 
   app.notFound(sendNotFound)

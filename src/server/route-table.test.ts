@@ -23,6 +23,7 @@ const KNOWN_ADMIN_ROUTES = [
   'GET /api/admin/stats',
   'GET /api/admin/tournaments',
   'POST /api/admin/tournaments/:id/settle',
+  'GET /api/admin/tournaments/:id/settlement',
   'POST /api/admin/tournaments/:id/cancel',
   'GET /api/admin/users/:id/transactions',
   'POST /api/admin/wallets/:userId/adjustments',

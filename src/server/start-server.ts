@@ -13,6 +13,7 @@ import { applyRuntimeSettings } from './db/app-settings'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { formatLocalUrl, loadDotEnvFile, loadEnv, type Env } from './env'
+import { createSettlementJobs, type SettlementJobs } from './features/admin/settlement-jobs'
 import {
   startLeaderboardRefresher,
   type LeaderboardRefresher,
@@ -64,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase(env, logger)
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
+  const settlementJobs = createSettlementJobs({ db: database.db, logger })
   try {
     await migrateDatabase(database)
     await applyRuntimeSettings(database.db, env)
@@ -76,13 +78,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       pingDatabase: database.ping,
       logger,
       mailer,
+      settlementJobs,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
     // Rebuilds leaderboard positions every few seconds (decision 043); stopped before the database.
     refresher = startLeaderboardRefresher({ db: database.db, logger })
+    // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
+    // (decision 056).
+    await settlementJobs.resumeUnfinished()
     const port = (server.address() as AddressInfo).port
-    const stop = createStopper(server, database, mailer, logger, refresher)
+    const stop = createStopper(server, database, mailer, logger, refresher, settlementJobs)
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
     // PORT=0 (tests) picks a free port, which only the running server knows.
@@ -94,6 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
+    await settlementJobs.stop()
     await refresher?.stop()
     await database.close()
     throw error
@@ -115,6 +122,9 @@ function listen(app: Hono<AppEnv>, env: Env): Promise<ServerType> {
         // Slow or stalled uploads (slowloris) may not hold a connection longer than a request may run.
         requestTimeout: env.REQUEST_TIMEOUT_MS,
         headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 20_000),
+        // Node enforces both timeouts only when it sweeps its connections, by default every 30 s,
+        // which let a never-ending header block stay open that long (reliability/limits-server).
+        connectionsCheckingInterval: Math.min(env.REQUEST_TIMEOUT_MS / 4, 1_000),
       },
     })
     server.once('listening', () => resolvePromise(server))
@@ -128,12 +138,15 @@ function createStopper(
   mailer: Mailer,
   logger: Logger,
   refresher: LeaderboardRefresher,
+  settlementJobs: SettlementJobs,
 ) {
   let stopping: Promise<void> | undefined
   return () =>
     (stopping ??= (async () => {
       logger.info('shutting down: no new connections, waiting for requests in flight')
       await closeServer(server, SHUTDOWN_GRACE_MS, logger)
+      // A settlement chunk in flight commits; the next start resumes from there.
+      await settlementJobs.stop()
       await refresher.stop()
       // Mail queued by the last requests still goes out (or into the mailbox) before the end.
       await mailer.idle()

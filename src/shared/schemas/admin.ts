@@ -99,6 +99,8 @@ export const AdminTournamentSchema = z.object({
   participantCount: z.number().int(),
   currentPrizePool: z.number().int(),
   isSettled: z.boolean(),
+  /** null before the settlement starts; in_progress after a crash until it is resumed. */
+  settlementState: z.enum(['in_progress', 'completed']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -292,6 +294,24 @@ export const SettlementResultSchema = z.object({
   processedAt: z.string().nullable(),
 })
 export type SettlementResult = z.infer<typeof SettlementResultSchema>
+
+export const SettlementStateSchema = z.enum(['not_started', 'in_progress', 'completed'])
+export type SettlementState = z.infer<typeof SettlementStateSchema>
+
+/**
+ * GET /api/admin/tournaments/:id/settlement, and the 202 of POST …/settle while the chunks still
+ * run in the background. Before the start, betsTotal is the number of bets a settlement would pay.
+ */
+export const SettlementProgressSchema = z.object({
+  tournamentId: z.string(),
+  state: SettlementStateSchema,
+  betsTotal: z.number().int(),
+  betsSettled: z.number().int(),
+  totalPaid: z.number().int(),
+  totalWinners: z.number().int(),
+  processedAt: z.string().nullable(),
+})
+export type SettlementProgress = z.infer<typeof SettlementProgressSchema>
 
 /** POST /api/admin/tournaments/:id/cancel */
 export const CancellationResultSchema = z.object({

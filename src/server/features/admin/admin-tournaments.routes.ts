@@ -3,7 +3,7 @@ import { SetMvpInputSchema, TournamentInputSchema } from '../../../shared/schema
 import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
-import { cancelTournament, previewSettlement, settleTournament } from './admin-settlement.service'
+import { cancelTournament, previewSettlement } from './admin-settlement.service'
 import {
   createTournament,
   generateBracket,
@@ -12,9 +12,21 @@ import {
   setMvp,
   updateTournament,
 } from './admin-tournaments.service'
+import type { SettlementJobs } from './settlement-jobs'
+import { getSettlementProgress } from './settlement-progress.service'
 
-/** /api/admin/tournaments (the admin check is made by the parent router). */
-export function createAdminTournamentRoutes({ db }: { db: Database }) {
+/**
+ * /api/admin/tournaments (the admin check is made by the parent router). Settle answers 200 with
+ * the result when the settlement ends within a moment, else 202 with the progress while the
+ * chunks go on in the background (docs/decisions/056).
+ */
+export function createAdminTournamentRoutes({
+  db,
+  settlementJobs,
+}: {
+  db: Database
+  settlementJobs: SettlementJobs
+}) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listAdminTournaments(db), 200))
     .post('/', validate('json', TournamentInputSchema), async (c) =>
@@ -53,11 +65,14 @@ export function createAdminTournamentRoutes({ db }: { db: Database }) {
     .get('/:id/settlement-preview', async (c) =>
       c.json(await previewSettlement(db, c.req.param('id')), 200),
     )
-    .post('/:id/settle', async (c) =>
-      c.json(
-        await settleTournament(db, { actorId: c.var.user.id, tournamentId: c.req.param('id') }),
-        200,
-      ),
+    .post('/:id/settle', async (c) => {
+      const tournamentId = c.req.param('id')
+      const result = await settlementJobs.settle({ actorId: c.var.user.id, tournamentId })
+      if (result) return c.json(result, 200)
+      return c.json(await getSettlementProgress(db, tournamentId), 202)
+    })
+    .get('/:id/settlement', async (c) =>
+      c.json(await getSettlementProgress(db, c.req.param('id')), 200),
     )
     .post('/:id/cancel', async (c) =>
       c.json(

@@ -57,6 +57,7 @@ function selectAdminTournaments(db: Executor) {
       pairCount: pairCountSql,
       matchCount: matchCountSql,
       settledAt: tournamentSettlements.createdAt,
+      settlementState: tournamentSettlements.state,
     })
     .from(tournaments)
     .leftJoin(players, eq(players.id, tournaments.mvpPlayerId))
@@ -86,6 +87,7 @@ function toAdminTournament(row: Row): AdminTournament {
     participantCount: row.participantCount,
     currentPrizePool: figures.currentPrizePool,
     isSettled: row.settledAt !== null,
+    settlementState: row.settlementState,
     createdAt: iso(t.createdAt),
     updatedAt: iso(t.updatedAt),
   }

@@ -11,12 +11,17 @@ import { getAdminStats } from './admin-tournaments.service'
 import { createAdminTournamentRoutes } from './admin-tournaments.routes'
 import { createAdminUserRoutes } from './admin-users.routes'
 import { createAdminWalletRoutes } from './admin-wallets.routes'
+import type { SettlementJobs } from './settlement-jobs'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
  * session, 403 for a non-admin), before any input is read.
  */
-export function createAdminRoutes(deps: { db: Database; auth: Auth }) {
+export function createAdminRoutes(deps: {
+  db: Database
+  auth: Auth
+  settlementJobs: SettlementJobs
+}) {
   const { db, auth } = deps
   return new Hono<AppEnv>()
     .use('*', requireAdmin(auth))

@@ -4,6 +4,7 @@ import type {
   AdminTournament,
   CancellationResult,
   SettlementPreview,
+  SettlementProgress,
   SettlementResult,
   TournamentInput,
 } from '../../../../shared/schemas/admin'
@@ -62,9 +63,37 @@ export function getSettlementPreview(id: string): Promise<SettlementPreview> {
   return unwrap(api.api.admin.tournaments[':id']['settlement-preview'].$get({ param: { id } }))
 }
 
-export function settleAdminTournament(id: string): Promise<SettlementResult> {
-  return unwrap(api.api.admin.tournaments[':id'].settle.$post({ param: { id } }))
+/** Finished within the server's short wait (200), or still paying in the background (202). */
+export type SettleOutcome =
+  | { isFinished: true; result: SettlementResult }
+  | { isFinished: false; progress: SettlementProgress }
+
+/** POST /api/admin/tournaments/:id/settle: starts or resumes the settlement (decision 056). */
+export async function settleAdminTournament(id: string): Promise<SettleOutcome> {
+  const call = api.api.admin.tournaments[':id'].settle.$post({ param: { id } })
+  const response = await call.catch(() => undefined)
+  if (response?.status === 202) return { isFinished: false, progress: await response.json() }
+  // Errors, network failures included, become ApiErrors there.
+  return { isFinished: true, result: await unwrap(call) }
 }
+
+/** GET /api/admin/tournaments/:id/settlement */
+export function getSettlementProgress(id: string): Promise<SettlementProgress> {
+  return unwrap(api.api.admin.tournaments[':id'].settlement.$get({ param: { id } }))
+}
+
+const SETTLEMENT_POLL_MS = 1_000
+
+/** Polled every second while the settlement runs; no more once it is completed. */
+export const settlementProgressQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'tournaments', id, 'settlement'],
+    queryFn: () => getSettlementProgress(id),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'completed' ? false : SETTLEMENT_POLL_MS,
+  })
+
+export const useSettlementProgress = (id: string) => useQuery(settlementProgressQueryOptions(id))
 
 export function cancelAdminTournament(id: string): Promise<CancellationResult> {
   return unwrap(api.api.admin.tournaments[':id'].cancel.$post({ param: { id } }))

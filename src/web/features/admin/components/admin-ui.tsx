@@ -122,6 +122,29 @@ export function SelectField({
   )
 }
 
+/** The tournament a team or match belongs to: a disabled placeholder, then every tournament. */
+export function TournamentSelectField({
+  tournaments,
+  placeholder,
+  ...props
+}: Omit<SelectFieldProps, 'children'> & {
+  tournaments: readonly { id: string; name: string }[]
+  placeholder: string
+}) {
+  return (
+    <SelectField name="tournamentId" {...props}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {tournaments.map((tournament) => (
+        <option key={tournament.id} value={tournament.id}>
+          {tournament.name}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
 const statusClasses: Record<TournamentStatus, string> = {
   upcoming: 'border-brand/40 bg-brand/10',
   active: 'border-success/40 bg-success/10',

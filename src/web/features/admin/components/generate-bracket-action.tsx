@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { GitFork } from 'lucide-react'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminTournament } from '../../../../shared/schemas/admin'
 import { Button } from '../../../components/ui/button'
 import { useAdminMessages } from '../admin-messages'
 import { generateAdminBracket } from '../api/operations'
+import { useOneFlowAtATime } from '../use-one-flow-at-a-time'
 import type { useAdminDialog } from './admin-dialog'
 
 type Dialog = ReturnType<typeof useAdminDialog>
@@ -27,30 +27,27 @@ export function GenerateBracketAction({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const messages = useAdminMessages()
-  const isBusy = useRef(false)
+  const run = useOneFlowAtATime()
   const { name } = tournament
 
-  const generate = async () => {
-    if (isBusy.current) return
-    isBusy.current = true
-    try {
-      const isConfirmed = await dialog.confirm({
-        title: t('admin.tournaments.bracketTitle', { name }),
-        body: t('admin.tournaments.bracketBody', { pairs: tournament.pairCount }),
-        confirmLabel: t('admin.tournaments.bracketConfirm'),
-      })
-      if (!isConfirmed) return
-      const result = await generateAdminBracket(tournament.id)
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      onDone(t('admin.tournaments.bracketDone', { name, matches: result.matches.length }))
-    } catch (error) {
-      await dialog.showMessage({
-        title: t('admin.tournaments.bracketFailed', { message: messages.requestFailure(error) }),
-      })
-    } finally {
-      isBusy.current = false
-    }
-  }
+  const generate = () =>
+    run(async () => {
+      try {
+        const isConfirmed = await dialog.confirm({
+          title: t('admin.tournaments.bracketTitle', { name }),
+          body: t('admin.tournaments.bracketBody', { pairs: tournament.pairCount }),
+          confirmLabel: t('admin.tournaments.bracketConfirm'),
+        })
+        if (!isConfirmed) return
+        const result = await generateAdminBracket(tournament.id)
+        await queryClient.invalidateQueries({ queryKey: ['admin'] })
+        onDone(t('admin.tournaments.bracketDone', { name, matches: result.matches.length }))
+      } catch (error) {
+        await dialog.showMessage({
+          title: t('admin.tournaments.bracketFailed', { message: messages.requestFailure(error) }),
+        })
+      }
+    })
 
   return (
     <Button

@@ -1,19 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import type { AdminMatch, AdminTeam, MatchInput } from '../../../../shared/schemas/admin'
 import { MatchRoundSchema, type MatchRound } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
 import { TextField } from '../../../components/ui/text-field'
-import { useAdminMessages } from '../admin-messages'
 import { adminMatchQueryOptions, createAdminMatch, updateAdminMatch } from '../api/matches'
 import { useAdminTeams } from '../api/teams'
 import { useAdminTournaments } from '../api/tournaments'
 import { validateMatchForm, type MatchFormValues } from '../form-validation'
+import { useAdminForm } from '../use-admin-form'
 import { useGoBack } from '../use-go-back'
-import { useAdminDialog } from './admin-dialog'
 import {
   EditRecordGate,
   FormActions,
@@ -21,20 +19,24 @@ import {
   SelectField,
   LoadError,
   LoadingBlock,
+  TournamentSelectField,
 } from './admin-ui'
 
 const teamName = (team: AdminTeam) => `${team.player1.name} / ${team.player2.name}`
 
 function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const goBack = useGoBack('/admin/matches')
-  const dialog = useAdminDialog()
-  const messages = useAdminMessages()
   const tournaments = useAdminTournaments()
-  const [values, setValues] = useState(initial)
-  const [invalid, setInvalid] = useState<readonly string[]>([])
+  const form = useAdminForm({
+    initial,
+    save: (input: MatchInput): Promise<AdminMatch> =>
+      id ? updateAdminMatch(id, input) : createAdminMatch(input),
+    listPath: '/admin/matches',
+    failureTitle: (message) =>
+      t(id ? 'admin.failed.update_match' : 'admin.failed.add_match', { message }),
+  })
+  const { values, setValues } = form
 
   // Adding: the first tournament is preselected until the admin picks another (spec §2).
   const tournamentId = values.tournamentId || (tournaments.data?.tournaments[0]?.id ?? '')
@@ -45,36 +47,6 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
   const chosenTeams = teamList.filter(
     (team) => team.id === current.team1Id || team.id === current.team2Id,
   )
-
-  const save = useMutation({
-    mutationFn: (input: MatchInput): Promise<AdminMatch> =>
-      id ? updateAdminMatch(id, input) : createAdminMatch(input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      await navigate('/admin/matches')
-    },
-    onError: (error) =>
-      dialog.showMessage({
-        title: t(id ? 'admin.failed.update_match' : 'admin.failed.add_match', {
-          message: messages.requestFailure(error),
-        }),
-      }),
-  })
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const result = validateMatchForm(current, { teamCount: teamList.length })
-    if (!result.ok) {
-      setInvalid(result.errors.map((error) => error.field))
-      void dialog.showMessage({
-        title: t('admin.dialog.fixErrors'),
-        items: messages.validationMessages(result.errors),
-      })
-      return
-    }
-    setInvalid([])
-    save.mutate(result.data)
-  }
 
   const update = (patch: Partial<MatchFormValues>) =>
     setValues((v) => {
@@ -92,25 +64,21 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
   const teamsDisabled = !hasTournament || teams.isPending
   return (
     <FormCard>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <SelectField
-          name="tournamentId"
+      <form
+        noValidate
+        onSubmit={form.submitWith(() => validateMatchForm(current, { teamCount: teamList.length }))}
+        className="flex flex-col gap-5"
+      >
+        <TournamentSelectField
+          tournaments={tournaments.data.tournaments}
+          placeholder={t('admin.matches.fields.selectTournament')}
           label={t('admin.matches.fields.tournament')}
           value={tournamentId}
-          isInvalid={invalid.includes('tournamentId')}
+          isInvalid={form.isInvalid('tournamentId')}
           onChange={(event) =>
             update({ tournamentId: event.target.value, team1Id: '', team2Id: '', winnerTeamId: '' })
           }
-        >
-          <option value="" disabled>
-            {t('admin.matches.fields.selectTournament')}
-          </option>
-          {tournaments.data.tournaments.map((tournament) => (
-            <option key={tournament.id} value={tournament.id}>
-              {tournament.name}
-            </option>
-          ))}
-        </SelectField>
+        />
 
         {hasTournament && teams.isSuccess && teamList.length === 0 && (
           <Alert tone="info" role="status" testId="no-teams">
@@ -130,7 +98,7 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
           label={t('admin.matches.fields.team1')}
           value={current.team1Id}
           disabled={teamsDisabled}
-          isInvalid={invalid.includes('team1Id')}
+          isInvalid={form.isInvalid('team1Id')}
           onChange={(event) => {
             const team1Id = event.target.value
             update({ team1Id, team2Id: current.team2Id === team1Id ? '' : current.team2Id })
@@ -148,7 +116,7 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
           label={t('admin.matches.fields.team2')}
           value={current.team2Id}
           disabled={teamsDisabled}
-          isInvalid={invalid.includes('team2Id')}
+          isInvalid={form.isInvalid('team2Id')}
           onChange={(event) => update({ team2Id: event.target.value })}
         >
           <option value="">{t('admin.matches.fields.noTeam')}</option>
@@ -182,7 +150,7 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
             inputMode="numeric"
             required
             value={current.matchNumber}
-            isInvalid={invalid.includes('matchNumber')}
+            isInvalid={form.isInvalid('matchNumber')}
             onChange={(event) => update({ matchNumber: event.target.value })}
           />
         </div>
@@ -191,7 +159,7 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
           label={t('admin.matches.fields.winner')}
           value={current.winnerTeamId}
           disabled={chosenTeams.length === 0}
-          isInvalid={invalid.includes('winnerTeamId')}
+          isInvalid={form.isInvalid('winnerTeamId')}
           onChange={(event) => update({ winnerTeamId: event.target.value })}
         >
           <option value="">{t('admin.matches.fields.noTeam')}</option>
@@ -201,9 +169,9 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
             </option>
           ))}
         </SelectField>
-        <FormActions onCancel={goBack} isSaving={save.isPending} />
+        <FormActions onCancel={goBack} isSaving={form.isSaving} />
       </form>
-      {dialog.element}
+      {form.dialogElement}
     </FormCard>
   )
 }

@@ -1,70 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import type { AdminPlayer, PlayerInput } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
 import { TextField } from '../../../components/ui/text-field'
-import { useAdminMessages } from '../admin-messages'
 import { adminPlayerQueryOptions, createAdminPlayer, updateAdminPlayer } from '../api/players'
 import { validatePlayerForm, type PlayerFormValues } from '../form-validation'
+import { useAdminForm } from '../use-admin-form'
 import { useGoBack } from '../use-go-back'
-import { useAdminDialog } from './admin-dialog'
 import { EditRecordGate, FormActions, FormCard } from './admin-ui'
 
 const EMPTY: PlayerFormValues = { name: '', ranking: '', country: '' }
 
 function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const goBack = useGoBack('/admin/players')
-  const dialog = useAdminDialog()
-  const messages = useAdminMessages()
-  const [values, setValues] = useState(initial)
-  const [invalid, setInvalid] = useState<readonly string[]>([])
-
-  const save = useMutation({
-    mutationFn: (input: PlayerInput): Promise<AdminPlayer> =>
+  const form = useAdminForm({
+    initial,
+    save: (input: PlayerInput): Promise<AdminPlayer> =>
       id ? updateAdminPlayer(id, input) : createAdminPlayer(input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'players'] })
-      await navigate('/admin/players')
-    },
-    onError: (error) =>
-      dialog.showMessage({
-        title: t(id ? 'admin.failed.update_player' : 'admin.failed.add_player', {
-          message: messages.requestFailure(error),
-        }),
-      }),
+    listPath: '/admin/players',
+    invalidateKey: ['admin', 'players'],
+    failureTitle: (message) =>
+      t(id ? 'admin.failed.update_player' : 'admin.failed.add_player', { message }),
   })
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const result = validatePlayerForm(values)
-    if (!result.ok) {
-      setInvalid(result.errors.map((error) => error.field))
-      void dialog.showMessage({
-        title: t('admin.dialog.fixErrors'),
-        items: messages.validationMessages(result.errors),
-      })
-      return
-    }
-    setInvalid([])
-    save.mutate(result.data)
-  }
+  const { values, setValues } = form
 
   const field = (name: keyof PlayerFormValues) => ({
     name,
     value: values[name],
-    isInvalid: invalid.includes(name),
+    isInvalid: form.isInvalid(name),
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   })
 
   return (
     <FormCard>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={form.submitWith(() => validatePlayerForm(values))}
+        className="flex flex-col gap-5"
+      >
         <TextField {...field('name')} label={t('admin.players.fields.name')} autoComplete="off" />
         <TextField
           {...field('ranking')}
@@ -79,9 +54,9 @@ function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues 
           label={t('admin.players.fields.country')}
           autoComplete="off"
         />
-        <FormActions onCancel={goBack} isSaving={save.isPending} />
+        <FormActions onCancel={goBack} isSaving={form.isSaving} />
       </form>
-      {dialog.element}
+      {form.dialogElement}
     </FormCard>
   )
 }

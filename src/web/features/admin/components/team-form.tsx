@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import type { AdminTeam, TeamInput } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
-import { useAdminMessages } from '../admin-messages'
 import { useAdminPlayers } from '../api/players'
 import { adminTeamQueryOptions, createAdminTeam, updateAdminTeam } from '../api/teams'
 import { useAdminTournaments } from '../api/tournaments'
 import { validateTeamForm, type TeamFormValues } from '../form-validation'
+import { useAdminForm } from '../use-admin-form'
 import { useGoBack } from '../use-go-back'
-import { useAdminDialog } from './admin-dialog'
 import {
   EditRecordGate,
   FormActions,
@@ -18,53 +15,27 @@ import {
   SelectField,
   LoadError,
   LoadingBlock,
+  TournamentSelectField,
 } from './admin-ui'
 
 function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const goBack = useGoBack('/admin/teams')
-  const dialog = useAdminDialog()
-  const messages = useAdminMessages()
   const tournaments = useAdminTournaments()
   const players = useAdminPlayers()
-  const [values, setValues] = useState(initial)
-  const [invalid, setInvalid] = useState<readonly string[]>([])
+  const form = useAdminForm({
+    initial,
+    save: (input: TeamInput): Promise<AdminTeam> =>
+      id ? updateAdminTeam(id, input) : createAdminTeam(input),
+    listPath: '/admin/teams',
+    failureTitle: (message) =>
+      t(id ? 'admin.failed.update_team' : 'admin.failed.add_team', { message }),
+  })
+  const { values, setValues } = form
 
   // Adding: the first tournament is chosen until the admin picks another (spec §2).
   const tournamentId = values.tournamentId || (tournaments.data?.tournaments[0]?.id ?? '')
   const current = { ...values, tournamentId }
-
-  const save = useMutation({
-    mutationFn: (input: TeamInput): Promise<AdminTeam> =>
-      id ? updateAdminTeam(id, input) : createAdminTeam(input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      await navigate('/admin/teams')
-    },
-    onError: (error) =>
-      dialog.showMessage({
-        title: t(id ? 'admin.failed.update_team' : 'admin.failed.add_team', {
-          message: messages.requestFailure(error),
-        }),
-      }),
-  })
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const result = validateTeamForm(current)
-    if (!result.ok) {
-      setInvalid(result.errors.map((error) => error.field))
-      void dialog.showMessage({
-        title: t('admin.dialog.fixErrors'),
-        items: messages.validationMessages(result.errors),
-      })
-      return
-    }
-    setInvalid([])
-    save.mutate(result.data)
-  }
 
   if (tournaments.isPending || players.isPending) return <LoadingBlock />
   if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />
@@ -73,28 +44,24 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
   const allPlayers = players.data.players
   return (
     <FormCard>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <SelectField
-          name="tournamentId"
+      <form
+        noValidate
+        onSubmit={form.submitWith(() => validateTeamForm(current))}
+        className="flex flex-col gap-5"
+      >
+        <TournamentSelectField
+          tournaments={tournaments.data.tournaments}
+          placeholder={t('admin.common.selectPlaceholder')}
           label={t('admin.teams.fields.tournament')}
           value={tournamentId}
-          isInvalid={invalid.includes('tournamentId')}
+          isInvalid={form.isInvalid('tournamentId')}
           onChange={(event) => setValues((v) => ({ ...v, tournamentId: event.target.value }))}
-        >
-          <option value="" disabled>
-            {t('admin.common.selectPlaceholder')}
-          </option>
-          {tournaments.data.tournaments.map((tournament) => (
-            <option key={tournament.id} value={tournament.id}>
-              {tournament.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           name="player1Id"
           label={t('admin.teams.fields.player1')}
           value={values.player1Id}
-          isInvalid={invalid.includes('player1Id')}
+          isInvalid={form.isInvalid('player1Id')}
           onChange={(event) => {
             const player1Id = event.target.value
             setValues((v) => ({
@@ -118,7 +85,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
           label={t('admin.teams.fields.player2')}
           value={values.player2Id}
           disabled={values.player1Id === ''}
-          isInvalid={invalid.includes('player2Id')}
+          isInvalid={form.isInvalid('player2Id')}
           onChange={(event) => setValues((v) => ({ ...v, player2Id: event.target.value }))}
         >
           <option value="" disabled>
@@ -132,9 +99,9 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
               </option>
             ))}
         </SelectField>
-        <FormActions onCancel={goBack} isSaving={save.isPending} />
+        <FormActions onCancel={goBack} isSaving={form.isSaving} />
       </form>
-      {dialog.element}
+      {form.dialogElement}
     </FormCard>
   )
 }

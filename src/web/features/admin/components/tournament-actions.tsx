@@ -1,17 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useState } from 'react'
 import { Ban, HandCoins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { AdminTournament, SettlementPreview } from '../../../../shared/schemas/admin'
+import type {
+  AdminTournament,
+  SettlementPreview,
+  SettlementProgress,
+} from '../../../../shared/schemas/admin'
 import { Button } from '../../../components/ui/button'
 import { useNumberFormat } from '../../../lib/format'
 import { useAdminMessages } from '../admin-messages'
+import { useOneFlowAtATime } from '../use-one-flow-at-a-time'
 import {
   cancelAdminTournament,
   getSettlementPreview,
   settleAdminTournament,
+  settlementProgressQueryOptions,
 } from '../api/tournaments'
 import type { useAdminDialog } from './admin-dialog'
+import { SettlementProgressBar } from './settlement-progress'
 
 type Dialog = ReturnType<typeof useAdminDialog>
 
@@ -29,7 +36,9 @@ const isProblemCode = (code: string): code is ProblemCode =>
 
 /**
  * Settle (a completed tournament: preview the payout, then confirm) and Cancel (upcoming or live:
- * confirm, then every active bet is refunded). The server decides whether either may run.
+ * confirm, then every active bet is refunded). The server decides whether either may run. A
+ * settlement still paying in the background shows its progress; one found unfinished on load
+ * (after a crash) can be resumed.
  */
 export function TournamentActions({
   tournament,
@@ -45,19 +54,10 @@ export function TournamentActions({
   const queryClient = useQueryClient()
   const messages = useAdminMessages()
   const { name } = tournament
+  // This page's own settle (or resume) answered 202 and is being followed.
+  const [isFollowing, setIsFollowing] = useState(false)
 
-  // One flow at a time per row. The buttons are not disabled meanwhile: the dialogs give focus
-  // back to the button that opened them, which a disabled button could not take.
-  const isBusy = useRef(false)
-  const run = async (flow: () => Promise<void>) => {
-    if (isBusy.current) return
-    isBusy.current = true
-    try {
-      await flow()
-    } finally {
-      isBusy.current = false
-    }
-  }
+  const run = useOneFlowAtATime()
 
   const settle = () =>
     run(async () => {
@@ -82,23 +82,52 @@ export function TournamentActions({
           confirmLabel: t('admin.tournaments.settleConfirm'),
         })
         if (!isConfirmed) return
-        const result = await settleAdminTournament(tournament.id)
-        await queryClient.invalidateQueries({ queryKey: ['admin'] })
-        onDone(
-          result.state === 'completed'
-            ? t('admin.tournaments.settleDone', {
-                name,
-                winners: result.totalWinners,
-                amount: number.format(result.totalPaid),
-              })
-            : t('admin.tournaments.settleInProgress', { name }),
-        )
+        await startSettlement()
       } catch (error) {
-        await dialog.showMessage({
-          title: t('admin.tournaments.settleFailed', { message: messages.requestFailure(error) }),
-        })
+        await showSettleFailure(error)
       }
     })
+
+  const resume = () =>
+    run(async () => {
+      try {
+        await startSettlement()
+      } catch (error) {
+        await showSettleFailure(error)
+      }
+    })
+
+  const startSettlement = async () => {
+    const outcome = await settleAdminTournament(tournament.id)
+    if (outcome.isFinished) {
+      await finishSettlement(outcome.result)
+      return
+    }
+    queryClient.setQueryData(
+      settlementProgressQueryOptions(tournament.id).queryKey,
+      outcome.progress,
+    )
+    setIsFollowing(true)
+  }
+
+  const showSettleFailure = (error: unknown) =>
+    dialog.showMessage({
+      title: t('admin.tournaments.settleFailed', { message: messages.requestFailure(error) }),
+    })
+
+  const finishSettlement = async (
+    result: Pick<SettlementProgress, 'totalWinners' | 'totalPaid'>,
+  ) => {
+    await queryClient.invalidateQueries({ queryKey: ['admin'] })
+    setIsFollowing(false)
+    onDone(
+      t('admin.tournaments.settleDone', {
+        name,
+        winners: result.totalWinners,
+        amount: number.format(result.totalPaid),
+      }),
+    )
+  }
 
   const cancel = () =>
     run(async () => {
@@ -126,6 +155,16 @@ export function TournamentActions({
       }
     })
 
+  if (isFollowing || tournament.settlementState === 'in_progress') {
+    return (
+      <SettlementProgressBar
+        tournamentId={tournament.id}
+        name={name}
+        onResume={isFollowing ? undefined : () => void resume()}
+        onCompleted={(progress) => void finishSettlement(progress)}
+      />
+    )
+  }
   if (tournament.isSettled) {
     return <span className="text-sm text-muted">{t('admin.tournaments.settled')}</span>
   }

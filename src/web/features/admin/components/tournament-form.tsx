@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Save } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { AdminTournament, TournamentInput } from '../../../../shared/schemas/admin'
@@ -8,7 +8,6 @@ import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Button } from '../../../components/ui/button'
 import { TextField, inputClasses } from '../../../components/ui/text-field'
-import { useAdminMessages } from '../admin-messages'
 import {
   adminTournamentQueryOptions,
   createAdminTournament,
@@ -20,11 +19,47 @@ import {
   validateTournamentForm,
   type TournamentFormValues,
 } from '../form-validation'
-import { useAdminDialog } from './admin-dialog'
+import { useAdminForm } from '../use-admin-form'
 import { EditRecordGate, FormCard, SelectField } from './admin-ui'
 
 type Values = TournamentFormValues
 const FORM_STATUSES: TournamentStatus[] = ['upcoming', 'active', 'completed']
+
+/** One input of a DateTimeField; its label is for screen readers, the legend shows. */
+function DateTimePart({
+  id,
+  label,
+  name,
+  type,
+  value,
+  isInvalid,
+  onValue,
+}: {
+  id: string
+  label: string
+  name: string
+  type: 'date' | 'time'
+  value: string
+  isInvalid: boolean
+  onValue: (value: string) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        aria-invalid={isInvalid || undefined}
+        onChange={(event) => onValue(event.target.value)}
+        className={inputClasses}
+      />
+    </div>
+  )
+}
 
 /** A date input and a time input under one legend ("Start Date & Time *"). */
 function DateTimeField({
@@ -52,34 +87,24 @@ function DateTimeField({
     <fieldset aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-fg">{legend}</legend>
       <div className="grid gap-2 min-[400px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div>
-          <label htmlFor={`${id}-date`} className="sr-only">
-            {`${legend} — ${t('admin.tournaments.fields.date')}`}
-          </label>
-          <input
-            id={`${id}-date`}
-            name={`${name}Date`}
-            type="date"
-            value={date}
-            aria-invalid={isInvalid || undefined}
-            onChange={(event) => onDate(event.target.value)}
-            className={inputClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-time`} className="sr-only">
-            {`${legend} — ${t('admin.tournaments.fields.time')}`}
-          </label>
-          <input
-            id={`${id}-time`}
-            name={`${name}Time`}
-            type="time"
-            value={time}
-            aria-invalid={isInvalid || undefined}
-            onChange={(event) => onTime(event.target.value)}
-            className={inputClasses}
-          />
-        </div>
+        <DateTimePart
+          id={`${id}-date`}
+          label={`${legend} — ${t('admin.tournaments.fields.date')}`}
+          name={`${name}Date`}
+          type="date"
+          value={date}
+          isInvalid={isInvalid}
+          onValue={onDate}
+        />
+        <DateTimePart
+          id={`${id}-time`}
+          label={`${legend} — ${t('admin.tournaments.fields.time')}`}
+          name={`${name}Time`}
+          type="time"
+          value={time}
+          isInvalid={isInvalid}
+          onValue={onTime}
+        />
       </div>
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
@@ -93,45 +118,19 @@ function DateTimeField({
 function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const dialog = useAdminDialog()
-  const messages = useAdminMessages()
-  const [values, setValues] = useState(initial)
-  const [invalid, setInvalid] = useState<readonly string[]>([])
   const isEdit = id !== undefined
-
-  const save = useMutation({
-    mutationFn: (input: TournamentInput): Promise<AdminTournament> =>
+  const form = useAdminForm({
+    initial,
+    save: (input: TournamentInput): Promise<AdminTournament> =>
       id ? updateAdminTournament(id, input) : createAdminTournament(input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      await navigate('/admin/tournaments')
-    },
-    onError: (error) =>
-      dialog.showMessage({
-        title: t(isEdit ? 'admin.failed.update_tournament' : 'admin.failed.add_tournament', {
-          message: messages.requestFailure(error),
-        }),
-      }),
+    listPath: '/admin/tournaments',
+    failureTitle: (message) =>
+      t(isEdit ? 'admin.failed.update_tournament' : 'admin.failed.add_tournament', { message }),
   })
+  const { values, setValues } = form
 
   const set = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }))
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const result = validateTournamentForm(values)
-    if (!result.ok) {
-      setInvalid(result.errors.map((error) => error.field))
-      void dialog.showMessage({
-        title: t('admin.dialog.fixErrors'),
-        items: messages.validationMessages(result.errors),
-      })
-      return
-    }
-    setInvalid([])
-    save.mutate(result.data)
-  }
 
   const statuses = FORM_STATUSES.includes(values.status)
     ? FORM_STATUSES
@@ -139,12 +138,16 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
 
   return (
     <FormCard>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={form.submitWith(() => validateTournamentForm(values))}
+        className="flex flex-col gap-5"
+      >
         <TextField
           name="name"
           label={t('admin.tournaments.fields.name')}
           value={values.name}
-          isInvalid={invalid.includes('name')}
+          isInvalid={form.isInvalid('name')}
           onChange={(event) => set('name')(event.target.value)}
           autoComplete="off"
         />
@@ -166,7 +169,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           hint={t('admin.tournaments.fields.deadlineHint')}
           date={values.deadlineDate}
           time={values.deadlineTime}
-          isInvalid={invalid.includes('bettingDeadline')}
+          isInvalid={form.isInvalid('bettingDeadline')}
           onDate={set('deadlineDate')}
           onTime={set('deadlineTime')}
         />
@@ -175,7 +178,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           legend={t('admin.tournaments.fields.start')}
           date={values.startDate}
           time={values.startTime}
-          isInvalid={invalid.includes('startDate')}
+          isInvalid={form.isInvalid('startDate')}
           onDate={set('startDate')}
           onTime={set('startTime')}
         />
@@ -184,7 +187,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           legend={t('admin.tournaments.fields.end')}
           date={values.endDate}
           time={values.endTime}
-          isInvalid={invalid.includes('endDate')}
+          isInvalid={form.isInvalid('endDate')}
           onDate={set('endDate')}
           onTime={set('endTime')}
         />
@@ -197,7 +200,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
             step={1}
             inputMode="numeric"
             value={values.basePool}
-            isInvalid={invalid.includes('basePool')}
+            isInvalid={form.isInvalid('basePool')}
             onChange={(event) => set('basePool')(event.target.value)}
           />
           <TextField
@@ -208,7 +211,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
             step={1}
             inputMode="numeric"
             value={values.entryFee}
-            isInvalid={invalid.includes('entryFee')}
+            isInvalid={form.isInvalid('entryFee')}
             onChange={(event) => set('entryFee')(event.target.value)}
           />
         </div>
@@ -221,22 +224,22 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           step={0.1}
           inputMode="decimal"
           value={values.multiplier}
-          isInvalid={invalid.includes('multiplier')}
+          isInvalid={form.isInvalid('multiplier')}
           onChange={(event) => set('multiplier')(event.target.value)}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => void navigate('/admin/tournaments')}>
             {t('admin.common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
+          <Button type="submit" variant="primary" disabled={form.isSaving}>
             <Save aria-hidden="true" className="size-4" />
-            {save.isPending
+            {form.isSaving
               ? t(isEdit ? 'admin.tournaments.updating' : 'admin.tournaments.creating')
               : t(isEdit ? 'admin.tournaments.update' : 'admin.tournaments.create')}
           </Button>
         </div>
       </form>
-      {dialog.element}
+      {form.dialogElement}
     </FormCard>
   )
 }

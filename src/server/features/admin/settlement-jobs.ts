@@ -1,0 +1,126 @@
+// Runs settlements in the background of the server process (docs/decisions/056): at most one
+// runner per tournament here, while the tournament row lock inside settleTournament keeps a
+// second process (or a runner racing a direct call) from paying anything twice. Each chunk is one
+// settleTournament call with maxChunks 1, so a stop can fall between two chunks.
+import { setImmediate } from 'node:timers/promises'
+import type { SettlementResult } from '../../../shared/schemas/admin'
+import type { Database } from '../../db/client'
+import type { Logger } from '../../logger'
+import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './admin-settlement.service'
+import { listUnfinishedSettlements } from './settlement-progress.service'
+
+/** How long POST …/settle waits for the end, so a small tournament answers with its result. */
+export const SETTLE_WAIT_MS = 2_000
+
+interface SettleRequest {
+  actorId: string
+  tournamentId: string
+}
+
+export interface SettlementJobs {
+  /**
+   * Starts (or joins) the settlement and waits for it: to the end when it fits in one chunk, else
+   * up to waitMs. The result when it finished, null while it still runs. The start itself is
+   * awaited, so its 404 and 409 reach the caller.
+   */
+  settle(request: SettleRequest): Promise<SettlementResult | null>
+  /** Restarts every settlement left in_progress (after a crash); the tournaments resumed. */
+  resumeUnfinished(): Promise<string[]>
+  /** No new chunk starts; waits for the chunks in flight. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+export function createSettlementJobs({
+  db,
+  logger,
+  chunkSize = SETTLEMENT_CHUNK_SIZE,
+  waitMs = SETTLE_WAIT_MS,
+}: {
+  db: Database
+  logger: Logger
+  chunkSize?: number
+  waitMs?: number
+}): SettlementJobs {
+  const running = new Map<string, Promise<SettlementResult>>()
+  let isStopping = false
+
+  const settleChunks = (request: SettleRequest, maxChunks: number) =>
+    settleTournament(db, request, { chunkSize, maxChunks })
+
+  async function payUntilDone(request: SettleRequest): Promise<SettlementResult> {
+    let result = await settleChunks(request, 1)
+    while (result.state !== 'completed' && !isStopping) {
+      // PGlite answers within microtasks: without a turn of the event loop between chunks, a
+      // settlement would hold the process and no request (its progress included) would be served.
+      await setImmediate()
+      result = await settleChunks(request, 1)
+    }
+    return result
+  }
+
+  function launch(request: SettleRequest): Promise<SettlementResult> {
+    const existing = running.get(request.tournamentId)
+    if (existing) return existing
+    const job = payUntilDone(request)
+    running.set(request.tournamentId, job)
+    job.then(
+      (result) => {
+        running.delete(request.tournamentId)
+        if (result.state === 'completed') {
+          logger.info({ tournamentId: request.tournamentId }, 'settlement completed')
+        }
+      },
+      (error: unknown) => {
+        running.delete(request.tournamentId)
+        // The bets paid so far stay paid; settling again (or the next start) pays the rest.
+        logger.error({ err: error, tournamentId: request.tournamentId }, 'settlement stopped')
+      },
+    )
+    return job
+  }
+
+  return {
+    async settle(request) {
+      // maxChunks 0: only the start (or nothing, when it already started), in this request.
+      const started = await settleChunks(request, 0)
+      if (started.state === 'completed') return started
+      if (isStopping) return null
+      const job = launch(request)
+      // One chunk's worth of bets is awaited whole, as before decision 056: a small tournament
+      // answers with its result however loaded the machine is, and its progress would say little.
+      const finished =
+        started.participantCount <= chunkSize ? await job : await withinMs(job, waitMs)
+      return finished?.state === 'completed' ? finished : null
+    },
+
+    async resumeUnfinished() {
+      const unfinished = await listUnfinishedSettlements(db)
+      for (const request of unfinished) {
+        logger.warn(
+          { tournamentId: request.tournamentId },
+          'resuming a settlement left in progress',
+        )
+        launch(request)
+      }
+      return unfinished.map((request) => request.tournamentId)
+    },
+
+    async stop() {
+      isStopping = true
+      await Promise.allSettled(running.values())
+    },
+  }
+}
+
+/** The promise's value if it settles within ms, else null (a rejection within ms is thrown). */
+async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  try {
+    return await Promise.race([promise, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}

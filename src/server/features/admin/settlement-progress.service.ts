@@ -1,0 +1,82 @@
+// How far a settlement has come (docs/decisions/056): the tournament_settlements row says what was
+// decided at the start, and the bets still 'active' say what is left to pay, since every chunk
+// moves its bets out of 'active' in the same transaction that pays them.
+import { and, eq, sql } from 'drizzle-orm'
+import type { SettlementProgress } from '../../../shared/schemas/admin'
+import type { Database } from '../../db/client'
+import { auditLog, bets, tournamentSettlements, tournaments } from '../../db/schema'
+import { AppError } from '../../errors'
+import { assertUuid } from './admin-common'
+
+/** Who a resumed settlement is recorded as, when the audit log does not name who started it. */
+export const SYSTEM_ACTOR = 'system'
+
+async function countActiveBets(db: Database, tournamentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bets)
+    .where(and(eq(bets.tournamentId, tournamentId), eq(bets.status, 'active')))
+  return row?.n ?? 0
+}
+
+/** GET /api/admin/tournaments/:id/settlement */
+export async function getSettlementProgress(
+  db: Database,
+  tournamentId: string,
+): Promise<SettlementProgress> {
+  assertUuid(tournamentId, 'Tournament not found.')
+  const [row] = await db
+    .select({ id: tournaments.id, settlement: tournamentSettlements })
+    .from(tournaments)
+    .leftJoin(tournamentSettlements, eq(tournamentSettlements.tournamentId, tournaments.id))
+    .where(eq(tournaments.id, tournamentId))
+  if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  const active = await countActiveBets(db, tournamentId)
+  const { settlement } = row
+  if (!settlement) {
+    return {
+      tournamentId,
+      state: 'not_started',
+      betsTotal: active,
+      betsSettled: 0,
+      totalPaid: 0,
+      totalWinners: 0,
+      processedAt: null,
+    }
+  }
+  const betsTotal = settlement.participantCount
+  return {
+    tournamentId,
+    state: settlement.state,
+    betsTotal,
+    betsSettled: Math.max(0, betsTotal - active),
+    totalPaid: settlement.totalPaid,
+    totalWinners: settlement.totalWinners,
+    processedAt: settlement.processedAt ? settlement.processedAt.toISOString() : null,
+  }
+}
+
+/**
+ * Settlements a crash (or a stop) left in_progress, each with the admin who started it, so the
+ * resumed run's audit entries name the same person.
+ */
+export async function listUnfinishedSettlements(
+  db: Database,
+): Promise<{ tournamentId: string; actorId: string }[]> {
+  const rows = await db
+    .select({ tournamentId: tournamentSettlements.tournamentId, actorId: auditLog.actorId })
+    .from(tournamentSettlements)
+    .leftJoin(
+      auditLog,
+      and(
+        eq(auditLog.entity, 'settlement'),
+        eq(auditLog.action, 'settle'),
+        eq(auditLog.entityId, sql`${tournamentSettlements.tournamentId}::text`),
+      ),
+    )
+    .where(eq(tournamentSettlements.state, 'in_progress'))
+  return rows.map((row) => ({
+    tournamentId: row.tournamentId,
+    actorId: row.actorId ?? SYSTEM_ACTOR,
+  }))
+}

@@ -1,0 +1,73 @@
+import { RotateCw } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SettlementProgress } from '../../../../shared/schemas/admin'
+import { Button } from '../../../components/ui/button'
+import { useNumberFormat } from '../../../lib/format'
+import { useSettlementProgress } from '../api/tournaments'
+
+/**
+ * A settlement paying in the background (docs/decisions/056): the bar follows the polled progress
+ * and reports the end once. onResume, when given, offers to restart a settlement that stopped
+ * (a crash found on page load); while this page's own settle runs there is nothing to resume.
+ */
+export function SettlementProgressBar({
+  tournamentId,
+  name,
+  onResume,
+  onCompleted,
+}: {
+  tournamentId: string
+  name: string
+  onResume?: () => void
+  onCompleted: (progress: SettlementProgress) => void
+}) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const { data: progress } = useSettlementProgress(tournamentId)
+
+  const hasReported = useRef(false)
+  useEffect(() => {
+    if (progress?.state !== 'completed' || hasReported.current) return
+    hasReported.current = true
+    onCompleted(progress)
+  }, [progress, onCompleted])
+
+  if (!progress) return <span className="text-sm text-muted">{t('admin.common.loading')}</span>
+  const { betsSettled, betsTotal } = progress
+  const percent = betsTotal === 0 ? 100 : Math.round((betsSettled * 100) / betsTotal)
+  const count = t('admin.tournaments.settleProgress', {
+    settled: number.format(betsSettled),
+    total: number.format(betsTotal),
+  })
+  return (
+    <span className="flex min-w-40 flex-col gap-1" data-testid="settlement-progress">
+      <span
+        role="progressbar"
+        aria-label={t('admin.tournaments.settleProgressLabel', { name })}
+        aria-valuemin={0}
+        aria-valuemax={betsTotal}
+        aria-valuenow={betsSettled}
+        aria-valuetext={count}
+        className="block h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <span
+          className="block h-full rounded-full bg-brand transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </span>
+      <span className="text-xs text-muted tabular-nums">{count}</span>
+      {onResume && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('admin.tournaments.settleResumeFor', { name })}
+          onClick={onResume}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          {t('admin.tournaments.settleResume')}
+        </Button>
+      )}
+    </span>
+  )
+}
