@@ -201,6 +201,11 @@ export const bets = pgTable(
       .references(() => tournaments.id),
     amount: integer('amount').notNull(),
     status: betStatus('status').notNull().default('active'),
+    // The prediction in compact form, written by place_bet (drizzle/0008 and 0010, decision 061):
+    // one 64-bit code per pick (match id + predicted winner) and one for the MVP, so settlement
+    // scores a million bets from this row alone. Null for a bet written without place_bet:
+    // settlement then derives the codes from its prediction.
+    pickCodes: bigint('pick_codes', { mode: 'bigint' }).array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -208,13 +213,13 @@ export const bets = pgTable(
     check('bets_amount_positive', sql`${t.amount} > 0`),
     // Invariant 3: at most one bet per user per tournament.
     uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
-    // Participant count and pool are derived by counting bets (DESIGN §3), never stored per bet.
-    index('bets_tournament_id_idx').on(t.tournamentId),
-    // The tournament list counts live (non-refunded) bets and their latest time per tournament
-    // from this index alone (docs/decisions/041).
-    index('bets_tournament_live_idx')
-      .on(t.tournamentId, t.createdAt)
-      .where(sql`${t.status} <> 'refunded'`),
+    // Participant count and pool are derived by counting bets (DESIGN §3), never stored per bet:
+    // the tournament list counts a tournament's bets and their latest time from this index alone
+    // (docs/decisions/041); settlement pays them in its order. No predicate on the status and no
+    // other index on it, so settling a bet (status → won/lost) is a HOT update that writes no
+    // index entry (drizzle/0011, decision 061): only a cancelled tournament has refunded bets,
+    // and the list counts none for it. Its leading column serves lookups by tournament.
+    index('bets_tournament_live_idx').on(t.tournamentId, t.createdAt),
   ],
 )
 
@@ -274,7 +279,8 @@ export const walletTransactions = pgTable(
     description: text('description').notNull().default(''),
     relatedBetId: uuid('related_bet_id').references(() => bets.id),
     // Lets a retried request (same key) find the movement it already made instead of repeating it.
-    idempotencyKey: text('idempotency_key').unique('wallet_transactions_idempotency_key_unique'),
+    // Unique where set (index below): only admin adjustments carry a key.
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     // Append-only ledger (trigger in a custom migration): updated_at always equals created_at.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -301,6 +307,10 @@ export const walletTransactions = pgTable(
       .on(t.relatedBetId, t.type)
       .where(sql`${t.relatedBetId} IS NOT NULL`),
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc()),
+    // Partial: the rows without a key (every bet movement) add no entry to it (drizzle/0011).
+    uniqueIndex('wallet_transactions_idempotency_key_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 )
 
@@ -318,6 +328,10 @@ export const tournamentSettlements = pgTable(
     // Sum of bet_won amounts so far; the check is invariant 6 (payouts ≤ pool).
     totalPaid: counter('total_paid'),
     tierCounts: jsonb('tier_counts').$type<Record<string, number>>().notNull().default({}),
+    // The last bet paid, in the order chunks pay them (created_at, id): the next chunk starts
+    // after it, so a resumed settlement never re-reads what it has paid (decision 061).
+    cursorCreatedAt: timestamp('cursor_created_at', { withTimezone: true }),
+    cursorBetId: uuid('cursor_bet_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -337,14 +351,16 @@ export const tournamentSettlements = pgTable(
 )
 
 /**
- * Every wallet's leaderboard position, rebuilt set-based in the background every few seconds
- * ("my position" reads one row instead of counting higher balances; docs/decisions/043).
- * Positions are competition ranks: equal balances share a position.
+ * The leaderboard position of every balance a player held at the last rebuild: one row per
+ * distinct balance, not per user, rebuilt set-based in the background every few seconds ("my
+ * position" is one indexed read instead of counting higher balances; docs/decisions/043).
+ * Positions are competition ranks: rank_position = 1 + the players with more coins; equal
+ * balances share a position, and `players` is how many hold this balance.
  */
 export const leaderboardRanks = pgTable('leaderboard_ranks', {
-  userId: text('user_id').primaryKey(),
+  totalCoins: integer('total_coins').primaryKey(),
   rankPosition: integer('rank_position').notNull(),
-  totalCoins: integer('total_coins').notNull(),
+  players: integer('players').notNull(),
 })
 
 /** One row: when leaderboard_ranks was last rebuilt, and the totals computed with it. */

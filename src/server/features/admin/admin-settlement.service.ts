@@ -3,7 +3,10 @@
 // tournament_settlements row (its primary key is the tournament) is made by the first run with
 // the pool and the winners per tier; payment then goes in chunks, each its own transaction, and a
 // chunk's bets leave status 'active', so a re-run after a crash only pays what is left.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+// Scoring is set-based in SQL over the compact pick codes (settlement-scoring.ts, decision 061):
+// one grouped query counts the winners per tier, and each chunk scores and pays its bets in two
+// statements, never moving a bet's picks out of the database.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { picksFromEntries, type Picks } from '../../../domain/bracket/bracket'
 import { summarizePayouts, type TierCounts } from '../../../domain/prize/payouts'
 import {
@@ -37,9 +40,16 @@ import {
 import { AppError } from '../../errors'
 import { poolFigures, tiersOf } from '../tournaments/tournament-figures'
 import { assertUuid, writeAudit, type Executor } from './admin-common'
+import {
+  betCodesLateralSql,
+  correctPicksSql,
+  loadSqlScoring,
+  payoutsByCorrect,
+  type PayoutByCorrect,
+  type SqlScoring,
+} from './settlement-scoring'
 
-export const SETTLEMENT_CHUNK_SIZE = 1000
-const SCORING_PAGE_SIZE = 5000
+export const SETTLEMENT_CHUNK_SIZE = 5000
 
 export interface SettleOptions {
   /** Bets paid per transaction. */
@@ -125,35 +135,38 @@ async function findSettlement(tx: Executor, tournamentId: string) {
   return row
 }
 
-async function countParticipants(tx: Executor, tournamentId: string): Promise<number> {
+/**
+ * Bets that are not refunded: only cancelling refunds, every bet of the tournament at once, so a
+ * cancelled tournament has none and any other counts all (from bets_tournament_live_idx alone).
+ */
+async function countParticipants(tx: Executor, tournament: TournamentRow): Promise<number> {
+  if (tournament.status === 'cancelled') return 0
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bets)
-    .where(and(eq(bets.tournamentId, tournamentId), sql`${bets.status} <> 'refunded'`))
+    .where(eq(bets.tournamentId, tournament.id))
   return row?.n ?? 0
 }
 
-/** Winners per tier over every active bet, read in pages by bet id. */
+/** Winners per tier over every active bet: one grouped query, tiers from the domain. */
 async function countTiers(tx: Executor, tournamentId: string, scoring: Scoring) {
+  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+  // One pass over every bet: seconds at a million bets, more on a busy machine, so it may take
+  // longer than the pool's statement timeout. It holds no wallet lock meanwhile.
+  await tx.execute(sql`set local statement_timeout = '5min'`)
+  // Both drivers answer { rows }; the common Database type cannot say so.
+  const answer = (await tx.execute(sql`
+    select ${correctPicksSql(sqlScoring, sql`codes.pick_codes`)} as correct,
+           count(*)::integer as bets
+      from bets b cross join ${betCodesLateralSql}
+     where b.tournament_id = ${tournamentId}::uuid and b.status = 'active'
+     group by 1`)) as unknown as { rows: { correct: number; bets: number }[] }
   const counts: Partial<Record<TierKey, number>> = {}
-  let after = '00000000-0000-0000-0000-000000000000'
-  for (;;) {
-    const page = await tx
-      .select({ betId: bets.id, picks: predictions.picks, mvpPlayerId: predictions.mvpPlayerId })
-      .from(bets)
-      .innerJoin(predictions, eq(predictions.betId, bets.id))
-      .where(
-        and(eq(bets.tournamentId, tournamentId), eq(bets.status, 'active'), gt(bets.id, after)),
-      )
-      .orderBy(asc(bets.id))
-      .limit(SCORING_PAGE_SIZE)
-    for (const row of page) {
-      const { tier } = tierOfPrediction(scoring, row)
-      if (tier !== NO_TIER) counts[tier] = (counts[tier] ?? 0) + 1
-    }
-    if (page.length < SCORING_PAGE_SIZE) return counts
-    after = page[page.length - 1]!.betId
+  for (const row of answer.rows) {
+    const tier = tierFor(row.correct, sqlScoring.total, scoring.tiers)
+    if (tier !== NO_TIER) counts[tier] = (counts[tier] ?? 0) + row.bets
   }
+  return counts
 }
 
 function problemsOf(tournament: TournamentRow, scoring: Scoring) {
@@ -184,8 +197,7 @@ export async function previewSettlement(
     if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
     const scoring = await loadScoring(tx, tournament)
     const settled = await findSettlement(tx, tournamentId)
-    const participantCount =
-      settled?.participantCount ?? (await countParticipants(tx, tournamentId))
+    const participantCount = settled?.participantCount ?? (await countParticipants(tx, tournament))
     const pool =
       settled?.prizePool ??
       poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
@@ -258,7 +270,7 @@ async function startSettlement(tx: Transaction, actorId: string, tournamentId: s
   if (problems.length > 0) {
     throw new AppError('CONFLICT', 'The tournament cannot be settled yet.', { problems })
   }
-  const participantCount = await countParticipants(tx, tournamentId)
+  const participantCount = await countParticipants(tx, tournament)
   const pool = poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
   const counts = await countTiers(tx, tournamentId, scoring)
   const { totalWinners } = winnersOf(pool, counts, scoring.tiers)
@@ -297,96 +309,129 @@ async function payChunk(
     settlement.tierCounts as TierCounts,
     scoring.tiers,
   )
-  const prizeOf = new Map(summary.tiers.map((row) => [row.tierKey, row.prizeEach]))
+  const prizeOf = new Map<TierResult, number>(
+    summary.tiers.map((row) => [row.tierKey, row.prizeEach]),
+  )
+  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+  const payouts = payoutsByCorrect(
+    sqlScoring.total,
+    scoring.tiers,
+    (tier) => prizeOf.get(tier) ?? 0,
+  )
+  const chunk = nextChunkSql(tournamentId, chunkSize, sqlScoring, payouts)
 
-  const chunk = await tx
-    .select({
-      betId: bets.id,
-      walletId: wallets.id,
-      picks: predictions.picks,
-      mvpPlayerId: predictions.mvpPlayerId,
-    })
-    .from(bets)
-    .innerJoin(predictions, eq(predictions.betId, bets.id))
-    .innerJoin(wallets, eq(wallets.userId, bets.userId))
-    .where(and(eq(bets.tournamentId, tournamentId), eq(bets.status, 'active')))
-    .orderBy(asc(bets.id))
-    .limit(chunkSize)
-
-  if (chunk.length === 0) {
-    const now = new Date()
-    await tx
-      .update(tournamentSettlements)
-      .set({ state: 'completed', processedAt: now })
-      .where(eq(tournamentSettlements.tournamentId, tournamentId))
-    await writeAudit(tx, {
-      actorId,
-      action: 'settle_completed',
-      entity: 'settlement',
-      entityId: tournamentId,
-      before: { state: 'in_progress' },
-      after: { state: 'completed', processedAt: now, totalPaid: settlement.totalPaid },
-    })
-    return true
-  }
-
-  const won: { betId: string; walletId: string; amount: number; tier: TierResult }[] = []
-  const lost: { betId: string; walletId: string }[] = []
-  for (const row of chunk) {
-    const { tier } = tierOfPrediction(scoring, row)
-    const amount = tier === NO_TIER ? 0 : (prizeOf.get(tier) ?? 0)
-    // bet_won must be > 0 (ledger CHECK): a tier whose prize floors to 0 records a loss.
-    if (amount > 0) won.push({ betId: row.betId, walletId: row.walletId, amount, tier })
-    else lost.push({ betId: row.betId, walletId: row.walletId })
-  }
-
-  if (won.length > 0) {
-    await tx
-      .update(bets)
-      .set({ status: 'won' })
-      .where(
-        inArray(
-          bets.id,
-          won.map((row) => row.betId),
-        ),
-      )
-    await tx.insert(walletTransactions).values(
-      won.map((row) => ({
-        walletId: row.walletId,
-        type: 'bet_won' as const,
-        amount: row.amount,
-        description: `Prize (${row.tier}): ${tournament.name}`,
-        relatedBetId: row.betId,
-      })),
+  // A chunk is a few thousand rows found by index: a parallel plan only adds start-up time, and
+  // a hash join would read the whole bets table to update them.
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+  await tx.execute(sql`set local enable_hashjoin = off`)
+  // A chunk's commit need not wait for the disk: should a crash lose it, the resumed settlement
+  // pays those bets again (they are still active), and any later commit that could depend on it
+  // — a bet paid with the prize — flushes the log up to and past it first.
+  await tx.execute(sql`set local synchronous_commit = off`)
+  // One statement reads, scores and pays the chunk. Winners' wallets are locked in id order
+  // (locked_wallets) before the credit touches them — the credit joins that list, so it only
+  // reaches rows it has already locked — keeping the lock order tournament row, then wallets by
+  // id: chunks of two tournaments paying the same users cannot deadlock. NO KEY UPDATE is the
+  // lock the credit takes anyway; it leaves other ledger inserts' foreign-key checks unblocked.
+  // bet_won must be > 0 (ledger CHECK): a tier whose prize floors to 0 records a loss.
+  const written = (await tx.execute(sql`
+    with chunk as materialized (${chunk}),
+    locked_wallets as materialized (
+      select w.id from wallets w
+       where w.id in (select chunk.wallet_id from chunk where chunk.amount > 0)
+       order by w.id
+         for no key update of w
+    ),
+    settled_bets as (
+      update bets b
+         set status = (case when chunk.amount > 0 then 'won' else 'lost' end)::bet_status,
+             updated_at = now()
+        from chunk
+       where b.id = chunk.bet_id
+    ),
+    ledger as (
+      insert into wallet_transactions (wallet_id, type, amount, description, related_bet_id)
+      select chunk.wallet_id,
+             (case when chunk.amount > 0 then 'bet_won' else 'bet_lost' end)::transaction_type,
+             chunk.amount,
+             case when chunk.amount > 0 then 'Prize (' || chunk.tier || '): ' || ${tournament.name}::text
+                  else 'No prize: ' || ${tournament.name}::text end,
+             chunk.bet_id
+        from chunk
+    ),
+    credited as (
+      update wallets w
+         set balance = w.balance + chunk.amount, updated_at = now()
+        from locked_wallets
+        join chunk on chunk.wallet_id = locked_wallets.id
+       where w.id = locked_wallets.id
+      returning chunk.amount
+    ),
+    last_bet as (
+      select chunk.bet_id, chunk.created_at from chunk
+       order by chunk.created_at desc, chunk.bet_id desc
+       limit 1
     )
-    await creditWallets(tx, won)
-  }
-  if (lost.length > 0) {
-    await tx
-      .update(bets)
-      .set({ status: 'lost' })
-      .where(
-        inArray(
-          bets.id,
-          lost.map((row) => row.betId),
-        ),
-      )
-    await tx.insert(walletTransactions).values(
-      lost.map((row) => ({
-        walletId: row.walletId,
-        type: 'bet_lost' as const,
-        amount: 0,
-        description: `No prize: ${tournament.name}`,
-        relatedBetId: row.betId,
-      })),
-    )
-  }
-  const paid = won.reduce((sum, row) => sum + row.amount, 0)
+    update tournament_settlements s
+       set total_paid = s.total_paid + (select coalesce(sum(amount), 0) from credited),
+           cursor_created_at = last_bet.created_at,
+           cursor_bet_id = last_bet.bet_id,
+           updated_at = now()
+      from last_bet
+     where s.tournament_id = ${tournamentId}::uuid
+    returning 1 as paid`)) as unknown as { rows: unknown[] }
+  if (written.rows.length > 0) return false
+
+  const now = new Date()
   await tx
     .update(tournamentSettlements)
-    .set({ totalPaid: sql`${tournamentSettlements.totalPaid} + ${paid}` })
+    .set({ state: 'completed', processedAt: now })
     .where(eq(tournamentSettlements.tournamentId, tournamentId))
-  return false
+  await writeAudit(tx, {
+    actorId,
+    action: 'settle_completed',
+    entity: 'settlement',
+    entityId: tournamentId,
+    before: { state: 'in_progress' },
+    after: { state: 'completed', processedAt: now, totalPaid: settlement.totalPaid },
+  })
+  return true
+}
+
+/**
+ * The next chunkSize active bets after the settlement's cursor, in (created_at, id) order — the
+ * order of bets_tournament_live_idx, so a chunk reads only its own rows — each with its wallet,
+ * its tier and the amount it wins (0 for a loss).
+ */
+function nextChunkSql(
+  tournamentId: string,
+  chunkSize: number,
+  scoring: SqlScoring,
+  payouts: readonly PayoutByCorrect[],
+) {
+  const amounts = `{${payouts.map((payout) => payout.amount).join(',')}}`
+  const tiers = `{${payouts.map((payout) => payout.tier).join(',')}}`
+  const cursor = (column: string, start: string) =>
+    sql`(select coalesce(${sql.raw(column)}, ${sql.raw(start)}) from tournament_settlements
+          where tournament_id = ${tournamentId}::uuid)`
+  return sql`
+    select b.id as bet_id, b.created_at, w.id as wallet_id,
+           (${amounts}::integer[])[scored.correct + 1] as amount,
+           (${tiers}::text[])[scored.correct + 1] as tier
+      from bets b
+      join wallets w on w.user_id = b.user_id
+      cross join ${betCodesLateralSql}
+      -- offset 0 keeps the subquery whole, so each bet is scored once, not once per use.
+      cross join lateral (
+        select ${correctPicksSql(scoring, sql`codes.pick_codes`)} as correct offset 0
+      ) as scored
+     where b.tournament_id = ${tournamentId}::uuid
+       and b.status = 'active'
+       and (b.created_at, b.id) > (
+             ${cursor('cursor_created_at', "'-infinity'::timestamptz")},
+             ${cursor('cursor_bet_id', "'00000000-0000-0000-0000-000000000000'::uuid")})
+     order by b.created_at, b.id
+     limit ${chunkSize}`
 }
 
 /**

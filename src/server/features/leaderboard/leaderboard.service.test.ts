@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leaderboardRanks, leaderboardSnapshot, walletTransactions, wallets } from '../../db/schema'
 import { insertAccount, type TestAccount } from '../../../../tests/game-factories'
@@ -92,14 +92,27 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
       })
     })
 
-    it('shows the old position until the next refresh, then the new one', async () => {
+    it('ranks a changed balance against the last rebuild until the next one', async () => {
       const { db } = database()
       const climber = accounts[4]! // 50 coins, 6th
-      await deposit(climber, 5000)
-      // Within the staleness window the rank table is not rebuilt per request.
+      await deposit(climber, 950)
+      // 1000 was not held at the last rebuild: it ranks after the 2000 and the 1200 held then,
+      // i.e. with the greatest ranked balance below it (800, 3rd). Its coins are live.
       expect(await getMyLeaderboardPosition(db, { userId: climber.userId })).toMatchObject({
-        rank_position: 6,
-        total_coins: 50,
+        rank_position: 3,
+        total_coins: 1000,
+        total_players: 7,
+      })
+      await deposit(climber, 4050)
+      // Above every ranked balance: first.
+      expect(await getMyLeaderboardPosition(db, { userId: climber.userId })).toMatchObject({
+        rank_position: 1,
+        total_coins: 5050,
+      })
+      // Within the staleness window the others keep their positions as of the last rebuild.
+      expect(await getMyLeaderboardPosition(db, { userId: accounts[5]!.userId })).toMatchObject({
+        rank_position: 1,
+        total_coins: 2000,
       })
       // The top N is live.
       const live = await getLeaderboard(db, { limit: 1, userId: climber.userId })
@@ -115,11 +128,23 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
       expect(await getMyLeaderboardPosition(db, { userId: accounts[5]!.userId })).toMatchObject({
         rank_position: 2,
       })
-      const [row] = await db
+      expect(await getMyLeaderboardPosition(db, { userId: accounts[2]!.userId })).toMatchObject({
+        rank_position: 4,
+        total_coins: 800,
+      })
+      // One row per distinct balance; the 50 nobody holds any more is gone.
+      const rows = await db
         .select()
         .from(leaderboardRanks)
-        .where(eq(leaderboardRanks.userId, accounts[0]!.userId))
-      expect(row).toEqual({ userId: accounts[0]!.userId, rankPosition: 6, totalCoins: 300 })
+        .orderBy(desc(leaderboardRanks.totalCoins))
+      expect(rows).toEqual([
+        { totalCoins: 5050, rankPosition: 1, players: 1 },
+        { totalCoins: 2000, rankPosition: 2, players: 1 },
+        { totalCoins: 1200, rankPosition: 3, players: 1 },
+        { totalCoins: 800, rankPosition: 4, players: 2 },
+        { totalCoins: 300, rankPosition: 6, players: 1 },
+        { totalCoins: 0, rankPosition: 7, players: 1 },
+      ])
     })
 
     it('rebuilds on demand when the snapshot is older than the staleness limit', async () => {
@@ -150,8 +175,11 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
       const { db } = database()
       const runs = await Promise.all([1, 2, 3].map(() => refreshLeaderboardRanks(db)))
       expect(runs).toEqual([{ refreshed: true }, { refreshed: true }, { refreshed: true }])
-      const ranked = await db.$count(leaderboardRanks)
-      expect(ranked).toBe(await db.$count(wallets))
+      // Balances: 9000, 5050, 2000, 1200, 800, 800, 300, 100: seven levels, eight players.
+      const [levels] = await db
+        .select({ count: count(), players: sum(leaderboardRanks.players).mapWith(Number) })
+        .from(leaderboardRanks)
+      expect(levels).toEqual({ count: 7, players: await db.$count(wallets) })
     })
   })
   // Runs last: the players above stay in this file's database.
@@ -161,16 +189,31 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
     const before = await getLeaderboard(db, { limit: 100, userId: null })
     const confirmed = await insertAccount(db, { balance: 10_000_000, username: 'confirmed_fan' })
     // A sign-up that was never confirmed still has its wallet with the welcome bonus.
-    await insertUser(db, { username: 'never_confirmed', emailVerified: false })
+    const unconfirmed = await insertUser(db, { username: 'never_confirmed', emailVerified: false })
+    const [bonus] = await db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.userId, unconfirmed.id))
+    // A player holding the same balance: that level counts one player, not two.
+    const twin = await insertAccount(db, { balance: bonus!.balance })
 
     await refreshLeaderboardRanks(db)
     const board = await getLeaderboard(db, { limit: 100, userId: null })
     expect(board.entries.map((entry) => entry.username)).toContain('confirmed_fan')
     expect(board.entries.map((entry) => entry.username)).not.toContain('never_confirmed')
-    expect(board.totals.total_players).toBe(before.totals.total_players + 1)
+    expect(board.totals.total_players).toBe(before.totals.total_players + 2)
     expect(await getMyLeaderboardPosition(db, { userId: confirmed.userId })).toMatchObject({
       rank_position: 1,
-      total_players: before.totals.total_players + 1,
+      total_players: before.totals.total_players + 2,
+    })
+    const [level] = await db
+      .select()
+      .from(leaderboardRanks)
+      .where(eq(leaderboardRanks.totalCoins, bonus!.balance))
+    expect(level?.players).toBe(1)
+    const higher = board.entries.filter((entry) => entry.total_coins > bonus!.balance).length
+    expect(await getMyLeaderboardPosition(db, { userId: twin.userId })).toMatchObject({
+      rank_position: higher + 1,
     })
   })
 })

@@ -1,10 +1,11 @@
 // Leaderboard (DESIGN §3 "How the money paths stay fast"; docs/decisions/043):
 // - only players with a confirmed e-mail are ranked (a sign-up never confirmed is no player);
 // - the top N is read live from the index on wallets.balance;
-// - "my position" and the totals come from leaderboard_ranks / leaderboard_snapshot, rebuilt
-//   set-based by refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on
-//   demand when the snapshot is older than STALE_AFTER_MS (no refresher running, e.g. in tests).
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+// - "my position" is the user's live balance ranked against leaderboard_ranks (one row per
+//   distinct balance), the totals come from leaderboard_snapshot; both are rebuilt set-based by
+//   refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on demand when the
+//   snapshot is older than STALE_AFTER_MS and no refresher runs (e.g. in tests).
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import type {
   Leaderboard,
   LeaderboardEntry,
@@ -34,12 +35,25 @@ export interface RefreshResult {
 }
 
 const inFlight = new WeakMap<Database, Promise<RefreshResult>>()
+// Databases whose snapshot a background refresher keeps fresh (leaderboard-refresher.ts).
+const refreshedInBackground = new WeakSet<Database>()
 
 /**
- * Rebuilds every position in one set-based statement (competition ranks by balance, ties
- * shared) and the totals, in one REPEATABLE READ transaction so both describe the same moment.
- * Only rows whose position or coins changed are written. Concurrent calls in this process share
- * one run; across processes an advisory lock lets one rebuild and the others skip.
+ * Tells getFreshSnapshot that a refresher keeps this database's snapshot fresh, so a request
+ * never waits for a rebuild (seconds at a million wallets): it answers the snapshot it finds.
+ */
+export function setRefreshedInBackground(db: Database, isRefreshed: boolean): void {
+  if (isRefreshed) refreshedInBackground.add(db)
+  else refreshedInBackground.delete(db)
+}
+
+/**
+ * Rebuilds the rank table and the totals in one statement, in one REPEATABLE READ transaction so
+ * both describe the same moment. One pass groups the confirmed players' wallets by balance; the
+ * rank table gets one row per distinct balance (competition rank = 1 + players with more coins),
+ * so what is written is bounded by the number of distinct balances, not of users, and only rows
+ * whose position or count changed are written. Concurrent calls in this process share one run;
+ * across processes an advisory lock lets one rebuild and the others skip.
  */
 export function refreshLeaderboardRanks(db: Database): Promise<RefreshResult> {
   const running = inFlight.get(db)
@@ -57,25 +71,46 @@ async function rebuild(db: Database): Promise<RefreshResult> {
         sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as acquired`,
       )) as unknown as { rows: { acquired: boolean }[] }
       if (!lock.rows[0]?.acquired) return { refreshed: false }
+      // On a busy machine a rebuild at millions of wallets may outlast the pool's statement
+      // timeout; it blocks no request meanwhile (requests read the committed rows).
+      await tx.execute(sql`set local statement_timeout = '5min'`)
 
+      // Players per balance = every wallet per balance (an index-only scan of
+      // wallets_balance_idx, no join) minus the wallets of unconfirmed users (few): at 1M wallets
+      // a third of the time of joining every wallet with its user (bench/README.md). Every
+      // wallet has its user (foreign key). The data-modifying CTEs touch disjoint rows (vanished
+      // balances, current balances) and read one grouping pass ("levels" is materialised once).
       await tx.execute(sql`
-        insert into ${leaderboardRanks} (user_id, rank_position, total_coins)
-        select w.user_id, rank() over (order by w.balance desc), w.balance
-        from ${wallets} w join ${user} u on u.id = w.user_id and u.email_verified
-        on conflict (user_id) do update
-          set rank_position = excluded.rank_position, total_coins = excluded.total_coins
-          where ${leaderboardRanks}.rank_position <> excluded.rank_position
-             or ${leaderboardRanks}.total_coins <> excluded.total_coins`)
-      await tx.execute(sql`
-        delete from ${leaderboardRanks} r
-        where not exists (
-          select 1 from ${wallets} w join ${user} u on u.id = w.user_id and u.email_verified
-          where w.user_id = r.user_id)`)
-      await tx.execute(sql`
+        with everyone as (
+          select balance, count(*) as players from ${wallets} group by balance
+        ), unconfirmed as (
+          select w.balance, count(*) as players
+          from ${user} u join ${wallets} w on w.user_id = u.id
+          where not u.email_verified
+          group by w.balance
+        ), levels as (
+          select e.balance, (e.players - coalesce(x.players, 0))::integer as players
+          from everyone e left join unconfirmed x on x.balance = e.balance
+          where e.players > coalesce(x.players, 0)
+        ), ranked as (
+          select balance, players,
+            (sum(players) over (order by balance desc) - players + 1)::integer as rank_position
+          from levels
+        ), vanished as (
+          delete from ${leaderboardRanks} r
+          where not exists (select 1 from levels l where l.balance = r.total_coins)
+        ), upserted as (
+          insert into ${leaderboardRanks} (total_coins, rank_position, players)
+          select balance, rank_position, players from ranked
+          on conflict (total_coins) do update
+            set rank_position = excluded.rank_position, players = excluded.players
+            where ${leaderboardRanks}.rank_position <> excluded.rank_position
+               or ${leaderboardRanks}.players <> excluded.players
+        )
         insert into ${leaderboardSnapshot} (id, refreshed_at, total_players, total_coins, top_score)
-        select 1, clock_timestamp(), count(*), coalesce(sum(w.balance), 0),
-          coalesce(max(w.balance), 0)
-        from ${wallets} w join ${user} u on u.id = w.user_id and u.email_verified
+        select 1, clock_timestamp(), coalesce(sum(players), 0),
+          coalesce(sum(balance::bigint * players), 0), coalesce(max(balance), 0)
+        from levels
         on conflict (id) do update
           set refreshed_at = excluded.refreshed_at,
               total_players = excluded.total_players,
@@ -109,10 +144,13 @@ async function readSnapshot(db: Database): Promise<(Snapshot & { isStale: boolea
   return row ?? null
 }
 
-/** The snapshot, rebuilt first when missing or older than STALE_AFTER_MS. */
+/**
+ * The snapshot, rebuilt first when missing, or when older than STALE_AFTER_MS and no refresher
+ * keeps it fresh (a refresher spaces its rebuilds out at scale; see leaderboard-refresher.ts).
+ */
 export async function getFreshSnapshot(db: Database): Promise<Snapshot> {
   const current = await readSnapshot(db)
-  if (current && !current.isStale) return current
+  if (current && (!current.isStale || refreshedInBackground.has(db))) return current
   await refreshLeaderboardRanks(db)
   const rebuilt = await readSnapshot(db)
   // Another process held the lock and has not committed yet: use what exists.
@@ -162,44 +200,34 @@ export async function getLeaderboard(
 }
 
 /**
- * The user's position from the rank table (seconds old at most). A wallet newer than the last
- * rebuild is ranked live once, by counting higher balances through the balance index.
+ * The user's position: their current balance (one read by the unique user id) ranked against
+ * the rank table (seconds old at most) in the same indexed query, through the greatest balance
+ * ranked at the last rebuild that is not above it. A balance the table has not seen (changed or
+ * new since the rebuild) gets the position it would have had then: 1 + the players who had more
+ * coins; below every ranked balance that is total_players + 1. The user's own balance at the
+ * rebuild still counts among the others until the next one (after a fall: one place lower).
  */
 export async function getMyLeaderboardPosition(
   db: Database,
   { userId }: { userId: string },
 ): Promise<LeaderboardPosition> {
   const snapshot = await getFreshSnapshot(db)
-  const [ranked] = await db
-    .select({
-      rankPosition: leaderboardRanks.rankPosition,
-      totalCoins: leaderboardRanks.totalCoins,
-    })
+  const rankPosition = db
+    .select({ rankPosition: leaderboardRanks.rankPosition })
     .from(leaderboardRanks)
-    .where(eq(leaderboardRanks.userId, userId))
-  if (ranked) {
-    return {
-      rank_position: ranked.rankPosition,
-      total_coins: ranked.totalCoins,
-      total_players: snapshot.totalPlayers,
-      refreshed_at: snapshot.refreshedAt.toISOString(),
-    }
-  }
-
+    .where(lte(leaderboardRanks.totalCoins, wallets.balance))
+    .orderBy(desc(leaderboardRanks.totalCoins))
+    .limit(1)
   const [wallet] = await db
-    .select({ balance: wallets.balance })
+    .select({ balance: wallets.balance, rankPosition: sql<number | null>`(${rankPosition})` })
     .from(wallets)
     .where(eq(wallets.userId, userId))
   if (!wallet) throw new AppError('NOT_FOUND', 'No wallet for this user.')
-  const [{ higher } = { higher: 0 }] = await db
-    .select({ higher: count() })
-    .from(wallets)
-    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
-    .where(gt(wallets.balance, wallet.balance))
+  const position = wallet.rankPosition ?? snapshot.totalPlayers + 1
   return {
-    rank_position: higher + 1,
+    rank_position: position,
     total_coins: wallet.balance,
-    total_players: Math.max(snapshot.totalPlayers, higher + 1),
+    total_players: Math.max(snapshot.totalPlayers, position),
     refreshed_at: snapshot.refreshedAt.toISOString(),
   }
 }

@@ -28,15 +28,22 @@ describe.each(testDatabaseKinds)('tournaments service on %s', (kind) => {
   it('derives participants and pool from the bets (floor formula) and marks my bet', async () => {
     const { db } = database()
     const bracket = await insertBracketTournament(db, { name: 'Pool Open' })
+    const cancelled = await insertBracketTournament(db, { name: 'Pool Cancelled' })
     const bettors = await Promise.all([1, 2, 3].map(() => insertAccount(db, { balance: 500 })))
-    for (const bettor of bettors) {
+    for (const [index, bettor] of bettors.entries()) {
+      const target = index < 2 ? bracket : cancelled
       await placeBet(db, {
         userId: bettor.userId,
-        tournamentId: bracket.tournament.id,
-        ...completeBracket(bracket),
+        tournamentId: target.tournament.id,
+        ...completeBracket(target),
       })
     }
-    // A refunded bet is not a participant.
+    // A refunded bet is not a participant. Only cancelling refunds, every bet of the tournament
+    // at once (cancelTournament), so a cancelled tournament counts none.
+    await db
+      .update(tournaments)
+      .set({ status: 'cancelled' })
+      .where(eq(tournaments.id, cancelled.tournament.id))
     await db.update(bets).set({ status: 'refunded' }).where(eq(bets.userId, bettors[2]!.userId))
 
     const list = TournamentListSchema.parse(
@@ -62,9 +69,17 @@ describe.each(testDatabaseKinds)('tournaments service on %s', (kind) => {
     expect(card.startDate).toBe(bracket.tournament.startDate.toISOString())
 
     const stranger = await listTournaments(db, { userId: bettors[2]!.userId })
-    expect(stranger.tournaments.find((t) => t.id === bracket.tournament.id)).toMatchObject({
+    expect(stranger.tournaments.find((t) => t.id === cancelled.tournament.id)).toMatchObject({
+      status: 'cancelled',
+      participantCount: 0,
+      currentPrizePool: 5000,
       hasBet: true,
       myBetStatus: 'refunded',
+    })
+    expect(await getPrizePoolInfo(db, cancelled.tournament.id)).toMatchObject({
+      current_prize_pool: 5000,
+      participant_count: 0,
+      prize_pool_updated_at: null,
     })
     const visitor = await listTournaments(db, { userId: null })
     expect(visitor.tournaments.find((t) => t.id === bracket.tournament.id)).toMatchObject({

@@ -1,7 +1,7 @@
 // Tournament pages: the list, one tournament with pairs and matches, and its prize pool info.
 // Participant count and pool are derived from the bets through an index (DESIGN §3), never
 // from a counter on the tournament row.
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ROUND_ORDER } from '../../../domain/bracket/bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
@@ -31,13 +31,17 @@ type TournamentRow = typeof tournaments.$inferSelect
 const myBets = alias(bets, 'my_bet')
 
 // Correlated counts: each reads bets_tournament_live_idx / teams_tournament_id_idx only.
+// Refunded bets are not participants, and only a cancelled tournament has them — all of its bets,
+// refunded in the transaction that cancels it (admin-settlement.service), never reopened — so a
+// cancelled tournament counts none and the others count every bet. The index has no status in it
+// (settling a bet is then a HOT update, drizzle/0011, decision 061).
 const participantCountSql = sql<number>`(
   select count(*) from ${bets} live
-  where live.tournament_id = ${tournaments.id} and live.status <> 'refunded'
+  where live.tournament_id = ${tournaments.id} and ${tournaments.status} <> 'cancelled'
 )`.mapWith(Number)
 const latestBetAtSql = sql<Date | null>`(
   select max(live.created_at) from ${bets} live
-  where live.tournament_id = ${tournaments.id} and live.status <> 'refunded'
+  where live.tournament_id = ${tournaments.id} and ${tournaments.status} <> 'cancelled'
 )`.mapWith(bets.createdAt)
 const pairCountSql = sql<number>`(
   select count(*) from ${teams} pair where pair.tournament_id = ${tournaments.id}
@@ -185,13 +189,17 @@ export async function getTournamentDetail(
 /** The spec's prize pool info (§3) for the prize breakdown modal. */
 export async function getPrizePoolInfo(db: Database, id: string): Promise<PrizePoolInfo> {
   const tournament = await getTournamentRow(db, id)
-  const [live] = await db
-    .select({
-      participantCount: sql<number>`count(*)`.mapWith(Number),
-      latestBetAt: sql<Date | null>`max(${bets.createdAt})`.mapWith(bets.createdAt),
-    })
-    .from(bets)
-    .where(and(eq(bets.tournamentId, id), ne(bets.status, 'refunded')))
+  // As in the list: a cancelled tournament's bets are all refunded, the others' all live.
+  const [live] =
+    tournament.status === 'cancelled'
+      ? []
+      : await db
+          .select({
+            participantCount: sql<number>`count(*)`.mapWith(Number),
+            latestBetAt: sql<Date | null>`max(${bets.createdAt})`.mapWith(bets.createdAt),
+          })
+          .from(bets)
+          .where(eq(bets.tournamentId, id))
   const participantCount = live?.participantCount ?? 0
   const figures = poolFigures(tournament.prizePoolConfig, participantCount)
   return {
