@@ -32,6 +32,11 @@ export const CLIENT_IP_HEADER = 'x-golden-point-client-ip'
 export const MAIL_LANGUAGE_HEADER = 'x-golden-point-lang'
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 15 * 60
+/**
+ * Lifetime of the signed session cache cookie, and so how long a revoked session can still
+ * place bets (the only route that trusts the cache, docs/decisions/060).
+ */
+export const SESSION_CACHE_SECONDS = 5 * 60
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60
 
 // Endpoints we do not offer. Sign-in by username would bypass the per-account throttle, which
@@ -106,6 +111,9 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables, transaction: true }),
     plugins: createAuthPlugins(),
     ...authSchemaOptions,
+    // Every session read from the database also sends a signed copy of session and user in a
+    // cookie; only routes that opt in (placing a bet) trust it instead of the row.
+    session: { cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

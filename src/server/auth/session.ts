@@ -2,16 +2,37 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv, SessionUser } from '../app-env'
 import { AppError } from '../errors'
 import type { Auth } from './auth'
+import { createCachedSessionReader } from './session-cache'
+
+export interface SessionReadOptions {
+  /**
+   * Trust better-auth's signed session cache cookie (at most SESSION_CACHE_SECONDS old) instead
+   * of reading the session row: one database round trip less, but a session revoked elsewhere
+   * (password reset, ban) still passes for up to that long. Only for placing a bet, the hot path
+   * (docs/decisions/060); everything else reads the row.
+   */
+  acceptCachedSession?: boolean
+}
 
 /**
  * 401 UNAUTHENTICATED without a valid session cookie; otherwise puts the user in c.var.user.
- * A session that better-auth refreshes on the way (once a day) gets its new cookie forwarded.
+ * A session that better-auth refreshes on the way (once a day) gets its new cookie forwarded,
+ * as does a fresh session cache cookie.
  */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+export function requireUser(
+  auth: Auth,
+  options: SessionReadOptions = {},
+): MiddlewareHandler<AppEnv> {
+  const readCachedSession = options.acceptCachedSession ? createCachedSessionReader(auth) : null
   return async (c, next) => {
-    const user = await readSessionUser(auth, c.req.raw.headers, (cookie) =>
-      c.header('Set-Cookie', cookie, { append: true }),
-    )
+    const user =
+      (await readCachedSession?.(c)) ??
+      (await readSessionUser(
+        auth,
+        c.req.raw.headers,
+        (cookie) => c.header('Set-Cookie', cookie, { append: true }),
+        options,
+      ))
     if (!user) throw new AppError('UNAUTHENTICATED')
     c.set('user', user)
     await next()
@@ -36,10 +57,12 @@ export async function readSessionUser(
   auth: Auth,
   headers: Headers,
   setCookie: (cookie: string) => void = () => {},
+  { acceptCachedSession = false }: SessionReadOptions = {},
 ): Promise<SessionUser | null> {
   if (!headers.get('Cookie')) return null
   const { headers: answerHeaders, response } = await auth.api.getSession({
     headers,
+    query: { disableCookieCache: !acceptCachedSession },
     returnHeaders: true,
   })
   for (const cookie of answerHeaders.getSetCookie()) setCookie(cookie)

@@ -2,10 +2,15 @@
 // TypeScript; the money part is one call of the SQL function place_bet (drizzle/0003_place-bet.sql,
 // docs/decisions/040), which re-checks the tournament and debits the wallet conditionally.
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { predictedMatchups, picksFromEntries, ROUND_ORDER } from '../../../domain/bracket/bracket'
+import {
+  predictedMatchups,
+  picksFromEntries,
+  ROUND_ORDER,
+  type MatchRef,
+} from '../../../domain/bracket/bracket'
 import { describeBracketProblem, validateBracket } from '../../../domain/bracket/validate-bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
+import { isBettingOpen, type TournamentStatus } from '../../../domain/tournament/tournament'
 import type {
   MyBet,
   MyBets,
@@ -25,9 +30,10 @@ import {
   walletTransactions,
   wallets,
   type StoredPick,
+  type StoredPrizePoolConfig,
 } from '../../db/schema'
 import { AppError } from '../../errors'
-import { completeConfig, entryFeeOf } from '../tournaments/tournament-figures'
+import { completeConfig, entryFeeOf, isUuid } from '../tournaments/tournament-figures'
 import { getTournamentRow } from '../tournaments/tournaments.service'
 
 export type PlaceBetCode =
@@ -62,27 +68,10 @@ export async function placeBet(
   db: Database,
   { userId, tournamentId, picks, mvpPlayerId, now = new Date() }: PlaceBetArgs,
 ): Promise<PlaceBetResult> {
-  const tournament = await getTournamentRow(db, tournamentId)
+  const { tournament, matchRows, teamRows } = await loadBettingBracket(db, tournamentId)
   if (!isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
     throw new AppError('BETTING_CLOSED')
   }
-
-  const [matchRows, teamRows] = [
-    await db
-      .select({
-        id: matches.id,
-        round: matches.round,
-        matchNumber: matches.matchNumber,
-        team1Id: matches.team1Id,
-        team2Id: matches.team2Id,
-      })
-      .from(matches)
-      .where(eq(matches.tournamentId, tournamentId)),
-    await db
-      .select({ id: teams.id, player1Id: teams.player1Id, player2Id: teams.player2Id })
-      .from(teams)
-      .where(eq(teams.tournamentId, tournamentId)),
-  ]
 
   const problems = validateBracket(matchRows, picks, mvpPlayerId, teamRows)
   if (problems.length > 0) {
@@ -145,6 +134,47 @@ export async function placeBet(
       throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: 0, entryFee: fee })
     default:
       throw new Error(`place_bet answered ${String(row?.result)}`)
+  }
+}
+
+interface BracketRow extends Record<string, unknown> {
+  status: TournamentStatus
+  betting_deadline: string | Date
+  prize_pool_config: StoredPrizePoolConfig
+  matches: MatchRef[]
+  teams: { id: string; player1Id: string; player2Id: string }[]
+}
+
+/**
+ * The tournament's status, deadline and fee with its matches and pairs, in one round trip: this
+ * runs before every bet, and three separate queries cost more than the bet itself (bench/).
+ * 404 NOT_FOUND for unknown and malformed ids.
+ */
+async function loadBettingBracket(db: Database, tournamentId: string) {
+  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  const result = (await db.execute(sql`
+    select t.status, t.betting_deadline, t.prize_pool_config,
+      coalesce((
+        select json_agg(json_build_object('id', m.id, 'round', m.round,
+          'matchNumber', m.match_number, 'team1Id', m.team1_id, 'team2Id', m.team2_id))
+        from ${matches} m where m.tournament_id = t.id), '[]') as matches,
+      coalesce((
+        select json_agg(json_build_object('id', p.id,
+          'player1Id', p.player1_id, 'player2Id', p.player2_id))
+        from ${teams} p where p.tournament_id = t.id), '[]') as teams
+    from ${tournaments} t where t.id = ${tournamentId}::uuid`)) as unknown as {
+    rows: BracketRow[]
+  }
+  const row = result.rows[0]
+  if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  return {
+    tournament: {
+      status: row.status,
+      bettingDeadline: new Date(row.betting_deadline),
+      prizePoolConfig: row.prize_pool_config,
+    },
+    matchRows: row.matches,
+    teamRows: row.teams,
   }
 }
 

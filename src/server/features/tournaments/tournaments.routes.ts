@@ -28,14 +28,18 @@ export function createTournamentRoutes({ db, auth }: { db: Database; auth: Auth 
     .get('/:id/my-bet', requireUser(auth), async (c) =>
       c.json(await getMyBet(db, { userId: c.var.user.id, tournamentId: c.req.param('id') }), 200),
     )
-    .post('/:id/bets', requireUser(auth), validate('json', PlaceBetInputSchema), async (c) =>
-      c.json(
-        await placeBet(db, {
-          userId: c.var.user.id,
-          tournamentId: c.req.param('id'),
-          ...c.req.valid('json'),
-        }),
-        201,
-      ),
+    .post(
+      '/:id/bets',
+      requireUser(auth, { acceptCachedSession: true }),
+      validate('json', PlaceBetInputSchema),
+      async (c) =>
+        c.json(
+          await placeBet(db, {
+            userId: c.var.user.id,
+            tournamentId: c.req.param('id'),
+            ...c.req.valid('json'),
+          }),
+          201,
+        ),
     )
 }
