@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter'
+import './fonts.css'
 import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,19 +8,33 @@ import { createAppRouter } from './app/router'
 import { initI18n } from './lib/i18n'
 import { queryClient } from './lib/query-client'
 import { sessionQueryOptions } from './lib/session'
+import { rememberSession } from './shell/landing-shell-script'
 
 // Start the translation files and the session request at once, in parallel with the first route.
-void initI18n()
-void queryClient.prefetchQuery(sessionQueryOptions)
+const translationsReady = initI18n()
+const sessionReady = queryClient.prefetchQuery(sessionQueryOptions)
+void sessionReady.then(() =>
+  rememberSession(!!queryClient.getQueryData(sessionQueryOptions.queryKey)),
+)
 
 const router = createAppRouter()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+function render(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  )
+}
+
+// The first render waits for the translation files (index.html preloads them with the scripts).
+// Rendering before they arrive shows the boot fallback, and React then holds the real page back
+// for its Suspense reveal throttle (300 ms), which made the landing page's LCP that much later.
+// Over the landing shell (src/web/shell) it waits for the session too: rendering earlier would
+// swap the painted hero for the guard's spinner and back. prefetchQuery never rejects.
+const hasShell = container.hasChildNodes()
+void Promise.allSettled([translationsReady, hasShell && sessionReady]).then(() => render(container))

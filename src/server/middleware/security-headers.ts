@@ -5,15 +5,23 @@ import type { Env } from '../env'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
+ * The one inline script: index.html's landing-page shell (src/web/shell/landing-shell-script.ts),
+ * which must run before first paint, so it cannot wait for a file. vite.config.ts fails the build
+ * when this hash no longer matches the script it inlines.
+ */
+export const LANDING_SHELL_SCRIPT_HASH = "'sha256-ZL1jvTOCLtKgezejAQpMhhJbvwpuPzO/11DiLa10Rc8='"
+
+/**
  * Security headers for every response, errors included. The CSP fits the built Vite app: bundled
- * scripts and styles and self-hosted fonts, no inline code, no third-party hosts. React's `style`
- * props go through the CSSOM, which style-src does not restrict, so no 'unsafe-inline' is needed.
+ * scripts and styles and self-hosted fonts, one hashed inline script, no third-party hosts.
+ * React's `style` props go through the CSSOM, which style-src does not restrict, so no
+ * 'unsafe-inline' is needed.
  */
 export function setSecurityHeaders(env: Pick<Env, 'NODE_ENV'>): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", LANDING_SHELL_SCRIPT_HASH],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

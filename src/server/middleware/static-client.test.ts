@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../tests/test-app'
 import { useTestDatabase } from '../../../tests/test-database'
@@ -14,6 +15,8 @@ function writeBuiltClient(): string {
   mkdirSync(join(dir, 'locales', 'es'), { recursive: true })
   writeFileSync(join(dir, 'index.html'), INDEX_HTML)
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log("app")')
+  // As the build's precompress step (vite.config.ts) leaves it beside the file.
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app")'))
   writeFileSync(join(dir, 'locales', 'es', 'translation.json'), '{"hello":"hola"}')
   return dir
 }
@@ -41,6 +44,16 @@ describe('serving the built web app', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toMatch(/javascript/)
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the precompressed file to browsers that accept it', async () => {
+    const res = await request('/assets/app-1a2b.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.headers.get('Content-Encoding')).toBe('br')
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/)
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/)
+    const plain = await request('/assets/app-1a2b.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe('console.log("app")')
   })
 
   it('serves translation files', async () => {

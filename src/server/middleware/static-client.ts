@@ -16,8 +16,13 @@ const REVALIDATE = 'no-cache'
 export function serveClientApp(app: Hono<AppEnv>, clientDir: string | null | undefined): void {
   if (!clientDir || !existsSync(join(clientDir, 'index.html'))) return
 
-  const serveFile = serveStatic<AppEnv>({ root: clientDir })
-  const serveIndexHtml = serveStatic<AppEnv>({ root: clientDir, path: 'index.html' })
+  // precompressed: the build writes .br/.gz beside each text file (vite.config.ts).
+  const serveFile = serveStatic<AppEnv>({ root: clientDir, precompressed: true })
+  const serveIndexHtml = serveStatic<AppEnv>({
+    root: clientDir,
+    path: 'index.html',
+    precompressed: true,
+  })
 
   app.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next()

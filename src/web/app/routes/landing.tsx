@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../components/page-meta'
 import { FeatureGrid } from '../../features/landing/components/feature-grid'
@@ -5,17 +6,29 @@ import { FinalCta } from '../../features/landing/components/final-cta'
 import { Hero } from '../../features/landing/components/hero'
 import { HowItWorks } from '../../features/landing/components/how-it-works'
 import { StatsStrip } from '../../features/landing/components/stats-strip'
+import { cn } from '../../lib/cn'
 
 export function LandingPage() {
   const { t } = useTranslation()
+  // The hero is the first paint (and the LCP); the sections below it render just after, so a slow
+  // phone does not build the whole page before it shows the top (bench/README.md § web).
+  const showBelowFold = useDeferredValue(true, false)
   return (
     <>
       <PageMeta title={t('landing.meta.title')} description={t('landing.meta.description')} />
       <Hero />
-      <FeatureGrid />
-      <HowItWorks />
-      <StatsStrip />
-      <FinalCta />
+      {/* Until the sections are rendered, a screen's height is kept free below the hero so that
+          the footer starts off screen and moves nobody's view when they arrive (CLS). */}
+      <div className={cn(!showBelowFold && 'min-h-screen')}>
+        {showBelowFold && (
+          <>
+            <FeatureGrid />
+            <HowItWorks />
+            <StatsStrip />
+            <FinalCta />
+          </>
+        )}
+      </div>
     </>
   )
 }
