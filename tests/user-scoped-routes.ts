@@ -12,3 +12,32 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/leaderboard',
   'GET /api/leaderboard/me',
 ] as const
+
+/**
+ * better-auth's endpoints that act on the signed-in user's own sessions: reliability/bola.test.ts
+ * checks that none of them reaches another user's, whatever ids or tokens the request names.
+ */
+export const AUTH_SELF_ROUTES = [
+  'GET /api/auth/get-session',
+  'GET /api/auth/list-sessions',
+  'POST /api/auth/revoke-session',
+  'POST /api/auth/revoke-sessions',
+  'POST /api/auth/revoke-other-sessions',
+] as const
+
+/** Where a request might try to name another user: query parameters and headers. */
+export function namingUser(ids: { userId: string; walletId: string; email: string }) {
+  const query = new URLSearchParams()
+  for (const name of ['userId', 'user_id', 'user', 'id', 'uid', 'owner', 'accountId']) {
+    query.append(name, ids.userId)
+  }
+  query.append('walletId', ids.walletId)
+  query.append('email', ids.email)
+  const headers = {
+    'X-User-Id': ids.userId,
+    'X-Forwarded-User': ids.userId,
+    'X-Impersonate-User': ids.userId,
+    'X-Wallet-Id': ids.walletId,
+  }
+  return { query: query.toString(), headers }
+}

@@ -75,7 +75,41 @@ export function createPostgresPool(
   })
   // Without a listener, an idle client's network error would crash the process.
   pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'))
+  // The pool listens only to idle clients: a checked-out one (say, inside a transaction between
+  // two statements) whose connection is terminated would emit 'error' to no one and crash the
+  // process. Its next query fails with the same error, which the request then reports.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost'))
+  })
   return pool
+}
+
+// SQLSTATEs that mean the database is away rather than the statement wrong: connection
+// exceptions (class 08), shut down or starting up (57P01–57P03), no connections allowed (55000,
+// e.g. ALLOW_CONNECTIONS false), too many connections (53300).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|55000|53300)$/
+// The errors node-postgres raises without a SQLSTATE when a connection cannot be made or dies.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT/
+
+/** True when the error (or one it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_MESSAGE.test(code))
+    )
+      return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    current = cause
+  }
+  return false
 }
 
 export function wrapPglite(client: PGlite, afterClose?: () => void): DatabaseHandle {

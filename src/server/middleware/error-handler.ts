@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../../shared/errors'
 import type { AppEnv } from '../app-env'
+import { isDatabaseUnavailableError } from '../db/client'
+import { getPgError } from '../db/pg-errors'
 import { AppError } from '../errors'
 import type { Logger } from '../logger'
 
@@ -14,6 +16,8 @@ export function handleErrors(logger: Logger): ErrorHandler<AppEnv> {
     const appError = toAppError(error)
     if (appError.code === 'INTERNAL') {
       logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error')
+    } else if (appError.code === 'SERVICE_UNAVAILABLE' && !(error instanceof AppError)) {
+      logger.warn({ err: error, requestId: c.get('requestId') }, 'database unavailable')
     }
     return sendError(c, appError)
   }
@@ -34,7 +38,43 @@ export function sendError(c: Context<AppEnv>, error: AppError): Response {
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (error instanceof HTTPException) return fromHttpException(error)
+  // The database restarting or unreachable is a moment to wait out (503 + Retry-After), no bug.
+  if (isDatabaseUnavailableError(error) || isSessionStoreFailure(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable. Try again.')
+  }
+  if (isRejectedInputValue(error)) return new AppError('VALIDATION_FAILED')
   return new AppError('INTERNAL')
+}
+
+// PostgreSQL's data exceptions for a value the request carried that the schemas let through: a
+// NUL character, a number past the column's range (int4), a date past the year 294276 or one
+// whose sign PostgreSQL reads as a time zone, a malformed uuid.
+// The client sent it, so it is the client's 400, not our 500 (reliability/fuzz.test.ts).
+const INPUT_VALUE_ERRORS = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22009',
+  '22021',
+  '22P02',
+  '22P05',
+])
+
+function isRejectedInputValue(error: unknown): boolean {
+  const code = getPgError(error)?.code
+  return code !== undefined && INPUT_VALUE_ERRORS.has(code)
+}
+
+// better-auth answers any failure of its session lookup, the database's included, with this
+// APIError and keeps the cause to its log: the session store (our database) could not be read.
+function isSessionStoreFailure(error: unknown): boolean {
+  const { name, statusCode, body } = error as {
+    name?: unknown
+    statusCode?: unknown
+    body?: { code?: unknown }
+  }
+  return name === 'APIError' && statusCode === 500 && body?.code === 'FAILED_TO_GET_SESSION'
 }
 
 // Hono's own middleware (validator, timeout, body limit defaults) throws HTTPException.

@@ -1,0 +1,175 @@
+// kill -9 of the server at random moments while it settles a tournament (issue #6 item 4). Each
+// chunk of bets is paid in one transaction, so after the kill a chunk is paid entirely or not at
+// all; the restarted server (its start-up resume, or settling again) then finishes the payment
+// exactly as an uninterrupted settlement would have.
+import { randomInt } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../src/server/db/client'
+import {
+  SETTLEMENT_CHUNK_SIZE,
+  previewSettlement,
+} from '../../src/server/features/admin/admin-settlement.service'
+import { playOut } from '../../tests/game-factories'
+import { expectLedgerAudit } from '../../tests/ledger-auditor'
+import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'
+import { send, signIn, waitUntil, type Session } from '../support/http-client'
+import {
+  createServerPostgres,
+  TEST_DATABASE_URL,
+  type ServerPostgres,
+} from '../support/server-database'
+import {
+  RELIABILITY_ADMIN,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process'
+import { size } from '../support/sizes'
+
+const BETS = 3 * SETTLEMENT_CHUNK_SIZE
+const TRIALS = size(2, 20)
+const COMPLETION_TIMEOUT_MS = 120_000
+const TARGET_TIMEOUT_MS = 30_000
+
+describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () => {
+  let database: ServerPostgres
+  let server: ServerProcess | undefined
+
+  beforeAll(async () => {
+    database = await createServerPostgres()
+  })
+  afterAll(async () => {
+    await server?.kill9()
+    await database?.drop()
+  })
+
+  it(
+    `pays whole chunks only and completes exactly over ${TRIALS} kills`,
+    async () => {
+      const { db } = database.handle
+      const users = await insertBulkUsers(db, { prefix: 'settled', count: BETS })
+      server = await startServerProcess({ databaseUrl: database.url })
+      const admin = await signIn(server.origin, RELIABILITY_ADMIN.email, RELIABILITY_ADMIN.password)
+      const settledAtKill: number[] = []
+
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const bracket = await insertOpenTournament(db)
+        expect(await placeBulkBets(db, bracket, users)).toBe(BETS)
+        await playOut(db, bracket)
+        const tournamentId = bracket.tournament.id
+        const expected = await previewSettlement(db, tournamentId)
+
+        await settleUntilKilled(server, admin, db, tournamentId)
+        const settled = await expectWholeChunks(db, tournamentId)
+        settledAtKill.push(settled)
+        await expectLedgerAudit(db)
+
+        server = await startServerProcess({ databaseUrl: database.url })
+        await settle(server, admin, tournamentId)
+        await waitUntil(async () => (await settlementState(db, tournamentId)) === 'completed', {
+          timeoutMs: COMPLETION_TIMEOUT_MS,
+          what: `trial ${trial}: settlement completed after the restart`,
+        })
+        expect(await expectWholeChunks(db, tournamentId)).toBe(BETS)
+        expect(await paidFigures(db, tournamentId)).toEqual({
+          totalPaid: expected.totalPaid,
+          ledgerPaid: expected.totalPaid,
+          winners: expected.totalWinners,
+        })
+        await expectLedgerAudit(db)
+      }
+      console.info(
+        `[faults] kill -9 during settlement of ${BETS} bets: settled at the kill`,
+        settledAtKill,
+      )
+      await server.terminate()
+    },
+    TRIALS * 60_000,
+  )
+})
+
+function settle(server: ServerProcess, admin: Session, tournamentId: string) {
+  return send(server.origin, `/api/admin/tournaments/${tournamentId}/settle`, {
+    method: 'POST',
+    cookie: admin.cookie,
+  })
+}
+
+/**
+ * Starts the settlement and kills the server once a random number of bets is settled (plus a
+ * random few milliseconds, so the kill falls anywhere in a chunk, or before the start).
+ */
+async function settleUntilKilled(
+  server: ServerProcess,
+  admin: Session,
+  db: Database,
+  tournamentId: string,
+): Promise<void> {
+  const target = randomInt(0, BETS)
+  const answer = settle(server, admin, tournamentId)
+  if (target > 0) {
+    // A chunk that fails (a statement timeout on a very busy machine) stops the runner until
+    // the next start: then the kill comes at the deadline, which the restart must survive too.
+    await waitUntil(async () => (await countSettledBets(db, tournamentId)) >= target, {
+      timeoutMs: TARGET_TIMEOUT_MS,
+      intervalMs: 10,
+      what: `${target} bets settled`,
+    }).catch(() => undefined)
+  }
+  await new Promise((resolve) => setTimeout(resolve, randomInt(0, 100)))
+  await server.kill9()
+  const { status } = await answer
+  expect([0, 200, 202]).toContain(status)
+}
+
+async function countSettledBets(db: Database, tournamentId: string): Promise<number> {
+  const answer = (await db.execute(sql`select count(*)::integer as n from bets
+    where tournament_id = ${tournamentId}::uuid and status <> 'active'`)) as unknown as {
+    rows: { n: number }[]
+  }
+  return answer.rows[0]!.n
+}
+
+async function settlementState(db: Database, tournamentId: string): Promise<string | undefined> {
+  const answer = (await db.execute(sql`select state from tournament_settlements
+    where tournament_id = ${tournamentId}::uuid`)) as unknown as { rows: { state: string }[] }
+  return answer.rows[0]?.state
+}
+
+/**
+ * Every settled bet has exactly one bet_won/bet_lost row and every active bet none; the settled
+ * bets are the first whole chunks in payment order. Returns how many bets are settled.
+ */
+async function expectWholeChunks(db: Database, tournamentId: string): Promise<number> {
+  const answer = (await db.execute(sql`
+    select b.status, count(t.id)::integer as settle_rows
+      from bets b
+      left join wallet_transactions t
+        on t.related_bet_id = b.id and t.type in ('bet_won', 'bet_lost')
+     where b.tournament_id = ${tournamentId}::uuid
+     group by b.id
+     order by b.created_at, b.id`)) as unknown as {
+    rows: { status: string; settle_rows: number }[]
+  }
+  const settledFlags = answer.rows.map((row) => row.status !== 'active')
+  const mismatched = answer.rows.filter(
+    (row) => row.settle_rows !== (row.status === 'active' ? 0 : 1),
+  )
+  expect(mismatched, 'bets whose status disagrees with their settlement rows').toEqual([])
+  const settled = settledFlags.filter(Boolean).length
+  expect(settledFlags.slice(0, settled).every(Boolean), 'settled bets form a prefix').toBe(true)
+  expect(settled === BETS || settled % SETTLEMENT_CHUNK_SIZE === 0, `${settled} settled`).toBe(true)
+  return settled
+}
+
+async function paidFigures(db: Database, tournamentId: string) {
+  const answer = (await db.execute(sql`
+    select s.total_paid as "totalPaid", s.total_winners as "winners",
+           (select coalesce(sum(t.amount), 0)::integer from wallet_transactions t
+              join bets b on b.id = t.related_bet_id
+             where b.tournament_id = s.tournament_id and t.type = 'bet_won') as "ledgerPaid"
+      from tournament_settlements s where s.tournament_id = ${tournamentId}::uuid`)) as unknown as {
+    rows: { totalPaid: number; ledgerPaid: number; winners: number }[]
+  }
+  return answer.rows[0]
+}

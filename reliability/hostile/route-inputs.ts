@@ -1,0 +1,116 @@
+// What each route of the app reads besides its path: the zod schemas its `validate('json' |
+// 'query', …)` uses. Every route of the route table must have an entry here (the fuzzer checks),
+// so a new route cannot be left out of the hostile-input run; `{}` means it reads no body and
+// no query, and the fuzzer then sends it junk of both anyway.
+import type { z } from 'zod'
+import {
+  AuditQuerySchema,
+  MatchInputSchema,
+  PlayerInputSchema,
+  PlayerListQuerySchema,
+  SetMvpInputSchema,
+  TeamInputSchema,
+  TournamentFilterQuerySchema,
+  TournamentInputSchema,
+  WalletAdjustmentInputSchema,
+} from '../../src/shared/schemas/admin'
+import {
+  EmailRequestInputSchema,
+  ResetPasswordInputSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+} from '../../src/shared/schemas/auth'
+import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
+import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
+import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
+import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
+
+export interface RouteInputs {
+  json?: z.ZodType
+  query?: z.ZodType
+}
+
+export const ROUTE_INPUTS: Record<string, RouteInputs> = {
+  'GET /api/health': {},
+  'GET /api/ready': {},
+  'GET /api/stats': {},
+  'GET /api/me': {},
+  'GET /api/me/bets': { query: MyBetsQuerySchema },
+  'GET /api/me/stats': {},
+  'GET /api/me/transactions': { query: TransactionsQuerySchema },
+  'GET /api/tournaments': {},
+  'GET /api/tournaments/:id': {},
+  'GET /api/tournaments/:id/prize-pool': {},
+  'GET /api/tournaments/:id/my-bet': {},
+  'POST /api/tournaments/:id/bets': { json: PlaceBetInputSchema },
+  'GET /api/tournaments/:id/results': {},
+  'GET /api/tournaments/:id/my-performance': {},
+  'GET /api/leaderboard': { query: LeaderboardQuerySchema },
+  'GET /api/leaderboard/me': {},
+  'GET /api/admin/stats': {},
+  'GET /api/admin/tournaments': {},
+  'POST /api/admin/tournaments': { json: TournamentInputSchema },
+  'GET /api/admin/tournaments/:id': {},
+  'PUT /api/admin/tournaments/:id': { json: TournamentInputSchema },
+  'POST /api/admin/tournaments/:id/bracket': {},
+  'POST /api/admin/tournaments/:id/mvp': { json: SetMvpInputSchema },
+  'GET /api/admin/tournaments/:id/settlement-preview': {},
+  'POST /api/admin/tournaments/:id/settle': {},
+  'GET /api/admin/tournaments/:id/settlement': {},
+  'POST /api/admin/tournaments/:id/cancel': {},
+  'GET /api/admin/players': { query: PlayerListQuerySchema },
+  'POST /api/admin/players': { json: PlayerInputSchema },
+  'GET /api/admin/players/:id': {},
+  'PUT /api/admin/players/:id': { json: PlayerInputSchema },
+  'GET /api/admin/teams': { query: TournamentFilterQuerySchema },
+  'POST /api/admin/teams': { json: TeamInputSchema },
+  'GET /api/admin/teams/:id': {},
+  'PUT /api/admin/teams/:id': { json: TeamInputSchema },
+  'GET /api/admin/matches': { query: TournamentFilterQuerySchema },
+  'POST /api/admin/matches': { json: MatchInputSchema },
+  'GET /api/admin/matches/:id': {},
+  'PUT /api/admin/matches/:id': { json: MatchInputSchema },
+  'GET /api/admin/users': {},
+  'GET /api/admin/users/:id/transactions': {},
+  'GET /api/admin/wallets': {},
+  'POST /api/admin/wallets/:userId/adjustments': { json: WalletAdjustmentInputSchema },
+  'GET /api/admin/audit': { query: AuditQuerySchema },
+  'GET /api/dev/mailbox': { query: MailboxQuerySchema },
+  // better-auth's catch-all: the fuzzer spreads its cases over AUTH_ENDPOINTS.
+  'GET /api/auth/*': {},
+  'POST /api/auth/*': {},
+}
+
+export interface AuthEndpoint {
+  method: 'GET' | 'POST'
+  path: string
+  inputs: RouteInputs
+}
+
+/** better-auth's endpoints the web uses (and a few it does not), with the web's own schemas. */
+export const AUTH_ENDPOINTS: AuthEndpoint[] = [
+  { method: 'POST', path: '/api/auth/sign-up/email', inputs: { json: SignUpInputSchema } },
+  { method: 'POST', path: '/api/auth/sign-in/email', inputs: { json: SignInInputSchema } },
+  { method: 'POST', path: '/api/auth/sign-out', inputs: {} },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    inputs: { json: EmailRequestInputSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    inputs: { json: EmailRequestInputSchema },
+  },
+  { method: 'POST', path: '/api/auth/reset-password', inputs: { json: ResetPasswordInputSchema } },
+  { method: 'POST', path: '/api/auth/update-user', inputs: {} },
+  { method: 'POST', path: '/api/auth/change-password', inputs: {} },
+  { method: 'POST', path: '/api/auth/change-email', inputs: {} },
+  { method: 'POST', path: '/api/auth/delete-user', inputs: {} },
+  { method: 'POST', path: '/api/auth/admin/set-role', inputs: {} },
+  { method: 'POST', path: '/api/auth/admin/ban-user', inputs: {} },
+  { method: 'GET', path: '/api/auth/get-session', inputs: {} },
+  { method: 'GET', path: '/api/auth/verify-email', inputs: {} },
+  { method: 'GET', path: '/api/auth/admin/list-users', inputs: {} },
+  { method: 'GET', path: '/api/auth/list-sessions', inputs: {} },
+]

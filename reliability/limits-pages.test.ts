@@ -1,0 +1,95 @@
+// Page sizes (reliability item 6): every list route of the route table, asked for a million rows
+// (?limit=1000000 and its cousins), answers as usual — no error — with a bounded answer; the
+// routes with a declared cap (leaderboard, my transactions, my bets) hold to it with more rows
+// in the database than the cap.
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { MAX_LEADERBOARD_LIMIT } from '../src/shared/schemas/leaderboard'
+import { TRANSACTIONS_MAX_PAGE_SIZE } from '../src/shared/schemas/transaction'
+import type { Database } from '../src/server/db/client'
+import { signInAdmin } from '../src/server/features/admin/admin-test-support'
+import { expectLedgerAudit } from '../tests/ledger-auditor'
+import { insertAccount, insertBracketTournament, signInAs } from '../tests/game-factories'
+import { listApiRoutes, routeKey } from '../tests/route-table'
+import { createTestApp } from '../tests/test-app'
+import { TestBrowser } from '../tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+
+const HUGE_PAGE = new URLSearchParams({
+  limit: '1000000',
+  pageSize: '1000000',
+  page: '1',
+  per_page: '1000000',
+  size: '1000000',
+  take: '1000000',
+}).toString()
+
+/** The most rows any list of the app returns (the admin user and wallet lists). */
+const LARGEST_CAP = 1_000
+const MAX_ANSWER_BYTES = 1_000_000
+
+describe.each(testDatabaseKinds)('page sizes on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('caps every list route, with no error and no huge answer', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const admin = await signInAdmin(setup, db)
+    const fan = await signInAs(setup, db)
+    const bracket = await insertBracketTournament(db)
+    for (let i = 0; i < MAX_LEADERBOARD_LIMIT + 10; i += 1) await insertAccount(db)
+    await addDeposits(db, fan.walletId, TRANSACTIONS_MAX_PAGE_SIZE + 10)
+    const local = new TestBrowser(setup.app, { address: '127.0.0.1' })
+
+    const figures: string[] = []
+    const reads = listApiRoutes(setup.app).filter(
+      (route) => route.method === 'GET' && !route.path.includes('*'),
+    )
+    for (const route of reads) {
+      const path = route.path
+        .replace(':id/transactions', `${fan.userId}/transactions`)
+        .replace(':id', bracket.tournament.id)
+      const caller = path.startsWith('/api/admin')
+        ? admin.browser
+        : path.startsWith('/api/dev')
+          ? local
+          : fan.browser
+      const res = await caller.get(`${path}?${HUGE_PAGE}`)
+      const text = await res.text()
+      // Some reads of a tournament have nothing to show yet (results before settlement).
+      expect([200, 404], `${routeKey(route)}: ${text.slice(0, 200)}`).toContain(res.status)
+      expect(text.length, routeKey(route)).toBeLessThan(MAX_ANSWER_BYTES)
+      const longest = longestArray(JSON.parse(text))
+      expect(longest, routeKey(route)).toBeLessThanOrEqual(LARGEST_CAP)
+      if (longest > 0) figures.push(`${routeKey(route)}: ${longest} rows, ${text.length} B`)
+    }
+
+    const board = (await (await fan.browser.get(`/api/leaderboard?${HUGE_PAGE}`)).json()) as {
+      entries: unknown[]
+    }
+    expect(board.entries).toHaveLength(MAX_LEADERBOARD_LIMIT)
+    const ledger = (await (await fan.browser.get(`/api/me/transactions?${HUGE_PAGE}`)).json()) as {
+      items: unknown[]
+    }
+    expect(ledger.items).toHaveLength(TRANSACTIONS_MAX_PAGE_SIZE)
+    await expectLedgerAudit(db)
+    console.info(`page sizes on ${kind}:\n  ${figures.join('\n  ')}`)
+  })
+})
+
+/** `count` deposits of 1 coin, ledger and balance together (the auditor checks both). */
+async function addDeposits(db: Database, walletId: string, count: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into wallet_transactions (wallet_id, type, amount, description)
+      select ${walletId}, 'deposit', 1, 'page-size test' from generate_series(1, ${count})`)
+    await tx.execute(sql`update wallets set balance = balance + ${count} where id = ${walletId}`)
+  })
+}
+
+function longestArray(value: unknown): number {
+  if (Array.isArray(value)) return Math.max(value.length, ...value.map(longestArray))
+  if (typeof value === 'object' && value !== null) {
+    return Math.max(0, ...Object.values(value).map(longestArray))
+  }
+  return 0
+}

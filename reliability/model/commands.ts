@@ -1,0 +1,374 @@
+// The model test's commands: each runs one real service on the database and the same step on the
+// model, then checks that both answered alike, that both hold the same state, and that the ledger
+// auditor finds nothing. Users and tournaments are referred to by index (modulo how many the run
+// has), so a shrunk command list stays meaningful; toString depends only on generated values, so
+// a replayed seed prints the same list.
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import { AppError } from '../../src/server/errors'
+import type { Database } from '../../src/server/db/client'
+import { placeBet } from '../../src/server/features/bets/bets.service'
+import {
+  cancelTournament,
+  settleTournament,
+} from '../../src/server/features/admin/admin-settlement.service'
+import { adjustWallet } from '../../src/server/features/admin/admin-wallets.service'
+import { defaultPrizePoolConfig, insertUser } from '../../tests/factories'
+import { closedDeadlineValues, insertBracketTournament } from '../../tests/game-factories'
+import { expectLedgerAudit } from '../../tests/ledger-auditor'
+import { bracketOutcome, OUTCOME_BITS, recordResults } from './bracket-outcome'
+import {
+  expectedBetError,
+  payChunks,
+  startSettlement,
+  userById,
+  WELCOME_BONUS,
+  type Model,
+  type ModelTournament,
+  type ModelUser,
+  type PoolConfig,
+} from './model-state'
+import { expectedState, readState } from './observed-state'
+
+/** The real system of one run: the shared test database and this run's own names. */
+export interface RealSystem {
+  db: Database
+  adminId: string
+  /** Makes this run's idempotency keys its own in a database shared by many runs. */
+  runKey: string
+  /** Commands run (each one compared and audited), for the test's report. */
+  steps: number
+}
+
+type ModelCommand = fc.AsyncCommand<Model, RealSystem, false>
+
+/** A service's answer: its value, or the code of the AppError it threw (anything else fails). */
+async function answerOf<T>(work: () => Promise<T>): Promise<{ value: T } | { error: string }> {
+  try {
+    return { value: await work() }
+  } catch (error) {
+    if (error instanceof AppError) return { error: error.code }
+    throw error
+  }
+}
+
+async function expectSameState(real: RealSystem, model: Model): Promise<void> {
+  real.steps += 1
+  expect(await readState(real.db, model), 'database state vs model').toEqual(expectedState(model))
+  await expectLedgerAudit(real.db)
+}
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[index % list.length]!
+}
+
+/**
+ * The index-th of the tournaments that `fits` (of all of them when none does): aimed commands,
+ * so that short runs still reach betting, settling and paying rather than mostly being refused.
+ */
+function pickTournament(
+  model: Readonly<Model>,
+  index: number,
+  fits: ((tournament: ModelTournament) => boolean) | null,
+): ModelTournament {
+  const fitting = fits ? model.tournaments.filter(fits) : []
+  return pick(fitting.length > 0 ? fitting : model.tournaments, index)
+}
+
+const isOpen = (tournament: ModelTournament) =>
+  tournament.status === 'upcoming' && !tournament.isDeadlinePassed
+const isUpcoming = (tournament: ModelTournament) => tournament.status === 'upcoming'
+const isSettleable = (tournament: ModelTournament) =>
+  tournament.status === 'completed' && tournament.settlement?.state !== 'completed'
+
+class SignUp implements ModelCommand {
+  check = () => true
+  async run(model: Model, real: RealSystem) {
+    const created = await insertUser(real.db)
+    model.users.push({ id: created.id, balance: WELCOME_BONUS })
+    await expectSameState(real, model)
+  }
+  toString = () => 'SignUp'
+}
+
+class CreateTournament implements ModelCommand {
+  constructor(
+    readonly config: PoolConfig,
+    readonly isDeadlinePassed: boolean,
+    readonly truthBits: number,
+  ) {}
+  check = () => true
+  async run(model: Model, real: RealSystem) {
+    const bracket = await insertBracketTournament(real.db, {
+      prizePoolConfig: {
+        ...defaultPrizePoolConfig,
+        entry_fee: this.config.entryFee,
+        base_pool: this.config.basePool,
+        multiplier: this.config.multiplier,
+      },
+      ...(this.isDeadlinePassed ? closedDeadlineValues() : {}),
+    })
+    model.tournaments.push({
+      bracket,
+      config: this.config,
+      isDeadlinePassed: this.isDeadlinePassed,
+      truthBits: this.truthBits,
+      truth: bracketOutcome(bracket, this.truthBits),
+      status: 'upcoming',
+      bets: [],
+      settlement: null,
+    })
+    await expectSameState(real, model)
+  }
+  toString = () =>
+    `CreateTournament(${JSON.stringify(this.config)}, closed=${this.isDeadlinePassed}, truth=${this.truthBits})`
+}
+
+class Bet implements ModelCommand {
+  constructor(
+    readonly userIndex: number,
+    readonly tournamentIndex: number,
+    /** Bits flipped from the tournament's results: 0 is a perfect bracket. */
+    readonly noise: number,
+    /** Among the tournaments open for betting only. */
+    readonly isAimed: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.users.length > 0 && model.tournaments.length > 0
+  async run(model: Model, real: RealSystem) {
+    const user: ModelUser = pick(model.users, this.userIndex)
+    const tournament = pickTournament(model, this.tournamentIndex, this.isAimed ? isOpen : null)
+    const { bracket } = tournament
+    const outcome = bracketOutcome(bracket, tournament.truthBits ^ this.noise)
+    const expectedError = expectedBetError(model, user, tournament)
+    const answer = await answerOf(() =>
+      placeBet(real.db, {
+        userId: user.id,
+        tournamentId: bracket.tournament.id,
+        picks: outcome.picks,
+        mvpPlayerId: outcome.mvpPlayerId,
+      }),
+    )
+    if (expectedError) {
+      expect(answer, this.toString()).toEqual({ error: expectedError })
+    } else {
+      user.balance -= tournament.config.entryFee
+      expect(answer, this.toString()).toMatchObject({
+        value: { balance: user.balance, bet: { amount: tournament.config.entryFee } },
+      })
+      tournament.bets.push({
+        id: 'value' in answer ? answer.value.bet.id : '',
+        userId: user.id,
+        picks: outcome.picksByMatch,
+        mvpPlayerId: outcome.mvpPlayerId,
+        amount: tournament.config.entryFee,
+        status: 'active',
+      })
+    }
+    await expectSameState(real, model)
+  }
+  toString = () =>
+    `Bet(user ${this.userIndex}, ${this.isAimed ? 'open ' : ''}tournament ${this.tournamentIndex}, noise ${this.noise})`
+}
+
+class EnterResults implements ModelCommand {
+  constructor(readonly tournamentIndex: number) {}
+  check = (model: Readonly<Model>) => model.tournaments.some(isUpcoming)
+  async run(model: Model, real: RealSystem) {
+    const tournament = pickTournament(model, this.tournamentIndex, isUpcoming)
+    await recordResults(real.db, tournament.bracket.tournament.id, tournament.truth)
+    tournament.status = 'completed'
+    await expectSameState(real, model)
+  }
+  toString = () => `EnterResults(upcoming tournament ${this.tournamentIndex})`
+}
+
+class Settle implements ModelCommand {
+  constructor(
+    readonly tournamentIndex: number,
+    readonly chunkSize: number,
+    /** null: until done; a number: stop after that many chunks, as a crash would. */
+    readonly maxChunks: number | null,
+    /** Among the tournaments that can be settled (or resumed) only. */
+    readonly isAimed: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.tournaments.length > 0
+  async run(model: Model, real: RealSystem) {
+    const tournament = pickTournament(
+      model,
+      this.tournamentIndex,
+      this.isAimed ? isSettleable : null,
+    )
+    const maxChunks = this.maxChunks ?? Number.POSITIVE_INFINITY
+    const answer = await answerOf(() =>
+      settleTournament(
+        real.db,
+        { actorId: real.adminId, tournamentId: tournament.bracket.tournament.id },
+        { chunkSize: this.chunkSize, maxChunks },
+      ),
+    )
+    if (!tournament.settlement && tournament.status !== 'completed') {
+      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
+    } else {
+      tournament.settlement ??= startSettlement(tournament)
+      payChunks(model, tournament, this.chunkSize, maxChunks)
+      const { amounts: _amounts, ...figures } = tournament.settlement
+      expect(answer, this.toString()).toMatchObject({ value: figures })
+    }
+    await expectSameState(real, model)
+  }
+  toString = () =>
+    `Settle(${this.isAimed ? 'settleable ' : ''}tournament ${this.tournamentIndex}, chunks of ${this.chunkSize}, at most ${this.maxChunks ?? 'all'})`
+}
+
+class Cancel implements ModelCommand {
+  constructor(readonly tournamentIndex: number) {}
+  check = (model: Readonly<Model>) => model.tournaments.length > 0
+  async run(model: Model, real: RealSystem) {
+    const tournament = pick(model.tournaments, this.tournamentIndex)
+    const answer = await answerOf(() =>
+      cancelTournament(real.db, {
+        actorId: real.adminId,
+        tournamentId: tournament.bracket.tournament.id,
+      }),
+    )
+    if (tournament.settlement) {
+      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
+    } else {
+      const active = tournament.bets.filter((bet) => bet.status === 'active')
+      for (const bet of active) {
+        bet.status = 'refunded'
+        userById(model, bet.userId).balance += bet.amount
+      }
+      tournament.status = 'cancelled'
+      expect(answer, this.toString()).toMatchObject({
+        value: {
+          status: 'cancelled',
+          refundedBets: active.length,
+          refundedCoins: active.reduce((sum, bet) => sum + bet.amount, 0),
+        },
+      })
+    }
+    await expectSameState(real, model)
+  }
+  toString = () => `Cancel(tournament ${this.tournamentIndex})`
+}
+
+class Adjust implements ModelCommand {
+  constructor(
+    readonly userIndex: number,
+    readonly type: 'deposit' | 'withdrawal',
+    readonly amount: number,
+    /** A few keys per run, so repeats (replays, or a key of another user) happen. */
+    readonly keyIndex: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.users.length > 0
+  async run(model: Model, real: RealSystem) {
+    const user = pick(model.users, this.userIndex)
+    const key = `${real.runKey}-${this.keyIndex}`
+    const answer = await answerOf(() =>
+      adjustWallet(real.db, {
+        actorId: real.adminId,
+        userId: user.id,
+        input: { type: this.type, amount: this.amount, reason: 'model test', idempotencyKey: key },
+      }),
+    )
+    const applied = model.appliedKeys.get(key)
+    const delta = this.type === 'deposit' ? this.amount : -this.amount
+    if (applied && applied.userId !== user.id) {
+      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
+    } else if (applied) {
+      expect(answer, this.toString()).toMatchObject({
+        value: { isReplay: true, amount: applied.delta, balance: user.balance },
+      })
+    } else if (user.balance + delta < 0) {
+      expect(answer, this.toString()).toEqual({ error: 'INSUFFICIENT_FUNDS' })
+    } else {
+      user.balance += delta
+      model.appliedKeys.set(key, { userId: user.id, delta })
+      expect(answer, this.toString()).toMatchObject({
+        value: { isReplay: false, amount: delta, balance: user.balance },
+      })
+    }
+    await expectSameState(real, model)
+  }
+  toString = () =>
+    `Adjust(user ${this.userIndex}, ${this.type} ${this.amount}, key ${this.keyIndex})`
+}
+
+const index = fc.nat({ max: 7 })
+/** Three in four aimed commands: the rest may hit any tournament and be refused. */
+const isAimed = fc.nat({ max: 3 }).map((n) => n > 0)
+
+/** Bits to flip from the results: mostly none or a few (winners), sometimes any (losers). */
+const noise = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(0) },
+  { weight: 4, arbitrary: fc.nat({ max: OUTCOME_BITS - 1 }).map((bit) => 1 << bit) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat({ max: OUTCOME_BITS - 1 }), fc.nat({ max: OUTCOME_BITS - 1 }))
+      .map(([a, b]) => (1 << a) | (1 << b)),
+  },
+  { weight: 2, arbitrary: fc.nat({ max: 2 ** OUTCOME_BITS - 1 }) },
+)
+
+const poolConfig: fc.Arbitrary<PoolConfig> = fc.record({
+  entryFee: fc.oneof(fc.constantFrom(50, 1000), fc.integer({ min: 1, max: 600 })),
+  basePool: fc.oneof(fc.constant(5000), fc.integer({ min: 0, max: 20_000 })),
+  // Steps of 0.05: floor(fee × participants × multiplier) must still be exact.
+  multiplier: fc.integer({ min: 0, max: 30 }).map((steps) => steps / 20),
+})
+
+const createTournament = fc
+  .tuple(poolConfig, fc.boolean(), fc.boolean(), fc.nat({ max: 2 ** OUTCOME_BITS - 1 }))
+  // One in four tournaments has its betting deadline already passed.
+  .map(([config, a, b, truth]) => new CreateTournament(config, a && b, truth))
+
+/**
+ * Every command, weighted so that a run of a few dozen commands bets, enters results and settles
+ * far more often than it cancels (a cancelled tournament has nothing left to test).
+ */
+export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constant(new SignUp()) },
+    { weight: 2, arbitrary: createTournament },
+    {
+      weight: 12,
+      arbitrary: fc
+        .tuple(index, index, noise, isAimed)
+        .map(([user, tournament, bits, aimed]) => new Bet(user, tournament, bits, aimed)),
+    },
+    { weight: 3, arbitrary: index.map((tournament) => new EnterResults(tournament)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(
+          index,
+          fc.integer({ min: 1, max: 3 }),
+          fc.option(fc.integer({ min: 1, max: 3 })),
+          isAimed,
+        )
+        .map(
+          ([tournament, chunkSize, maxChunks, aimed]) =>
+            new Settle(tournament, chunkSize, maxChunks, aimed),
+        ),
+    },
+    { weight: 1, arbitrary: index.map((tournament) => new Cancel(tournament)) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          index,
+          fc.constantFrom('deposit' as const, 'withdrawal' as const),
+          fc.integer({ min: 1, max: 2000 }),
+          fc.nat({ max: 4 }),
+        )
+        .map(([user, type, amount, key]) => new Adjust(user, type, amount, key)),
+    },
+  ),
+]
+
+/** What every run starts with, so that its commands find users and tournaments to act on. */
+export const prologueArbitrary: fc.Arbitrary<ModelCommand[]> = fc
+  .tuple(fc.integer({ min: 1, max: 4 }), fc.array(createTournament, { minLength: 1, maxLength: 3 }))
+  .map(([users, created]) => [...Array.from({ length: users }, () => new SignUp()), ...created])
