@@ -39,6 +39,8 @@ async function loadBenchmarks(): Promise<Benchmark[]> {
 
 async function main(): Promise<void> {
   const benchmarks = await loadBenchmarks()
+  // An empty run must not read as a passing one.
+  if (benchmarks.length === 0) throw new Error(`No benchmark found in ${benchDir}`)
   const lines: string[] = []
   let failed = false
   for (const benchmark of benchmarks) {
