@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { SESSION_CACHE_SECONDS } from '../src/server/auth/auth'
 import {
@@ -34,6 +34,7 @@ import {
   type SignedInUser,
 } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
+import { runAdminStatement } from '../tests/postgres-admin'
 
 const CONNECTIONS = 64
 // PostgreSQL connections per server process. Commits wait for fsync, so the money path needs
@@ -372,22 +373,12 @@ function twoProcessResult(
 
 async function recreateDatabase(name: string): Promise<string> {
   await dropDatabase(name)
-  await adminQuery(`create database "${name}"`)
+  await runAdminStatement(POSTGRES_ADMIN_URL, `create database "${name}"`)
   const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
   return url.toString()
 }
 
-function dropDatabase(name: string): Promise<void> {
-  return adminQuery(`drop database if exists "${name}" with (force)`)
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
+async function dropDatabase(name: string): Promise<void> {
+  await runAdminStatement(POSTGRES_ADMIN_URL, `drop database if exists "${name}" with (force)`)
 }

@@ -7,25 +7,15 @@ import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../e2e/support/free-port'
 import { readmeProductionCommand } from './readme-production-command'
+import { runAdminStatement } from '../tests/postgres-admin'
 
 // Tests may read this one variable directly: it configures the test run, not the app.
 const SERVER_URL = process.env.TEST_DATABASE_URL
 const root = fileURLToPath(new URL('..', import.meta.url))
 const START_TIMEOUT_MS = 60_000
-
-async function runAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 /** dist/, drizzle/, package.json and node_modules side by side, as in the image. */
 function buildAppDir(): string {
@@ -77,7 +67,7 @@ describe.skipIf(!SERVER_URL)('the README production command', () => {
 
   beforeAll(async () => {
     appDir = buildAppDir()
-    await runAdmin(`create database ${databaseName}`)
+    await runAdminStatement(SERVER_URL!, `create database ${databaseName}`)
     const [port, closedSmtpPort] = [await findFreePort(), await findFreePort()]
     url = `http://127.0.0.1:${port}`
     const databaseUrl = Object.assign(new URL(SERVER_URL!), { pathname: `/${databaseName}` })
@@ -108,7 +98,7 @@ describe.skipIf(!SERVER_URL)('the README production command', () => {
       server.kill('SIGKILL')
       await new Promise((resolve) => server?.once('exit', resolve))
     }
-    await runAdmin(`drop database if exists ${databaseName} with (force)`)
+    await runAdminStatement(SERVER_URL!, `drop database if exists ${databaseName} with (force)`)
     if (appDir) rmSync(appDir, { recursive: true, force: true })
   })
 

@@ -2,7 +2,6 @@
 // is set (CI). Use `describe.each(testDatabaseKinds)` with `useTestDatabase(kind)`.
 import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import {
   createPostgresPool,
@@ -12,6 +11,7 @@ import {
 } from '../src/server/db/client'
 import { migrateDatabase } from '../src/server/db/migrate'
 import { getPgliteTemplate } from './pglite-template'
+import { runAdminStatement } from './postgres-admin'
 
 export type TestDatabaseKind = DatabaseHandle['kind']
 
@@ -64,9 +64,9 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
   await runAdminStatement(serverUrl, `CREATE DATABASE "${name}"`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const handle = wrapPostgresPool(createPostgresPool(url.toString(), 4), () =>
-    runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  )
+  const handle = wrapPostgresPool(createPostgresPool(url.toString(), 4), async () => {
+    await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  })
   try {
     await migrateDatabase(handle)
   } catch (error) {
@@ -74,14 +74,4 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
     throw error
   }
   return handle
-}
-
-async function runAdminStatement(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }

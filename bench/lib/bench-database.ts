@@ -7,6 +7,7 @@ import {
   type DatabaseHandle,
 } from '../../src/server/db/client'
 import { migrateDatabase } from '../../src/server/db/migrate'
+import { runAdminStatement } from '../../tests/postgres-admin'
 
 // The benchmarks' configuration, not the app's: read here, never by src/.
 const POSTGRES_ADMIN_URL =
@@ -23,8 +24,8 @@ export interface BenchDatabase {
 }
 
 export async function createBenchDatabase(name: string, connections = 8): Promise<BenchDatabase> {
-  await adminQuery(`drop database if exists "${name}" with (force)`)
-  await adminQuery(`create database "${name}"`)
+  await runAdminStatement(POSTGRES_ADMIN_URL, `drop database if exists "${name}" with (force)`)
+  await runAdminStatement(POSTGRES_ADMIN_URL, `create database "${name}"`)
   const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
   const handle = wrapPostgresPool(createPostgresPool(url.toString(), connections))
@@ -36,17 +37,7 @@ export async function createBenchDatabase(name: string, connections = 8): Promis
     handle,
     async drop() {
       await Promise.all([handle.close(), loader.end()])
-      await adminQuery(`drop database if exists "${name}" with (force)`)
+      await runAdminStatement(POSTGRES_ADMIN_URL, `drop database if exists "${name}" with (force)`)
     },
-  }
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase, wrapPostgresPool, type DatabaseHandle } from '../../src/server/db/client'
 import { migrateDatabase } from '../../src/server/db/migrate'
+import { runAdminStatement } from '../../tests/postgres-admin'
 
 // Tests may read this one variable directly: it configures the test run, not the app.
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -29,15 +30,7 @@ export async function createServerPostgres(): Promise<ServerPostgres> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
   const serverUrl = TEST_DATABASE_URL
   const name = `gp_reliability_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      return await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
+  const admin = (statement: string) => runAdminStatement(serverUrl, statement)
   await admin(`CREATE DATABASE "${name}"`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`

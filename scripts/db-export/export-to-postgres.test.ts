@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
@@ -14,19 +13,10 @@ import { seedDatabase } from '../../src/server/db/seed/seed'
 import { expectWalletInvariants } from '../../tests/wallet-invariants'
 import { exportPgliteToPostgres, ExportRefusedError } from './export-to-postgres'
 import { listTablesInForeignKeyOrder, quoteIdentifier, type RunQuery } from './table-order'
+import { runAdminStatement } from '../../tests/postgres-admin'
 
 // Tests may read this one variable directly: it configures the test run, not the app.
 const SERVER_URL = process.env.TEST_DATABASE_URL
-
-async function runAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 const queryOf =
   (handle: DatabaseHandle): RunQuery =>
@@ -75,11 +65,11 @@ describe.skipIf(!SERVER_URL)('db:export-to (PGlite → PostgreSQL)', () => {
     } finally {
       await database.close()
     }
-    await runAdmin(`create database ${targetName}`)
+    await runAdminStatement(SERVER_URL!, `create database ${targetName}`)
   })
 
   afterAll(async () => {
-    await runAdmin(`drop database if exists ${targetName} with (force)`)
+    await runAdminStatement(SERVER_URL!, `drop database if exists ${targetName} with (force)`)
     rmSync(dataDir, { recursive: true, force: true })
   })
 

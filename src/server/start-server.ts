@@ -163,12 +163,19 @@ function closeServer(server: ServerType, graceMs: number, logger: Logger): Promi
       if ('closeAllConnections' in server) server.closeAllConnections()
     }, graceMs)
     timer.unref()
+    // Idle keep-alive connections would otherwise hold close() open until they time out (5 s),
+    // and a connection goes idle each time one of the requests in flight finishes: sweep often.
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+    }
+    const sweeper = setInterval(closeIdle, 100)
+    sweeper.unref()
     server.close(() => {
       clearTimeout(timer)
+      clearInterval(sweeper)
       resolvePromise()
     })
-    // Idle keep-alive connections would otherwise hold close() open until they time out.
-    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    closeIdle()
   })
 }
 
