@@ -37,9 +37,12 @@ import { listMatches, toAdminMatches } from './admin-matches.service'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
 // these subqueries an unqualified id would be the inner table's.
+// The participant rule of the public list (tournaments.service): only a cancelled tournament has
+// refunded bets, all of them, so it counts none and the others count every bet from the index
+// alone, without reading each bet's status.
 const participantCountSql = sql<number>`(
   select count(*) from ${bets} live
-  where live.tournament_id = "tournaments"."id" and live.status <> 'refunded'
+  where live.tournament_id = "tournaments"."id" and "tournaments"."status" <> 'cancelled'
 )`.mapWith(Number)
 const pairCountSql = sql<number>`(
   select count(*) from ${teams} pair where pair.tournament_id = "tournaments"."id"
