@@ -146,6 +146,14 @@ describe('createApp', () => {
       expect(res.status).toBe(413)
     })
 
+    it('refuses a GET that declares a body over the limit, without reading it', async () => {
+      const { app } = createAppWithProbeRoutes({ BODY_LIMIT_BYTES: '64' })
+      const declared = await app.request('/api/health', { headers: { 'Content-Length': '65' } })
+      expect(declared.status).toBe(413)
+      expect((await declared.json()).error.code).toBe('PAYLOAD_TOO_LARGE')
+      expect((await app.request('/api/health')).status).toBe(200)
+    })
+
     it('let a body within the limit through', async () => {
       const { app } = createAppWithProbeRoutes({ BODY_LIMIT_BYTES: '64' })
       const res = await app.request('/api/probe/echo', postJson('{"name":"short"}'))

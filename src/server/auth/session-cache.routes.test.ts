@@ -1,5 +1,6 @@
-// The signed session cache cookie (docs/decisions/060): placing a bet trusts it for
-// SESSION_CACHE_SECONDS, every other route reads the session row and so sees a revocation at once.
+// The signed session cache cookie (docs/decisions/060): placing a bet and reading the leaderboard
+// trust it for SESSION_CACHE_SECONDS, every other route reads the session row and so sees a
+// revocation at once.
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { betBody, insertBracketTournament, signInAs } from '../../../tests/game-factories'
@@ -36,6 +37,14 @@ describe.each(testDatabaseKinds)('session cache cookie on %s', (kind) => {
 
     expect((await fan.browser.post(path, betBody(bracket))).status).toBe(201)
     expect((await fan.browser.get('/api/me')).status).toBe(401)
+  })
+
+  it('shows the leaderboard on the cache of a revoked session, and nothing else', async () => {
+    const { fan } = await signedInFanWithRevokedSession()
+
+    expect((await fan.browser.get('/api/leaderboard?limit=10')).status).toBe(200)
+    expect((await fan.browser.get('/api/leaderboard/me')).status).toBe(200)
+    expect((await fan.browser.get('/api/me/bets')).status).toBe(401)
   })
 
   it('places a bet on a valid cache without asking better-auth (no session read)', async () => {

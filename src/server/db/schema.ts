@@ -112,6 +112,10 @@ export const tournaments = pgTable(
     bettingDeadline: timestamp('betting_deadline', { withTimezone: true }).notNull(),
     prizePoolConfig: jsonb('prize_pool_config').$type<StoredPrizePoolConfig>().notNull(),
     mvpPlayerId: uuid('mvp_player_id').references(() => players.id),
+    // Moved on by a trigger whenever the tournament's matches or pairs change (drizzle/0013,
+    // decision 062): a server process may keep the bracket it validates bets against, and
+    // place_bet refuses a bet checked against another version.
+    bracketVersion: integer('bracket_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

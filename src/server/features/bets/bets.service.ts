@@ -1,6 +1,7 @@
 // Placing a bet and reading the user's own bets. The bracket is validated by the domain in
-// TypeScript; the money part is one call of the SQL function place_bet (drizzle/0003_place-bet.sql,
-// docs/decisions/040), which re-checks the tournament and debits the wallet conditionally.
+// TypeScript; the money part is one call of the SQL function place_bet (drizzle/0013, decisions
+// 040 and 062), which re-checks the tournament and the bracket version and debits the wallet
+// conditionally.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import {
   predictedMatchups,
@@ -35,11 +36,13 @@ import {
 import { AppError } from '../../errors'
 import { completeConfig, entryFeeOf, isUuid } from '../tournaments/tournament-figures'
 import { getTournamentRow } from '../tournaments/tournaments.service'
+import { forgetBracket, keepBracket, keptBracket, type BettingBracket } from './kept-brackets'
 
 export type PlaceBetCode =
   | 'ok'
   | 'not_found'
   | 'betting_closed'
+  | 'bracket_changed'
   | 'fee_changed'
   | 'already_bet'
   | 'insufficient_funds'
@@ -59,22 +62,48 @@ export interface PlaceBetArgs extends PlaceBetInput {
   now?: Date
 }
 
+/** A refusal that a bracket kept in the process may have caused: reload it and try again. */
+const STALE = Symbol('stale bracket')
+
 /**
  * Places the user's one bet on a tournament: 404 unknown tournament, 409 BETTING_CLOSED,
  * 400 INVALID_BRACKET (details.problems), then one round trip that answers 201 / 409
  * ALREADY_BET / 402 INSUFFICIENT_FUNDS. Nothing is written unless the bet is placed.
+ *
+ * The bracket comes from the process's kept copy when there is one (kept-brackets.ts, decision
+ * 062); any refusal the copy could have caused is checked again against a fresh load.
  */
-export async function placeBet(
+export async function placeBet(db: Database, args: PlaceBetArgs): Promise<PlaceBetResult> {
+  const kept = keptBracket(db, args.tournamentId)
+  if (kept) {
+    const outcome = await placeBetOn(db, kept, args, { kept: true })
+    if (outcome !== STALE) return outcome
+  }
+  const fresh = await loadBettingBracket(db, args.tournamentId)
+  keepBracket(db, args.tournamentId, fresh)
+  const outcome = await placeBetOn(db, fresh, args, { kept: false })
+  // Only an admin's change between the load and the bet gets here.
+  if (outcome === STALE) {
+    throw new AppError('CONFLICT', 'The bracket has changed. Reload and try again.')
+  }
+  return outcome
+}
+
+async function placeBetOn(
   db: Database,
+  bracket: BettingBracket,
   { userId, tournamentId, picks, mvpPlayerId, now = new Date() }: PlaceBetArgs,
-): Promise<PlaceBetResult> {
-  const { tournament, matchRows, teamRows } = await loadBettingBracket(db, tournamentId)
+  { kept }: { kept: boolean },
+): Promise<PlaceBetResult | typeof STALE> {
+  const { tournament, matchRows, teamRows } = bracket
   if (!isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
+    if (kept) return STALE
     throw new AppError('BETTING_CLOSED')
   }
 
   const problems = validateBracket(matchRows, picks, mvpPlayerId, teamRows)
   if (problems.length > 0) {
+    if (kept) return STALE
     throw new AppError('INVALID_BRACKET', undefined, {
       problems: problems.map((problem) => ({
         ...problem,
@@ -100,7 +129,8 @@ export async function placeBet(
       (extract(epoch from bet_created_at) * 1000)::float8 as bet_created_ms
     from place_bet(
       ${userId}, ${tournamentId}::uuid, ${fee}::integer,
-      ${JSON.stringify(storedPicks)}::jsonb, ${mvpPlayerId}::uuid
+      ${JSON.stringify(storedPicks)}::jsonb, ${mvpPlayerId}::uuid,
+      p_bracket_version => ${bracket.bracketVersion}::integer
     )`)) as unknown as { rows: PlaceBetRow[] }
   const row = result.rows[0]
 
@@ -121,8 +151,12 @@ export async function placeBet(
     case 'betting_closed':
       throw new AppError('BETTING_CLOSED')
     case 'not_found':
+      forgetBracket(db, tournamentId)
       throw new AppError('NOT_FOUND', 'Tournament not found.')
+    case 'bracket_changed':
+      return STALE
     case 'fee_changed':
+      if (kept) return STALE
       throw new AppError('CONFLICT', 'The entry fee has changed. Reload and try again.')
     case 'insufficient_funds':
       throw new AppError('INSUFFICIENT_FUNDS', undefined, {
@@ -141,19 +175,19 @@ interface BracketRow extends Record<string, unknown> {
   status: TournamentStatus
   betting_deadline: string | Date
   prize_pool_config: StoredPrizePoolConfig
+  bracket_version: number
   matches: MatchRef[]
   teams: { id: string; player1Id: string; player2Id: string }[]
 }
 
 /**
- * The tournament's status, deadline and fee with its matches and pairs, in one round trip: this
- * runs before every bet, and three separate queries cost more than the bet itself (bench/).
- * 404 NOT_FOUND for unknown and malformed ids.
+ * The tournament's status, deadline, fee and bracket version with its matches and pairs, in one
+ * round trip. 404 NOT_FOUND for unknown and malformed ids.
  */
-async function loadBettingBracket(db: Database, tournamentId: string) {
+async function loadBettingBracket(db: Database, tournamentId: string): Promise<BettingBracket> {
   if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'Tournament not found.')
   const result = (await db.execute(sql`
-    select t.status, t.betting_deadline, t.prize_pool_config,
+    select t.status, t.betting_deadline, t.prize_pool_config, t.bracket_version,
       coalesce((
         select json_agg(json_build_object('id', m.id, 'round', m.round,
           'matchNumber', m.match_number, 'team1Id', m.team1_id, 'team2Id', m.team2_id))
@@ -166,8 +200,12 @@ async function loadBettingBracket(db: Database, tournamentId: string) {
     rows: BracketRow[]
   }
   const row = result.rows[0]
-  if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  if (!row) {
+    forgetBracket(db, tournamentId)
+    throw new AppError('NOT_FOUND', 'Tournament not found.')
+  }
   return {
+    bracketVersion: Number(row.bracket_version),
     tournament: {
       status: row.status,
       bettingDeadline: new Date(row.betting_deadline),

@@ -7,10 +7,14 @@ import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
 import { getLeaderboard, getMyLeaderboardPosition } from './leaderboard.service'
 
-/** /api/leaderboard: for signed-in users (names and balances are not for the public). */
+/**
+ * /api/leaderboard: for signed-in users (names and balances are not for the public). Reads only,
+ * so they trust the signed session cache like placing a bet (decision 060, addendum): a session
+ * revoked elsewhere can see the board for up to 5 minutes more.
+ */
 export function createLeaderboardRoutes({ db, auth }: { db: Database; auth: Auth }) {
   return new Hono<AppEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(auth, { acceptCachedSession: true }))
     .get('/', validate('query', LeaderboardQuerySchema), async (c) =>
       c.json(
         await getLeaderboard(db, { limit: c.req.valid('query').limit, userId: c.var.user.id }),

@@ -12,6 +12,7 @@ import type {
   LeaderboardPosition,
 } from '../../../shared/schemas/leaderboard'
 import type { Database } from '../../db/client'
+import { preparedPer } from '../../db/prepared'
 import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
 
@@ -129,16 +130,38 @@ interface Snapshot {
   topScore: number
 }
 
+// The snapshot row's columns, for reading it alongside another query (one round trip).
+const snapshotColumns = {
+  refreshedAt: leaderboardSnapshot.refreshedAt,
+  totalPlayers: leaderboardSnapshot.totalPlayers,
+  totalCoins: leaderboardSnapshot.totalCoins,
+  topScore: leaderboardSnapshot.topScore,
+  // Compared on the database clock, the one that wrote refreshed_at.
+  isStale: sql<boolean>`${leaderboardSnapshot.refreshedAt} < clock_timestamp() - ${`${STALE_AFTER_MS} milliseconds`}::interval`,
+}
+
+type SnapshotColumns = { [K in keyof typeof snapshotColumns]: unknown }
+
+/** The snapshot from a row that selected snapshotColumns through a left join; null if none. */
+function snapshotOf(row: SnapshotColumns): (Snapshot & { isStale: boolean }) | null {
+  if (row.refreshedAt === null) return null
+  return {
+    refreshedAt: row.refreshedAt as Date,
+    totalPlayers: row.totalPlayers as number,
+    totalCoins: row.totalCoins as number,
+    topScore: row.topScore as number,
+    isStale: row.isStale as boolean,
+  }
+}
+
+/** A snapshot that may be answered as it is: present, and fresh or kept fresh by a refresher. */
+function isUsable(db: Database, snapshot: (Snapshot & { isStale: boolean }) | null) {
+  return snapshot !== null && (!snapshot.isStale || refreshedInBackground.has(db))
+}
+
 async function readSnapshot(db: Database): Promise<(Snapshot & { isStale: boolean }) | null> {
   const [row] = await db
-    .select({
-      refreshedAt: leaderboardSnapshot.refreshedAt,
-      totalPlayers: leaderboardSnapshot.totalPlayers,
-      totalCoins: leaderboardSnapshot.totalCoins,
-      topScore: leaderboardSnapshot.topScore,
-      // Compared on the database clock, the one that wrote refreshed_at.
-      isStale: sql<boolean>`${leaderboardSnapshot.refreshedAt} < clock_timestamp() - ${`${STALE_AFTER_MS} milliseconds`}::interval`,
-    })
+    .select(snapshotColumns)
     .from(leaderboardSnapshot)
     .where(eq(leaderboardSnapshot.id, 1))
   return row ?? null
@@ -150,7 +173,7 @@ async function readSnapshot(db: Database): Promise<(Snapshot & { isStale: boolea
  */
 export async function getFreshSnapshot(db: Database): Promise<Snapshot> {
   const current = await readSnapshot(db)
-  if (current && (!current.isStale || refreshedInBackground.has(db))) return current
+  if (current && isUsable(db, current)) return current
   await refreshLeaderboardRanks(db)
   const rebuilt = await readSnapshot(db)
   // Another process held the lock and has not committed yet: use what exists.
@@ -167,12 +190,7 @@ export async function getLeaderboard(
   db: Database,
   { limit, userId }: { limit: number; userId: string | null },
 ): Promise<Leaderboard> {
-  const rows = await db
-    .select({ userId: wallets.userId, balance: wallets.balance, username: usernameSql })
-    .from(wallets)
-    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
-    .orderBy(desc(wallets.balance), asc(wallets.createdAt), asc(wallets.userId))
-    .limit(limit)
+  const rows = await topWallets(db).execute({ limit })
 
   const entries: LeaderboardEntry[] = []
   for (const [index, row] of rows.entries()) {
@@ -186,7 +204,8 @@ export async function getLeaderboard(
     })
   }
 
-  const snapshot = await getFreshSnapshot(db)
+  const joined = rows[0] ? snapshotOf(rows[0]) : null
+  const snapshot = joined && isUsable(db, joined) ? joined : await getFreshSnapshot(db)
   return {
     entries,
     totals: {
@@ -211,18 +230,17 @@ export async function getMyLeaderboardPosition(
   db: Database,
   { userId }: { userId: string },
 ): Promise<LeaderboardPosition> {
-  const snapshot = await getFreshSnapshot(db)
-  const rankPosition = db
-    .select({ rankPosition: leaderboardRanks.rankPosition })
-    .from(leaderboardRanks)
-    .where(lte(leaderboardRanks.totalCoins, wallets.balance))
-    .orderBy(desc(leaderboardRanks.totalCoins))
-    .limit(1)
-  const [wallet] = await db
-    .select({ balance: wallets.balance, rankPosition: sql<number | null>`(${rankPosition})` })
-    .from(wallets)
-    .where(eq(wallets.userId, userId))
+  let wallet = await readPosition(db, userId)
   if (!wallet) throw new AppError('NOT_FOUND', 'No wallet for this user.')
+  const joined = snapshotOf(wallet)
+  let snapshot: Snapshot
+  if (joined && isUsable(db, joined)) {
+    snapshot = joined
+  } else {
+    // Rebuilt first, so the position is read again against the new ranks.
+    snapshot = await getFreshSnapshot(db)
+    wallet = (await readPosition(db, userId)) ?? wallet
+  }
   const position = wallet.rankPosition ?? snapshot.totalPlayers + 1
   return {
     rank_position: position,
@@ -230,4 +248,47 @@ export async function getMyLeaderboardPosition(
     total_players: Math.max(snapshot.totalPlayers, position),
     refreshed_at: snapshot.refreshedAt.toISOString(),
   }
+}
+
+// The top wallets by balance; the snapshot comes along with every row, so one round trip answers
+// the board when the snapshot is usable.
+const topWallets = preparedPer((db) =>
+  db
+    .select({
+      userId: wallets.userId,
+      balance: wallets.balance,
+      username: usernameSql,
+      ...snapshotColumns,
+    })
+    .from(wallets)
+    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
+    .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
+    .orderBy(desc(wallets.balance), asc(wallets.createdAt), asc(wallets.userId))
+    .limit(sql.placeholder('limit'))
+    .prepare('leaderboard_top_wallets'),
+)
+
+// The user's balance and its rank position, with the snapshot, in one round trip.
+const walletPosition = preparedPer((db) => {
+  const rankPosition = db
+    .select({ rankPosition: leaderboardRanks.rankPosition })
+    .from(leaderboardRanks)
+    .where(lte(leaderboardRanks.totalCoins, wallets.balance))
+    .orderBy(desc(leaderboardRanks.totalCoins))
+    .limit(1)
+  return db
+    .select({
+      balance: wallets.balance,
+      rankPosition: sql<number | null>`(${rankPosition})`,
+      ...snapshotColumns,
+    })
+    .from(wallets)
+    .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .prepare('leaderboard_wallet_position')
+})
+
+async function readPosition(db: Database, userId: string) {
+  const [row] = await walletPosition(db).execute({ userId })
+  return row
 }
