@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PublicStatsSchema } from '../../../shared/schemas/stats'
 import { insertBet, insertTournament, insertWallet } from '../../../../tests/factories'
 import { createTestApp } from '../../../../tests/test-app'
+import { createStatsRoutes } from './stats.routes'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 
 describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
@@ -31,5 +32,19 @@ describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
     await insertBet(db, { walletId: ana.id, userId: ana.userId, tournamentId: later.id })
 
     expect(await getStats()).toEqual({ players: 3, tournaments: 2, predictions: 3 })
+  })
+
+  it('answers the figures it counted for a while instead of counting on every visit', async () => {
+    const { db } = database()
+    const kept = createStatsRoutes({ db, keptMs: 60_000 })
+    const fresh = createStatsRoutes({ db, keptMs: 0 })
+    const read = async (routes: typeof kept) =>
+      PublicStatsSchema.parse(await (await routes.request('/')).json())
+    const before = await read(kept)
+
+    await insertTournament(db)
+
+    expect(await read(kept)).toEqual(before)
+    expect(await read(fresh)).toEqual({ ...before, tournaments: before.tournaments + 1 })
   })
 })

@@ -4,9 +4,8 @@ import type { Database } from '../../db/client'
 import { bets, tournaments, user } from '../../db/schema'
 
 /**
- * Live landing-page figures: players are accounts with a confirmed e-mail (abandoned sign-ups
- * do not count), predictions are bets. Counting is fine at today's sizes; cache or keep
- * counters if the landing page ever gets hot.
+ * Landing-page figures: players are accounts with a confirmed e-mail (abandoned sign-ups do not
+ * count), predictions are bets. Counted here; the route answers a count for STATS_KEPT_MS.
  */
 export async function getPublicStats(db: Database): Promise<PublicStats> {
   const [players, tournamentCount, predictions] = await Promise.all([
