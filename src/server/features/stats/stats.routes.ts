@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/client'
-import type { PublicStats } from '../../../shared/schemas/stats'
 import { getPublicStats } from './stats.service'
 
 /**
