@@ -19,8 +19,7 @@ import {
 import {
   checkSessionAccepted,
   insertSignedInUsers,
-  signedInCookies,
-  type SignedInUser,
+  keptCookies,
 } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
 
@@ -76,9 +75,8 @@ async function runLeaderboardBenchmark({ quick, log }: BenchContext): Promise<Be
     const levels = await unbounded.$count(leaderboardRanks)
 
     const names = sessionCookieNamesFor({ databaseUrl: database.url })
-    // Minted when sent, as the session cache in them expires.
-    const cookieOf = (user: SignedInUser) =>
-      signedInCookies(names, user, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
+    // Minted again while the load runs, as the session cache in them expires.
+    const cookieOf = keptCookies(names, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
     const server = await startBenchServer({ databaseUrl: database.url })
     try {
       await checkSessionAccepted(server.origin, cookieOf(signedIn[0]!))
