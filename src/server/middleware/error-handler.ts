@@ -39,8 +39,10 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (error instanceof HTTPException) return fromHttpException(error)
   // The database restarting or unreachable is a moment to wait out (503 + Retry-After), no bug.
+  // node-postgres raises the same error when every pooled connection stayed busy for
+  // CONNECT_TIMEOUT_MS (load shedding), hence "busy or".
   if (isDatabaseUnavailableError(error) || isSessionStoreFailure(error)) {
-    return new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable. Try again.')
+    return new AppError('SERVICE_UNAVAILABLE', 'The database is busy or not reachable. Try again.')
   }
   if (isRejectedInputValue(error)) return new AppError('VALIDATION_FAILED')
   return new AppError('INTERNAL')
