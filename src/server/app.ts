@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(limitBodySize(env.BODY_LIMIT_BYTES))
   app.use('/api/*', timeout(env.REQUEST_TIMEOUT_MS))
   // CSRF and content-type rules for every JSON route, better-auth's included (decision 033).
-  app.use('/api/*', recordClientAddress())
+  app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
   app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
   app.use('/api/*', requireJsonBody())
 

@@ -52,6 +52,17 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ PORT: 4000, WELCOME_BONUS: 250, DEMO_DATA: false })
   })
 
+  it('reads TRUSTED_PROXIES as a list and refuses an entry that is no address or range', () => {
+    expect(loadEnv({}).TRUSTED_PROXIES).toEqual([])
+    expect(loadEnv({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ])
+    expect(problemsOf({ TRUSTED_PROXIES: '10.0.0.0/8, my-balancer' }).join('\n')).toMatch(
+      /TRUSTED_PROXIES/,
+    )
+  })
+
   it('names every invalid variable in one error', () => {
     const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })
     expect(problems).toHaveLength(3)

@@ -1,5 +1,6 @@
 // The only reader of process.env. Everything else receives a parsed, typed Env.
 import { existsSync } from 'node:fs'
+import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -23,6 +24,24 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
     REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+    // Proxies whose X-Forwarded-For names the client (middleware/client-address.ts): addresses,
+    // CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated.
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const entries = (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+        try {
+          proxyAddr.compile(entries)
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message })
+          return z.NEVER
+        }
+        return entries
+      }),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
+import proxyAddr from 'proxy-addr'
 import type { AppEnv } from '../app-env'
 
 /**
@@ -9,14 +11,35 @@ import type { AppEnv } from '../app-env'
 export const UNKNOWN_CLIENT_ADDRESS = '192.0.2.1'
 
 /**
- * Puts the TCP peer's address in c.var.clientIp. Never a header: X-Forwarded-For and the like
- * are written by whoever sends the request (docs/decisions/033).
+ * Puts the client's address in c.var.clientIp: the TCP peer's, or, when that peer is one of
+ * `trustedProxies` (TRUSTED_PROXIES), the address it forwarded in X-Forwarded-For — read from the
+ * right, through trusted proxies only, as proxy-addr does (decision 033, addendum). Without
+ * trusted proxies no header counts: anyone can write X-Forwarded-For.
  */
-export function recordClientAddress(): MiddlewareHandler<AppEnv> {
+export function recordClientAddress(trustedProxies: string[] = []): MiddlewareHandler<AppEnv> {
+  const trust = trustedProxies.length > 0 ? proxyAddr.compile(trustedProxies) : null
   return async (c, next) => {
-    c.set('clientIp', readSocketAddress(c) ?? UNKNOWN_CLIENT_ADDRESS)
+    const peer = readSocketAddress(c)
+    c.set(
+      'clientIp',
+      peer === undefined
+        ? UNKNOWN_CLIENT_ADDRESS
+        : clientAddressOf(peer, c.req.header('x-forwarded-for'), trust),
+    )
     await next()
   }
+}
+
+/** The client's address given the TCP peer, its X-Forwarded-For and which proxies to trust. */
+export function clientAddressOf(
+  peer: string,
+  forwardedFor: string | undefined,
+  trust: ReturnType<typeof proxyAddr.compile> | null,
+): string {
+  if (!trust || forwardedFor === undefined) return peer
+  // proxy-addr reads a Node request; these two fields are all it looks at.
+  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } }
+  return proxyAddr(request as unknown as IncomingMessage, trust)
 }
 
 function readSocketAddress(c: Context<AppEnv>): string | undefined {

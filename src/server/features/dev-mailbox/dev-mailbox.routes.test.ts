@@ -63,6 +63,23 @@ describe.each(testDatabaseKinds)('GET /api/dev/mailbox on %s', (kind) => {
     ).toBe(404)
   })
 
+  it('behind a trusted proxy on this machine, answers only clients the proxy says are local', async () => {
+    const setup = createTestApp(database(), { env: { TRUSTED_PROXIES: 'loopback' } })
+    const proxy = new TestBrowser(setup.app, { address: '127.0.0.1' })
+    expect((await proxy.get('/api/dev/mailbox', { 'X-Forwarded-For': '203.0.113.5' })).status).toBe(
+      404,
+    )
+    expect((await proxy.get('/api/dev/mailbox', { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(
+      200,
+    )
+    expect((await proxy.get('/api/dev/mailbox')).status).toBe(200)
+    // A peer that is not a trusted proxy is its own client, whatever it forwards.
+    const remote = new TestBrowser(setup.app, { address: '203.0.113.20' })
+    expect((await remote.get('/api/dev/mailbox', { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(
+      404,
+    )
+  })
+
   it('does not exist in production or when mail goes out over SMTP', async () => {
     const smtp = createTestApp(database(), { env: { SMTP_URL: 'smtp://127.0.0.1:1' } })
     expect(smtp.mailer.mode).toBe('smtp')
