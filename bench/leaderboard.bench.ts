@@ -1,7 +1,8 @@
 // `npm run bench -- leaderboard`: the leaderboard at 1M users (PostgreSQL). The top 10 and "my
 // position" over HTTP from the real server (signed-in users, many connections), the rebuild of
 // the rank table (one row per distinct balance) timed on its own, and "my position" again while a
-// rebuild runs all the time, to show what the refresher does to other requests. See
+// rebuild runs all the time, to show what the refresher does to other requests; last, the top 10
+// with every player at the same balance (launch day: ties all the way down). See
 // bench/README.md.
 import { wrapPostgresPool } from '../src/server/db/client'
 import { leaderboardRanks } from '../src/server/db/schema'
@@ -119,10 +120,18 @@ async function runLeaderboardBenchmark({ quick, log }: BenchContext): Promise<Be
         () => (isLoading = false),
       )
       const rebuildsDuringLoad = await rebuildLoop
+
+      // Launch day: nobody has moved from the welcome bonus, so the 10th place ties with every
+      // player. A bench-only shortcut (no ledger rows): the read path is what is measured.
+      log('top 10 with every player at the same balance')
+      await database.loader.query('update wallets set balance = 1000')
+      await vacuumAnalyze(database.loader)
+      await load('/api/leaderboard?limit=10', sizes.warmUpMs)
+      const topAllTied = await load('/api/leaderboard?limit=10', sizes.measureMs)
       return report(
         sizes,
         { ...rebuilds, levels },
-        { baseline, top, me, meDuringRebuilds },
+        { baseline, top, me, meDuringRebuilds, topAllTied },
         rebuildsDuringLoad,
       )
     } finally {
@@ -142,7 +151,13 @@ async function timeRebuild(db: Parameters<typeof refreshLeaderboardRanks>[0]): P
 function report(
   sizes: Sizes,
   rebuilds: { first: number; unchanged: number; moved: number; levels: number },
-  loads: { baseline: LoadStats; top: LoadStats; me: LoadStats; meDuringRebuilds: LoadStats },
+  loads: {
+    baseline: LoadStats
+    top: LoadStats
+    me: LoadStats
+    meDuringRebuilds: LoadStats
+    topAllTied: LoadStats
+  },
   rebuildsDuringLoad: number,
 ): BenchOutput {
   const row = (variant: string, stats: LoadStats) => ({
@@ -167,6 +182,7 @@ function report(
       row(`top 10, ${sizes.users} users`, loads.top),
       row('my position', loads.me),
       row(`my position, rebuilds back to back (${rebuildsDuringLoad})`, loads.meDuringRebuilds),
+      row('top 10, every player at the same balance', loads.topAllTied),
       {
         variant: `rank table rebuild (refreshLeaderboardRanks, ${rebuilds.levels} balance levels)`,
         'first ms': Math.round(rebuilds.first),
@@ -177,6 +193,7 @@ function report(
     results: [
       httpResult('leaderboard-top10', loads.top, 'top 10'),
       httpResult('leaderboard-me', loads.me, 'my position'),
+      httpResult('leaderboard-top10-all-tied', loads.topAllTied, 'top 10, all players tied'),
       {
         name: 'leaderboard-me-during-rebuilds',
         value: round(loads.meDuringRebuilds.p99Ms),

@@ -266,8 +266,10 @@ export const wallets = pgTable(
   (t) => [
     // Invariant 2, the last line of defence behind the conditional debit.
     check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
-    // Leaderboard top N reads this index instead of sorting every wallet.
-    index('wallets_balance_idx').on(t.balance),
+    // Leaderboard top N reads this index in its own order (ties: the older wallet first) instead
+    // of sorting: with balance alone, a million wallets still at the welcome bonus were a
+    // million-row sort per request (drizzle/0014). The rank rebuild groups by its first column.
+    index('wallets_leaderboard_order_idx').on(t.balance.desc().nullsFirst(), t.createdAt, t.userId),
   ],
 )
 
