@@ -77,9 +77,9 @@ async function rebuild(db: Database): Promise<RefreshResult> {
       await tx.execute(sql`set local statement_timeout = '5min'`)
 
       // Players per balance = every wallet per balance (an index-only scan of
-      // wallets_leaderboard_order_idx, no join) minus the wallets of unconfirmed users (few): at 1M wallets
-      // a third of the time of joining every wallet with its user (bench/README.md). Every
-      // wallet has its user (foreign key). The data-modifying CTEs touch disjoint rows (vanished
+      // wallets_leaderboard_order_idx, no join) minus the wallets of unconfirmed users (few):
+      // at 1M wallets a third of the time of joining every wallet with its user
+      // (bench/README.md). Every wallet has its user (foreign key). The data-modifying CTEs touch disjoint rows (vanished
       // balances, current balances) and read one grouping pass ("levels" is materialised once).
       await tx.execute(sql`
         with everyone as (
