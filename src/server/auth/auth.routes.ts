@@ -99,7 +99,20 @@ function parseJsonObject(text: string): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object.')
   }
+  // PostgreSQL text cannot hold a NUL character, and better-auth turns the database's refusal
+  // into a 500 (the full fuzzer found it on reset-password's token): refuse it here, as a 400.
+  if (hasNulCharacter(value)) {
+    throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.')
+  }
   return value as JsonObject
+}
+
+function hasNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || hasNulCharacter(item),
+  )
 }
 
 async function isRaceForTakenEmail(

@@ -41,6 +41,18 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     vi.useRealTimers()
   })
 
+  it('refuses a NUL character in any field with 400, before the database sees it', async () => {
+    const setup = createTestApp(database())
+    for (const res of [
+      await resetPassword(setup, '\u0000'),
+      await resetPassword(setup, 'token', 'new\u0000password'),
+      await signIn(setup, 'fan\u0000@example.com', 'password123'),
+    ]) {
+      expect(res.status).toBe(400)
+      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+    }
+  })
+
   it('answers known and unknown addresses with the same status and body', async () => {
     const setup = createTestApp(database())
     const { email } = await createVerifiedAccount(setup, database())
