@@ -79,8 +79,9 @@ async function rebuild(db: Database): Promise<RefreshResult> {
       // Players per balance = every wallet per balance (an index-only scan of
       // wallets_leaderboard_order_idx, no join) minus the wallets of unconfirmed users (few):
       // at 1M wallets a third of the time of joining every wallet with its user
-      // (bench/README.md). Every wallet has its user (foreign key). The data-modifying CTEs touch disjoint rows (vanished
-      // balances, current balances) and read one grouping pass ("levels" is materialised once).
+      // (bench/README.md). Every wallet has its user (foreign key). The data-modifying CTEs
+      // touch disjoint rows (vanished balances, current balances) and read one grouping pass
+      // ("levels" is materialised once).
       await tx.execute(sql`
         with everyone as (
           select balance, count(*) as players from ${wallets} group by balance
@@ -140,26 +141,25 @@ const snapshotColumns = {
   isStale: sql<boolean>`${leaderboardSnapshot.refreshedAt} < clock_timestamp() - ${`${STALE_AFTER_MS} milliseconds`}::interval`,
 }
 
-type SnapshotColumns = { [K in keyof typeof snapshotColumns]: unknown }
+type SnapshotRow = Snapshot & { isStale: boolean }
 
 /** The snapshot from a row that selected snapshotColumns through a left join; null if none. */
-function snapshotOf(row: SnapshotColumns): (Snapshot & { isStale: boolean }) | null {
-  if (row.refreshedAt === null) return null
-  return {
-    refreshedAt: row.refreshedAt as Date,
-    totalPlayers: row.totalPlayers as number,
-    totalCoins: row.totalCoins as number,
-    topScore: row.topScore as number,
-    isStale: row.isStale as boolean,
+function snapshotOf(row: {
+  [K in keyof SnapshotRow]: SnapshotRow[K] | null
+}): SnapshotRow | null {
+  const { refreshedAt, totalPlayers, totalCoins, topScore, isStale } = row
+  if (refreshedAt === null || totalPlayers === null || totalCoins === null || topScore === null) {
+    return null
   }
+  return { refreshedAt, totalPlayers, totalCoins, topScore, isStale: isStale === true }
 }
 
 /** A snapshot that may be answered as it is: present, and fresh or kept fresh by a refresher. */
-function isUsable(db: Database, snapshot: (Snapshot & { isStale: boolean }) | null) {
+function isUsable(db: Database, snapshot: SnapshotRow | null): snapshot is SnapshotRow {
   return snapshot !== null && (!snapshot.isStale || refreshedInBackground.has(db))
 }
 
-async function readSnapshot(db: Database): Promise<(Snapshot & { isStale: boolean }) | null> {
+async function readSnapshot(db: Database): Promise<SnapshotRow | null> {
   const [row] = await db
     .select(snapshotColumns)
     .from(leaderboardSnapshot)
@@ -173,7 +173,7 @@ async function readSnapshot(db: Database): Promise<(Snapshot & { isStale: boolea
  */
 export async function getFreshSnapshot(db: Database): Promise<Snapshot> {
   const current = await readSnapshot(db)
-  if (current && isUsable(db, current)) return current
+  if (isUsable(db, current)) return current
   await refreshLeaderboardRanks(db)
   const rebuilt = await readSnapshot(db)
   // Another process held the lock and has not committed yet: use what exists.
@@ -205,7 +205,7 @@ export async function getLeaderboard(
   }
 
   const joined = rows[0] ? snapshotOf(rows[0]) : null
-  const snapshot = joined && isUsable(db, joined) ? joined : await getFreshSnapshot(db)
+  const snapshot = isUsable(db, joined) ? joined : await getFreshSnapshot(db)
   return {
     entries,
     totals: {
@@ -234,7 +234,7 @@ export async function getMyLeaderboardPosition(
   if (!wallet) throw new AppError('NOT_FOUND', 'No wallet for this user.')
   const joined = snapshotOf(wallet)
   let snapshot: Snapshot
-  if (joined && isUsable(db, joined)) {
+  if (isUsable(db, joined)) {
     snapshot = joined
   } else {
     // Rebuilt first, so the position is read again against the new ranks.
