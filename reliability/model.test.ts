@@ -11,7 +11,11 @@ import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
 import { emptyModel, type Model } from './model/model-state'
 import { MAX_COMMANDS, MODEL_RUNS, modelRunArbitrary, modelRunParameters } from './model/model-run'
-import { isFull } from './support/sizes'
+import { isFull, size } from './support/sizes'
+
+// 1,000 full-length runs take the better part of an hour per engine on a quiet machine
+// (docs/reliability.md); the config's 10 minutes would cut them off.
+const RUN_TIMEOUT_MS = size(600_000, 4 * 60 * 60 * 1000)
 
 // Standard sizes run on PGlite only (CI time); --full runs both engines.
 const kinds = isFull ? testDatabaseKinds : testDatabaseKinds.filter((kind) => kind === 'pglite')
@@ -19,32 +23,36 @@ const kinds = isFull ? testDatabaseKinds : testDatabaseKinds.filter((kind) => ki
 describe.each(kinds)('the money rules against their model on %s', (kind) => {
   const getHandle = useTestDatabase(kind)
 
-  it(`agree over ${MODEL_RUNS} runs of up to ${MAX_COMMANDS} commands`, async () => {
-    const { db } = getHandle()
-    const admin = await insertUser(db, { role: 'admin' })
-    const seen = { commands: 0, bets: 0, settled: 0, won: 0, cancelled: 0 }
-    const started = performance.now()
-    await fc.assert(
-      fc.asyncProperty(modelRunArbitrary(), async ([prologue, commands]) => {
-        const model = emptyModel()
-        const real = { db, adminId: admin.id, runKey: randomUUID(), steps: 0 }
-        await fc.asyncModelRun(async () => {
-          for (const command of prologue) await command.run(model, real)
-          return { model, real }
-        }, commands)
-        countCoverage(seen, model, real.steps)
-      }),
-      modelRunParameters(),
-    )
-    const seconds = (performance.now() - started) / 1000
-    // What the runs went through, so the docs can say the interesting paths were exercised.
-    console.info(
-      `model on ${kind}: ${MODEL_RUNS} runs, ${seen.commands} commands each compared and audited, ` +
-        `${seen.bets} bets placed, ${seen.settled} settlements completed, ${seen.won} bets won, ` +
-        `${seen.cancelled} tournaments cancelled, ${seconds.toFixed(1)} s`,
-    )
-    await expectLedgerAudit(db)
-  })
+  it(
+    `agree over ${MODEL_RUNS} runs of up to ${MAX_COMMANDS} commands`,
+    async () => {
+      const { db } = getHandle()
+      const admin = await insertUser(db, { role: 'admin' })
+      const seen = { commands: 0, bets: 0, settled: 0, won: 0, cancelled: 0 }
+      const started = performance.now()
+      await fc.assert(
+        fc.asyncProperty(modelRunArbitrary(), async ([prologue, commands]) => {
+          const model = emptyModel()
+          const real = { db, adminId: admin.id, runKey: randomUUID(), steps: 0 }
+          await fc.asyncModelRun(async () => {
+            for (const command of prologue) await command.run(model, real)
+            return { model, real }
+          }, commands)
+          countCoverage(seen, model, real.steps)
+        }),
+        modelRunParameters(),
+      )
+      const seconds = (performance.now() - started) / 1000
+      // What the runs went through, so the docs can say the interesting paths were exercised.
+      console.info(
+        `model on ${kind}: ${MODEL_RUNS} runs, ${seen.commands} commands each compared and audited, ` +
+          `${seen.bets} bets placed, ${seen.settled} settlements completed, ${seen.won} bets won, ` +
+          `${seen.cancelled} tournaments cancelled, ${seconds.toFixed(1)} s`,
+      )
+      await expectLedgerAudit(db)
+    },
+    RUN_TIMEOUT_MS,
+  )
 })
 
 function countCoverage(

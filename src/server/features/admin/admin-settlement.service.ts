@@ -321,24 +321,29 @@ async function payChunk(
   const chunk = nextChunkSql(tournamentId, chunkSize, sqlScoring, payouts)
 
   // A chunk is a few thousand rows found by index: a parallel plan only adds start-up time, and
-  // a hash join would read the whole bets table to update them.
+  // a hash or merge join would read (and a merge join sort) the whole bets or wallets table to
+  // update a few thousand of their rows — per chunk, so settling grew with the square of the
+  // bets (bench/README.md). Every join below is by primary key from a short list.
   await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
   await tx.execute(sql`set local enable_hashjoin = off`)
+  await tx.execute(sql`set local enable_mergejoin = off`)
   // A chunk's commit need not wait for the disk: should a crash lose it, the resumed settlement
   // pays those bets again (they are still active), and any later commit that could depend on it
   // — a bet paid with the prize — flushes the log up to and past it first.
   await tx.execute(sql`set local synchronous_commit = off`)
   // One statement reads, scores and pays the chunk. Winners' wallets are locked in id order
-  // (locked_wallets) before the credit touches them — the credit joins that list, so it only
-  // reaches rows it has already locked — keeping the lock order tournament row, then wallets by
-  // id: chunks of two tournaments paying the same users cannot deadlock. NO KEY UPDATE is the
-  // lock the credit takes anyway; it leaves other ledger inserts' foreign-key checks unblocked.
+  // (locked_wallets, each with its prize) before the credit touches them — the credit reads that
+  // list, so it only reaches rows it has already locked — keeping the lock order tournament row,
+  // then wallets by id: chunks of two tournaments paying the same users cannot deadlock. NO KEY
+  // UPDATE is the lock the credit takes anyway; it leaves other ledger inserts' foreign-key
+  // checks unblocked. One prize per wallet: a user has one bet per tournament.
   // bet_won must be > 0 (ledger CHECK): a tier whose prize floors to 0 records a loss.
   const written = (await tx.execute(sql`
     with chunk as materialized (${chunk}),
     locked_wallets as materialized (
-      select w.id from wallets w
-       where w.id in (select chunk.wallet_id from chunk where chunk.amount > 0)
+      select w.id, chunk.amount from chunk
+        join wallets w on w.id = chunk.wallet_id
+       where chunk.amount > 0
        order by w.id
          for no key update of w
     ),
@@ -361,11 +366,10 @@ async function payChunk(
     ),
     credited as (
       update wallets w
-         set balance = w.balance + chunk.amount, updated_at = now()
+         set balance = w.balance + locked_wallets.amount, updated_at = now()
         from locked_wallets
-        join chunk on chunk.wallet_id = locked_wallets.id
        where w.id = locked_wallets.id
-      returning chunk.amount
+      returning locked_wallets.amount
     ),
     last_bet as (
       select chunk.bet_id, chunk.created_at from chunk

@@ -171,6 +171,33 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
       })
     })
 
+    it('answers reads that arrive together, batched, each with its own rows', async () => {
+      const { db } = database()
+      await refreshLeaderboardRanks(db)
+      const [top1, top3, me, other, again, nobody] = await Promise.allSettled([
+        getLeaderboard(db, { limit: 1, userId: accounts[6]!.userId }),
+        getLeaderboard(db, { limit: 3, userId: accounts[1]!.userId }),
+        getMyLeaderboardPosition(db, { userId: accounts[2]!.userId }),
+        getMyLeaderboardPosition(db, { userId: accounts[0]!.userId }),
+        getMyLeaderboardPosition(db, { userId: accounts[2]!.userId }),
+        getMyLeaderboardPosition(db, { userId: 'no-such-user' }),
+      ])
+      expect(top1).toMatchObject({
+        value: { entries: [{ total_coins: 9000, is_current_user: true }] },
+      })
+      const board = top3.status === 'fulfilled' ? top3.value.entries : []
+      expect(board.map((entry) => [entry.total_coins, entry.is_current_user])).toEqual([
+        [9000, false],
+        [5050, false],
+        [2000, false],
+      ])
+      expect(me).toMatchObject({ value: { total_coins: 800, rank_position: 5 } })
+      expect(other).toMatchObject({ value: { total_coins: 300, rank_position: 7 } })
+      expect(again).toEqual(me)
+      // A miss fails its own request only.
+      expect(nobody).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } })
+    })
+
     it('one refresh at a time: concurrent calls in a process share one run', async () => {
       const { db } = database()
       const runs = await Promise.all([1, 2, 3].map(() => refreshLeaderboardRanks(db)))

@@ -5,6 +5,7 @@
 //   distinct balance), the totals come from leaderboard_snapshot; both are rebuilt set-based by
 //   refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on demand when the
 //   snapshot is older than STALE_AFTER_MS and no refresher runs (e.g. in tests).
+import DataLoader from 'dataloader'
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import type {
   Leaderboard,
@@ -190,7 +191,7 @@ export async function getLeaderboard(
   db: Database,
   { limit, userId }: { limit: number; userId: string | null },
 ): Promise<Leaderboard> {
-  const rows = await topWallets(db).execute({ limit })
+  const rows = await topWalletsBatch(db).load(limit)
 
   const entries: LeaderboardEntry[] = []
   for (const [index, row] of rows.entries()) {
@@ -250,6 +251,25 @@ export async function getMyLeaderboardPosition(
   }
 }
 
+// Reads that arrive in the same turn of the event loop share one query (decision 063): DataLoader
+// collects them and sends the batch once the turn's I/O callbacks are done (setImmediate). It
+// caches nothing, so every request still reads the database after it arrived. Under load a turn
+// holds several requests and one round trip answers them all; at rest a batch is one request.
+const MAX_BATCH_SIZE = 100
+
+function batchedPer<Key, Value>(
+  load: (db: Database, keys: readonly Key[]) => Promise<Value[]>,
+): (db: Database) => DataLoader<Key, Value> {
+  return preparedPer(
+    (db) =>
+      new DataLoader<Key, Value>((keys) => load(db, keys), {
+        cache: false,
+        maxBatchSize: MAX_BATCH_SIZE,
+        batchScheduleFn: (dispatch) => setImmediate(dispatch),
+      }),
+  )
+}
+
 // The top wallets by balance; the snapshot comes along with every row, so one round trip answers
 // the board when the snapshot is usable.
 const topWallets = preparedPer((db) =>
@@ -268,8 +288,14 @@ const topWallets = preparedPer((db) =>
     .prepare('leaderboard_top_wallets'),
 )
 
-// The user's balance and its rank position, with the snapshot, in one round trip.
-const walletPosition = preparedPer((db) => {
+// One query for the longest board asked for in the batch; each request gets its prefix.
+const topWalletsBatch = batchedPer(async (db, limits: readonly number[]) => {
+  const rows = await topWallets(db).execute({ limit: Math.max(...limits) })
+  return limits.map((limit) => rows.slice(0, limit))
+})
+
+// The users' balances and their rank positions, with the snapshot, in one round trip.
+const walletPositions = preparedPer((db) => {
   const rankPosition = db
     .select({ rankPosition: leaderboardRanks.rankPosition })
     .from(leaderboardRanks)
@@ -278,17 +304,23 @@ const walletPosition = preparedPer((db) => {
     .limit(1)
   return db
     .select({
+      userId: wallets.userId,
       balance: wallets.balance,
       rankPosition: sql<number | null>`(${rankPosition})`,
       ...snapshotColumns,
     })
     .from(wallets)
     .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
-    .where(eq(wallets.userId, sql.placeholder('userId')))
-    .prepare('leaderboard_wallet_position')
+    .where(sql`${wallets.userId} = any(${sql.placeholder('userIds')}::text[])`)
+    .prepare('leaderboard_wallet_positions')
 })
 
-async function readPosition(db: Database, userId: string) {
-  const [row] = await walletPosition(db).execute({ userId })
-  return row
+const positionsBatch = batchedPer(async (db, userIds: readonly string[]) => {
+  const rows = await walletPositions(db).execute({ userIds: [...new Set(userIds)] })
+  const byUser = new Map(rows.map((row) => [row.userId, row]))
+  return userIds.map((userId) => byUser.get(userId))
+})
+
+function readPosition(db: Database, userId: string) {
+  return positionsBatch(db).load(userId)
 }
