@@ -1,12 +1,14 @@
 // Page sizes (reliability item 6): every list route of the route table, asked for a million rows
 // (?limit=1000000 and its cousins), answers as usual — no error — with a bounded answer; the
-// routes with a declared cap (leaderboard, my transactions, my bets) hold to it with more rows
-// in the database than the cap.
+// routes with a declared cap (leaderboard, my transactions, my bets, the tournament list and the
+// admin catalogue lists) hold to it with more rows in the database than the cap.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MAX_LEADERBOARD_LIMIT } from '../src/shared/schemas/leaderboard'
+import { TOURNAMENT_LIST_MAX_ROWS } from '../src/shared/schemas/tournament'
 import { TRANSACTIONS_MAX_PAGE_SIZE } from '../src/shared/schemas/transaction'
 import type { Database } from '../src/server/db/client'
+import { ADMIN_LIST_MAX_ROWS } from '../src/server/features/admin/admin-common'
 import { signInAdmin } from '../src/server/features/admin/admin-test-support'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { insertAccount, insertBracketTournament, signInAs } from '../tests/game-factories'
@@ -24,8 +26,8 @@ const HUGE_PAGE = new URLSearchParams({
   take: '1000000',
 }).toString()
 
-/** The most rows any list of the app returns (the admin user and wallet lists). */
-const LARGEST_CAP = 1_000
+/** The most rows any list of the app returns (the admin lists). */
+const LARGEST_CAP = ADMIN_LIST_MAX_ROWS
 const MAX_ANSWER_BYTES = 1_000_000
 
 describe.each(testDatabaseKinds)('page sizes on %s', (kind) => {
@@ -76,6 +78,69 @@ describe.each(testDatabaseKinds)('page sizes on %s', (kind) => {
     console.info(`page sizes on ${kind}:\n  ${figures.join('\n  ')}`)
   })
 })
+
+describe.each(testDatabaseKinds)('catalogue lists on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('hold the tournament list and the admin lists to their caps', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const admin = await signInAdmin(setup, db)
+    const fan = await signInAs(setup, db)
+    const over = ADMIN_LIST_MAX_ROWS + 1
+    const { tournament, teams } = await insertBracketTournament(db)
+    await insertCatalogueRows(db, { count: over, tournamentId: tournament.id, teams })
+
+    const lengthOf = async (browser: TestBrowser, path: string, key: string) => {
+      const res = await browser.get(path)
+      expect(res.status, path).toBe(200)
+      return ((await res.json()) as Record<string, unknown[]>)[key]!.length
+    }
+    expect(await lengthOf(fan.browser, '/api/tournaments', 'tournaments')).toBe(
+      TOURNAMENT_LIST_MAX_ROWS,
+    )
+    for (const [path, key] of [
+      ['/api/admin/tournaments', 'tournaments'],
+      ['/api/admin/players', 'players'],
+      ['/api/admin/teams', 'teams'],
+      ['/api/admin/matches', 'matches'],
+    ] as const) {
+      expect(await lengthOf(admin.browser, path, key), path).toBe(ADMIN_LIST_MAX_ROWS)
+    }
+    // The newest start comes first: the cut falls on the oldest.
+    const first = (await (await fan.browser.get('/api/tournaments')).json()) as {
+      tournaments: { name: string }[]
+    }
+    expect(first.tournaments[0]!.name).toBe(`Cap tournament ${over}`)
+  })
+})
+
+/**
+ * `count` more of each catalogue row, set-based: tournaments starting a day apart (the last one
+ * newest), players, and pairs and matches in `tournamentId` (unseeded pairs of two of its
+ * players, matches numbered past a real draw's).
+ */
+async function insertCatalogueRows(
+  db: Database,
+  {
+    count,
+    tournamentId,
+    teams,
+  }: { count: number; tournamentId: string; teams: { player1Id: string; player2Id: string }[] },
+) {
+  const { player1Id, player2Id } = teams[0]!
+  await db.execute(sql`insert into tournaments (name, start_date, end_date, betting_deadline,
+      prize_pool_config)
+    select 'Cap tournament ' || g, now() + g * interval '1 day', now() + (g + 1) * interval '1 day',
+      now() + g * interval '1 day', prize_pool_config
+    from generate_series(1, ${count}) g, tournaments where id = ${tournamentId}`)
+  await db.execute(sql`insert into players (name, country)
+    select 'Cap player ' || g, 'ES' from generate_series(1, ${count}) g`)
+  await db.execute(sql`insert into teams (tournament_id, player1_id, player2_id)
+    select ${tournamentId}, ${player1Id}, ${player2Id} from generate_series(1, ${count})`)
+  await db.execute(sql`insert into matches (tournament_id, round, match_number)
+    select ${tournamentId}, 'round16', 100 + g from generate_series(1, ${count}) g`)
+}
 
 /** `count` deposits of 1 coin, ledger and balance together (the auditor checks both). */
 async function addDeposits(db: Database, walletId: string, count: number) {

@@ -62,6 +62,12 @@ export const TournamentCardSchema = z.object({
 })
 export type TournamentCard = z.infer<typeof TournamentCardSchema>
 
+/**
+ * The public list's length: the newest starts first, so what is still open comes first and only
+ * the oldest finished tournaments fall off (their pages stay reachable by id).
+ */
+export const TOURNAMENT_LIST_MAX_ROWS = 200
+
 /** GET /api/tournaments: newest start first. serverTime lets the client correct its countdown. */
 export const TournamentListSchema = z.object({
   tournaments: z.array(TournamentCardSchema),

@@ -9,6 +9,12 @@ import { isUuid } from '../tournaments/tournament-figures'
 
 export type Executor = Database | Transaction
 
+/**
+ * The most rows an admin list answers (reliability item 6): years of a real catalogue, while a
+ * runaway table cannot make one answer huge. Lists that can outgrow it have a search or a filter.
+ */
+export const ADMIN_LIST_MAX_ROWS = 1000
+
 export interface AuditInput {
   actorId: string
   action: string

@@ -16,6 +16,7 @@ import { getPgError, PG_ERROR } from '../../db/pg-errors'
 import { AppError } from '../../errors'
 import { isUuid } from '../tournaments/tournament-figures'
 import {
+  ADMIN_LIST_MAX_ROWS,
   assertUuid,
   invalidReference,
   iso,
@@ -80,18 +81,21 @@ function selectMatches(db: Executor) {
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
 }
 
-/** Newest first (spec §7), optionally of one tournament. */
+/** Newest first (spec §7), optionally of one tournament; at most `limit`, 1,000 at most. */
 export async function listMatches(
   db: Database,
-  { tournamentId, limit }: { tournamentId?: string | undefined; limit?: number } = {},
+  {
+    tournamentId,
+    limit = ADMIN_LIST_MAX_ROWS,
+  }: { tournamentId?: string | undefined; limit?: number } = {},
 ): Promise<{ matches: AdminMatch[] }> {
   if (tournamentId !== undefined && tournamentId !== '' && !isUuid(tournamentId)) {
     return { matches: [] }
   }
-  const query = selectMatches(db)
+  const rows = await selectMatches(db)
     .where(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined)
     .orderBy(desc(matches.createdAt), asc(matches.matchNumber), asc(matches.id))
-  const rows = limit === undefined ? await query : await query.limit(limit)
+    .limit(Math.min(limit, ADMIN_LIST_MAX_ROWS))
   return { matches: await toAdminMatches(db, rows) }
 }
 

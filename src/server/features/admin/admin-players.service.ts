@@ -3,7 +3,7 @@ import type { AdminPlayer, PlayerInput } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { players } from '../../db/schema'
 import { AppError } from '../../errors'
-import { assertUuid, iso, writeAudit } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, assertUuid, iso, writeAudit } from './admin-common'
 
 function toAdminPlayer(row: typeof players.$inferSelect): AdminPlayer {
   return {
@@ -16,7 +16,7 @@ function toAdminPlayer(row: typeof players.$inferSelect): AdminPlayer {
   }
 }
 
-/** Ordered by name; `search` keeps names containing it, case-insensitively. */
+/** Ordered by name, at most 1,000; `search` keeps names containing it, case-insensitively. */
 export async function listPlayers(
   db: Database,
   { search }: { search?: string | undefined } = {},
@@ -28,6 +28,7 @@ export async function listPlayers(
     .from(players)
     .where(term === '' ? undefined : sql`${players.name} ILIKE ${pattern}`)
     .orderBy(asc(players.name), asc(players.id))
+    .limit(ADMIN_LIST_MAX_ROWS)
   return { players: rows.map(toAdminPlayer) }
 }
 

@@ -5,6 +5,7 @@ import { matches, players, teams, tournamentSettlements, tournaments } from '../
 import { AppError } from '../../errors'
 import { isUuid } from '../tournaments/tournament-figures'
 import {
+  ADMIN_LIST_MAX_ROWS,
   assertUuid,
   invalidReference,
   iso,
@@ -46,7 +47,10 @@ function toAdminTeam({ team, tournamentName, player1Name, player2Name }: TeamRow
   }
 }
 
-/** Teams with their players' names, optionally of one tournament, by seed then creation. */
+/**
+ * Teams with their players' names, optionally of one tournament, by seed then creation; at most
+ * 1,000 (one tournament has 16).
+ */
 export async function listTeams(
   db: Database,
   { tournamentId }: { tournamentId?: string | undefined } = {},
@@ -57,6 +61,7 @@ export async function listTeams(
   const rows = await selectTeams(db)
     .where(tournamentId ? eq(teams.tournamentId, tournamentId) : undefined)
     .orderBy(asc(teams.tournamentId), sql`${teams.seed} asc nulls last`, asc(teams.createdAt))
+    .limit(ADMIN_LIST_MAX_ROWS)
   return { teams: rows.map(toAdminTeam) }
 }
 

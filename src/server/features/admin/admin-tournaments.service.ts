@@ -32,7 +32,14 @@ import {
 import { ROUND16_DRAW } from '../../db/seed/demo-game-data'
 import { AppError } from '../../errors'
 import { completeConfig, isUuid, poolFigures } from '../tournaments/tournament-figures'
-import { assertUuid, invalidReference, iso, writeAudit, type Executor } from './admin-common'
+import {
+  ADMIN_LIST_MAX_ROWS,
+  assertUuid,
+  invalidReference,
+  iso,
+  writeAudit,
+  type Executor,
+} from './admin-common'
 import { listMatches, toAdminMatches } from './admin-matches.service'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
@@ -96,14 +103,13 @@ function toAdminTournament(row: Row): AdminTournament {
   }
 }
 
-/** Newest start first (spec §7). */
+/** Newest start first (spec §7), at most 1,000. */
 export async function listAdminTournaments(
   db: Database,
 ): Promise<{ tournaments: AdminTournament[] }> {
-  const rows = await selectAdminTournaments(db).orderBy(
-    desc(tournaments.startDate),
-    asc(tournaments.id),
-  )
+  const rows = await selectAdminTournaments(db)
+    .orderBy(desc(tournaments.startDate), asc(tournaments.id))
+    .limit(ADMIN_LIST_MAX_ROWS)
   return { tournaments: rows.map(toAdminTournament) }
 }
 

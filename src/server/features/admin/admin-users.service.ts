@@ -3,9 +3,7 @@ import type { AdminTransaction, AdminUser } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { user, walletTransactions, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
-import { iso } from './admin-common'
-
-const MAX_ROWS = 1000
+import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
 
 /** Spec §3: the username, else the part of the e-mail before the at sign, else 'User'. */
 function usernameOf(row: {
@@ -22,7 +20,7 @@ export async function listUsers(db: Database): Promise<{ users: AdminUser[]; tot
     .select()
     .from(user)
     .orderBy(desc(user.createdAt), asc(user.id))
-    .limit(MAX_ROWS)
+    .limit(ADMIN_LIST_MAX_ROWS)
   const [total] = await db.select({ n: count() }).from(user)
   return {
     users: rows.map((row) => ({
@@ -50,7 +48,7 @@ export async function listUserTransactions(
     .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
     .where(eq(wallets.userId, userId))
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-    .limit(MAX_ROWS)
+    .limit(ADMIN_LIST_MAX_ROWS)
   return {
     transactions: rows.map(({ tx }) => ({
       id: tx.id,

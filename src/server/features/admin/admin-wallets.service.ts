@@ -10,7 +10,7 @@ import type { Database } from '../../db/client'
 import { user, walletTransactions, wallets } from '../../db/schema'
 import { getPgError, PG_ERROR } from '../../db/pg-errors'
 import { AppError } from '../../errors'
-import { iso, writeAudit, type Executor } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, iso, writeAudit, type Executor } from './admin-common'
 
 /** By e-mail, at most 1,000 rows. */
 export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[] }> {
@@ -19,7 +19,7 @@ export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[
     .from(wallets)
     .innerJoin(user, eq(user.id, wallets.userId))
     .orderBy(asc(user.email))
-    .limit(1000)
+    .limit(ADMIN_LIST_MAX_ROWS)
   return {
     wallets: rows.map(({ wallet, email }) => ({
       id: wallet.id,

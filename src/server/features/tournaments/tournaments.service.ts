@@ -6,14 +6,15 @@ import { alias } from 'drizzle-orm/pg-core'
 import { ROUND_ORDER } from '../../../domain/bracket/bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type {
-  Match,
-  Pair,
-  PlayerSummary,
-  PrizePoolInfo,
-  TournamentCard,
-  TournamentDetail,
-  TournamentList,
+import {
+  TOURNAMENT_LIST_MAX_ROWS,
+  type Match,
+  type Pair,
+  type PlayerSummary,
+  type PrizePoolInfo,
+  type TournamentCard,
+  type TournamentDetail,
+  type TournamentList,
 } from '../../../shared/schemas/tournament'
 import type { Database } from '../../db/client'
 import { bets, matches, players, teams, tournaments } from '../../db/schema'
@@ -91,15 +92,14 @@ function toCard(row: CardRow, now: Date): TournamentCard {
   }
 }
 
-/** Every tournament, newest start first. */
+/** The tournaments, newest start first, at most TOURNAMENT_LIST_MAX_ROWS. */
 export async function listTournaments(
   db: Database,
   { userId, now = new Date() }: ViewerOptions,
 ): Promise<TournamentList> {
-  const rows = await selectCards(db, userId).orderBy(
-    desc(tournaments.startDate),
-    asc(tournaments.id),
-  )
+  const rows = await selectCards(db, userId)
+    .orderBy(desc(tournaments.startDate), asc(tournaments.id))
+    .limit(TOURNAMENT_LIST_MAX_ROWS)
   return { tournaments: rows.map((row) => toCard(row, now)), serverTime: now.toISOString() }
 }
 
