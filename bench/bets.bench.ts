@@ -37,6 +37,7 @@ import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/ty
 import { runAdminStatement } from '../tests/postgres-admin'
 
 const CONNECTIONS = 64
+const SETUP_CONNECTIONS = 8
 // PostgreSQL connections per server process. Commits wait for fsync, so the money path needs
 // many transactions in flight to share each flush (group commit): the default 10 caps a process
 // at ten bets per flush. Two processes at 32 match the 64 clients of the direct baseline.
@@ -131,7 +132,10 @@ async function checkMintedCookies(
 
 async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
   const databaseUrl = await recreateDatabase(DATABASE_NAME)
-  const pool = createPostgresPool(databaseUrl, CONNECTIONS)
+  // Loading and the audit need few connections; the direct SQL clients get a pool of their own,
+  // closed before the servers start: 64 idle clients left open beside two servers' 32 each went
+  // over PostgreSQL's 100 connections (503 "too many clients" in a quick run).
+  const pool = createPostgresPool(databaseUrl, SETUP_CONNECTIONS)
   const handle = wrapPostgresPool(pool)
   try {
     await migrateDatabase(handle)
@@ -153,7 +157,10 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
     await pool.query('vacuum analyze')
 
     log(`direct SQL: place_bet from ${CONNECTIONS} pg clients for ${sizes.measureMs} ms`)
-    const directStats = await placeBetsDirectly(pool, direct, users, sizes.measureMs)
+    const directPool = createPostgresPool(databaseUrl, CONNECTIONS)
+    const directStats = await placeBetsDirectly(directPool, direct, users, sizes.measureMs).finally(
+      () => directPool.end(),
+    )
 
     const one = await startBenchServer({ databaseUrl, poolMax: SERVER_POOL_MAX })
     let httpStats: HttpBetStats

@@ -124,25 +124,31 @@ async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<Ben
 
 interface SettlementTimes {
   totalMs: number
-  /** The first call: checks, tier counts, the settlement row (and its first chunk). */
-  firstCallMs: number
+  /**
+   * The start: checks, tier counts and the settlement row, in a transaction that locks the
+   * tournament row and no wallet.
+   */
+  startMs: number
+  /** Each chunk's call: its transaction holds the winners' wallet locks. */
   chunkMs: number[]
 }
 
-/** As the job runner does it: one settleTournament call per chunk until completed. */
+/**
+ * As the job runner does it, one settleTournament call per chunk until completed; the start
+ * (maxChunks 0) timed on its own, since it takes no wallet lock.
+ */
 async function settleInChunks(db: Database, tournamentId: string): Promise<SettlementTimes> {
   const request = { actorId: 'bench-admin', tournamentId }
   const startedAt = performance.now()
-  let callStartedAt = performance.now()
-  let result = await settleTournament(db, request, { maxChunks: 1 })
-  const firstCallMs = performance.now() - callStartedAt
+  let result = await settleTournament(db, request, { maxChunks: 0 })
+  const startMs = performance.now() - startedAt
   const chunkMs: number[] = []
   while (result.state !== 'completed') {
-    callStartedAt = performance.now()
+    const callStartedAt = performance.now()
     result = await settleTournament(db, request, { maxChunks: 1 })
     chunkMs.push(performance.now() - callStartedAt)
   }
-  return { totalMs: performance.now() - startedAt, firstCallMs, chunkMs }
+  return { totalMs: performance.now() - startedAt, startMs, chunkMs }
 }
 
 /** Closed-loop bets on `tournament` (one per user) until `shouldStop` or the users run out. */
@@ -256,7 +262,7 @@ function report(
   // The target is for 1M bets: a smaller run (--quick) is judged at its rate.
   const secondsPerMillion = (totalS * 1_000_000) / sizes.bets
   const chunks = [...settlement.chunkMs].sort((a, b) => a - b)
-  const longestChunkMs = Math.max(settlement.firstCallMs, ...chunks)
+  const longestChunkMs = Math.max(...chunks)
   const placed = (stats: LoadStats) => stats.outcomes['201'] ?? 0
   const betRow = (variant: string, stats: LoadStats) => ({
     variant,
@@ -273,7 +279,7 @@ function report(
         variant: `settle ${sizes.bets} bets`,
         'total s': round(totalS),
         'bets/s': Math.round(sizes.bets / totalS),
-        'first call ms': Math.round(settlement.firstCallMs),
+        'start ms': Math.round(settlement.startMs),
         chunks: chunks.length,
         'chunk p50 ms': round(chunks[Math.floor(chunks.length / 2)] ?? 0),
         'chunk max ms': round(longestChunkMs),
@@ -296,7 +302,7 @@ function report(
         name: 'settlement-longest-chunk',
         value: Math.round(longestChunkMs),
         unit: 'ms',
-        ratio: `chunk p50 ${round(chunks[Math.floor(chunks.length / 2)] ?? 0)} ms`,
+        ratio: `chunk p50 ${round(chunks[Math.floor(chunks.length / 2)] ?? 0)} ms; start (tier counts, no wallet lock) ${Math.round(settlement.startMs)} ms`,
         pass: longestChunkMs <= TARGET_CHUNK_MS,
         target: `wallet locks held ≤ ${TARGET_CHUNK_MS} ms per chunk`,
       },
