@@ -57,16 +57,44 @@ export function useTestDatabase(kind: TestDatabaseKind = 'pglite'): () => Databa
   }
 }
 
+/**
+ * A source of many fresh, migrated databases, for tests that want one per case (the model test:
+ * one per run, so its auditor reads that run's rows only). PGlite loads the cached template each
+ * time; PostgreSQL copies a template database migrated once (CREATE DATABASE … TEMPLATE, about a
+ * third of a second) instead of migrating again. close() drops the template.
+ */
+export interface TestDatabaseSource {
+  next(): Promise<DatabaseHandle>
+  close(): Promise<void>
+}
+
+export async function createTestDatabaseSource(
+  kind: TestDatabaseKind = 'pglite',
+): Promise<TestDatabaseSource> {
+  if (kind === 'pglite') return { next: () => createTestDatabase('pglite'), close: async () => {} }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
+  const serverUrl = TEST_DATABASE_URL
+  const template = newDatabaseName()
+  await runAdminStatement(serverUrl, `CREATE DATABASE "${template}"`)
+  const migrating = wrapPostgresPool(createPostgresPool(databaseUrl(serverUrl, template), 1))
+  try {
+    await migrateDatabase(migrating)
+  } finally {
+    // A template may have no connections while it is copied.
+    await migrating.close()
+  }
+  return {
+    next: () => openPostgresCopy(serverUrl, `TEMPLATE "${template}"`),
+    close: async () => {
+      await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`)
+    },
+  }
+}
+
 // A database per test file rather than a schema: drizzle-kit writes "public"-qualified names into
 // the migrations, so only a database of its own runs them unchanged (docs/decisions/010).
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `gp_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  await runAdminStatement(serverUrl, `CREATE DATABASE "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = wrapPostgresPool(createPostgresPool(url.toString(), 4), async () => {
-    await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  })
+  const handle = await openPostgresCopy(serverUrl, '')
   try {
     await migrateDatabase(handle)
   } catch (error) {
@@ -74,4 +102,23 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
     throw error
   }
   return handle
+}
+
+/** A new database `gp_test_…` (empty, or a copy of a template), dropped again by close(). */
+async function openPostgresCopy(serverUrl: string, options: string): Promise<DatabaseHandle> {
+  const name = newDatabaseName()
+  await runAdminStatement(serverUrl, `CREATE DATABASE "${name}" ${options}`)
+  return wrapPostgresPool(createPostgresPool(databaseUrl(serverUrl, name), 4), async () => {
+    await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  })
+}
+
+function newDatabaseName(): string {
+  return `gp_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }
