@@ -84,7 +84,7 @@ export async function createTestDatabaseSource(
     await migrating.close()
   }
   return {
-    next: () => openPostgresCopy(serverUrl, `TEMPLATE "${template}"`),
+    next: () => openNewPostgresDatabase(serverUrl, `TEMPLATE "${template}"`),
     close: async () => {
       await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`)
     },
@@ -94,7 +94,7 @@ export async function createTestDatabaseSource(
 // A database per test file rather than a schema: drizzle-kit writes "public"-qualified names into
 // the migrations, so only a database of its own runs them unchanged (docs/decisions/010).
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const handle = await openPostgresCopy(serverUrl, '')
+  const handle = await openNewPostgresDatabase(serverUrl, '')
   try {
     await migrateDatabase(handle)
   } catch (error) {
@@ -105,7 +105,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
 }
 
 /** A new database `gp_test_…` (empty, or a copy of a template), dropped again by close(). */
-async function openPostgresCopy(serverUrl: string, options: string): Promise<DatabaseHandle> {
+async function openNewPostgresDatabase(serverUrl: string, options: string): Promise<DatabaseHandle> {
   const name = newDatabaseName()
   await runAdminStatement(serverUrl, `CREATE DATABASE "${name}" ${options}`)
   return wrapPostgresPool(createPostgresPool(databaseUrl(serverUrl, name), 4), async () => {
