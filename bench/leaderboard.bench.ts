@@ -17,11 +17,7 @@ import {
   sessionCookieNamesFor,
   startBenchServer,
 } from './lib/server-process'
-import {
-  checkSessionAccepted,
-  insertSignedInUsers,
-  keptCookies,
-} from './lib/sessions'
+import { checkSessionAccepted, insertSignedInUsers, keptCookies } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
 
 const DATABASE_NAME = 'gp_bench_leaderboard'

@@ -105,7 +105,10 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
 }
 
 /** A new database `gp_test_…` (empty, or a copy of a template), dropped again by close(). */
-async function openNewPostgresDatabase(serverUrl: string, options: string): Promise<DatabaseHandle> {
+async function openNewPostgresDatabase(
+  serverUrl: string,
+  options: string,
+): Promise<DatabaseHandle> {
   const name = newDatabaseName()
   await runAdminStatement(serverUrl, `CREATE DATABASE "${name}" ${options}`)
   return wrapPostgresPool(createPostgresPool(databaseUrl(serverUrl, name), 4), async () => {
