@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createConfirmedUser, useLanguage } from './support/accounts'
+import { expectShownBriefly } from './support/brief-states'
 import {
   DEMO,
   expectAccessibleAtTop,
@@ -109,7 +110,7 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
   await page.keyboard.press('Enter')
   await expect(review.getByText('Validating your predictions…').first()).toBeAttached()
   await expect(review.getByText('Placing your bet…').first()).toBeAttached()
-  await expect(review.getByText('Your prediction is in. Good luck!')).toBeVisible()
+  await expectShownBriefly(review.getByText('Your prediction is in. Good luck!'))
 
   await expect(page.getByRole('heading', { name: 'Predictions submitted' })).toBeVisible()
   await expect(page.getByTestId('bet-placed-banner')).toContainText('50')
@@ -243,7 +244,7 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
   await expect(review.getByTestId('review-fee')).toHaveText(number.format(fee))
   await expect(review.getByTestId('review-balance-after')).toHaveText(number.format(1000 - fee))
   await review.getByTestId('confirm-bet').click()
-  await expect(review.getByText('Tu predicción está dentro. ¡Suerte!')).toBeVisible()
+  await expectShownBriefly(review.getByText('Tu predicción está dentro. ¡Suerte!'))
 
   await expect(page.getByRole('heading', { name: 'Predicciones enviadas' })).toBeVisible()
   await expect(page.getByTestId('bet-placed-banner')).toContainText(number.format(fee))
