@@ -13,7 +13,7 @@ import type {
   LeaderboardPosition,
 } from '../../../shared/schemas/leaderboard'
 import type { Database } from '../../db/client'
-import { preparedPer } from '../../db/prepared'
+import { builtOncePer } from '../../db/per-database'
 import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
 
@@ -260,7 +260,7 @@ const MAX_BATCH_SIZE = 100
 function batchedPer<Key, Value>(
   load: (db: Database, keys: readonly Key[]) => Promise<Value[]>,
 ): (db: Database) => DataLoader<Key, Value> {
-  return preparedPer(
+  return builtOncePer(
     (db) =>
       new DataLoader<Key, Value>((keys) => load(db, keys), {
         cache: false,
@@ -272,7 +272,7 @@ function batchedPer<Key, Value>(
 
 // The top wallets by balance; the snapshot comes along with every row, so one round trip answers
 // the board when the snapshot is usable.
-const topWallets = preparedPer((db) =>
+const topWallets = builtOncePer((db) =>
   db
     .select({
       userId: wallets.userId,
@@ -295,7 +295,7 @@ const topWalletsBatch = batchedPer(async (db, limits: readonly number[]) => {
 })
 
 // The users' balances and their rank positions, with the snapshot, in one round trip.
-const walletPositions = preparedPer((db) => {
+const walletPositions = builtOncePer((db) => {
   const rankPosition = db
     .select({ rankPosition: leaderboardRanks.rankPosition })
     .from(leaderboardRanks)
