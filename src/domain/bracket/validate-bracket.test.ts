@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  indexBracket,
   nextMatchNumber,
   nextRound,
   predictedMatchups,
@@ -16,6 +17,7 @@ import {
   toEntries,
 } from './bracket-fixtures'
 import {
+  checkBracket,
   describeBracketProblem,
   isBracketValid,
   validateBracket,
@@ -313,6 +315,24 @@ describe('validateBracket properties', () => {
         expect(
           validateBracket(tournament.matches, toEntries(picks), mvpPlayerId, tournament.teams),
         ).toEqual([])
+      }),
+    )
+  })
+
+  it('checkBracket on an index answers validateBracket and, for a valid bracket, its matchups', () => {
+    fc.assert(
+      fc.property(randomBetArb, ({ tournament, picks, mvpPlayerId }) => {
+        const index = indexBracket(tournament.matches)
+        const valid = checkBracket(index, toEntries(picks), mvpPlayerId, tournament.teams)
+        expect(valid).toEqual({
+          problems: [],
+          predicted: predictedMatchups(tournament.matches, picks),
+        })
+        // The same index serves the next bracket: an incomplete one gets the same problems.
+        const partial = toEntries(picks).slice(1)
+        expect(checkBracket(index, partial, mvpPlayerId, tournament.teams).problems).toEqual(
+          validateBracket(tournament.matches, partial, mvpPlayerId, tournament.teams),
+        )
       }),
     )
   })

@@ -8,10 +8,12 @@ import {
   pickOf,
   picksFromEntries,
   predictFromIndex,
+  type BracketIndex,
   type MatchId,
   type MatchRef,
   type PickEntry,
   type PlayerId,
+  type PredictedMatch,
   type Round,
   type TeamId,
   type Teams,
@@ -63,7 +65,29 @@ export function validateBracket(
   mvpPlayerId: PlayerId | null,
   teamsById: Teams,
 ): BracketProblem[] {
-  const index = indexBracket(matches)
+  return checkBracket(indexBracket(matches), picks, mvpPlayerId, teamsById).problems
+}
+
+export interface BracketCheck {
+  /** As validateBracket. */
+  readonly problems: BracketProblem[]
+  /**
+   * The playable matches with the pairs the accepted picks put into them: when there are no
+   * problems, the bracket as submitted (predictedMatchups of the picks).
+   */
+  readonly predicted: PredictedMatch[]
+}
+
+/**
+ * validateBracket on a bracket indexed once (a server validating many bets against one
+ * tournament), also answering the predicted matchups it worked out on the way.
+ */
+export function checkBracket(
+  index: BracketIndex,
+  picks: readonly PickEntry[],
+  mvpPlayerId: PlayerId | null,
+  teamsById: Teams,
+): BracketCheck {
   const problems: BracketProblem[] = []
 
   const seen = new Set<MatchId>()
@@ -117,7 +141,7 @@ export function validateBracket(
     }
   }
 
-  return problems
+  return { problems, predicted }
 }
 
 export function isBracketValid(

@@ -3,13 +3,8 @@
 // 040 and 062), which re-checks the tournament and the bracket version and debits the wallet
 // conditionally.
 import { and, desc, eq, sql } from 'drizzle-orm'
-import {
-  predictedMatchups,
-  picksFromEntries,
-  ROUND_ORDER,
-  type MatchRef,
-} from '../../../domain/bracket/bracket'
-import { describeBracketProblem, validateBracket } from '../../../domain/bracket/validate-bracket'
+import { indexBracket, ROUND_ORDER, type MatchRef } from '../../../domain/bracket/bracket'
+import { checkBracket, describeBracketProblem } from '../../../domain/bracket/validate-bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen, type TournamentStatus } from '../../../domain/tournament/tournament'
 import type {
@@ -95,13 +90,13 @@ async function placeBetOn(
   { userId, tournamentId, picks, mvpPlayerId, now = new Date() }: PlaceBetArgs,
   { kept }: { kept: boolean },
 ): Promise<PlaceBetResult | typeof STALE> {
-  const { tournament, matchRows, teamRows } = bracket
+  const { tournament, index, teamRows } = bracket
   if (!isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
     if (kept) return STALE
     throw new AppError('BETTING_CLOSED')
   }
 
-  const problems = validateBracket(matchRows, picks, mvpPlayerId, teamRows)
+  const { problems, predicted } = checkBracket(index, picks, mvpPlayerId, teamRows)
   if (problems.length > 0) {
     if (kept) return STALE
     throw new AppError('INVALID_BRACKET', undefined, {
@@ -113,14 +108,12 @@ async function placeBetOn(
   }
 
   // Stored with the pairs the user's own picks put into each match (spec §3 predictions row).
-  const storedPicks: StoredPick[] = predictedMatchups(matchRows, picksFromEntries(picks)).map(
-    (match) => ({
-      match_id: match.matchId,
-      team1_id: match.team1Id ?? '',
-      team2_id: match.team2Id ?? '',
-      predicted_winner_id: match.winnerTeamId ?? '',
-    }),
-  )
+  const storedPicks: StoredPick[] = predicted.map((match) => ({
+    match_id: match.matchId,
+    team1_id: match.team1Id ?? '',
+    team2_id: match.team2Id ?? '',
+    predicted_winner_id: match.winnerTeamId ?? '',
+  }))
   const fee = entryFeeOf(tournament.prizePoolConfig)
 
   // Both drivers answer { rows }; the common Database type cannot say so (its result is generic).
@@ -211,7 +204,7 @@ async function loadBettingBracket(db: Database, tournamentId: string): Promise<B
       bettingDeadline: new Date(row.betting_deadline),
       prizePoolConfig: row.prize_pool_config,
     },
-    matchRows: row.matches,
+    index: indexBracket(row.matches),
     teamRows: row.teams,
   }
 }

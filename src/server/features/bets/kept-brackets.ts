@@ -3,7 +3,7 @@
 // much as placing the bet itself. Each entry carries the tournament's bracket_version, and
 // place_bet refuses a bet validated against another one, so a process never needs to be told
 // that an admin (in this process or another) changed the bracket: it finds out and reloads.
-import type { MatchRef } from '../../../domain/bracket/bracket'
+import type { BracketIndex } from '../../../domain/bracket/bracket'
 import type { TournamentStatus } from '../../../domain/tournament/tournament'
 import type { Database } from '../../db/client'
 import type { StoredPrizePoolConfig } from '../../db/schema'
@@ -15,7 +15,8 @@ export interface BettingBracket {
     bettingDeadline: Date
     prizePoolConfig: StoredPrizePoolConfig
   }
-  matchRows: MatchRef[]
+  /** The tournament's matches, arranged as a bracket once, not once per bet. */
+  index: BracketIndex
   teamRows: { id: string; player1Id: string; player2Id: string }[]
 }
 
