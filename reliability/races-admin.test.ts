@@ -68,12 +68,13 @@ describe.each(testDatabaseKinds)('administrator races on %s', (kind) => {
     }
     await playOut(db, bracket)
 
-    // Small chunks so that the racing settles interleave between chunks, not only at the start.
+    // Small chunks so that the racing settles interleave between chunks, not only at the start,
+    // in three lanes paid side by side.
     const result = await race(SETTLES, () =>
       settleTournament(
         wide.db,
         { actorId: adminId, tournamentId: bracket.tournament.id },
-        { chunkSize: 7 },
+        { chunkSize: 7, lanes: 3 },
       ),
     )
 

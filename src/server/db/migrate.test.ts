@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
+import { insertTournament } from '../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
+import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
 import * as schema from './schema'
 
@@ -74,5 +81,48 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
 describe('findMigrationsFolder', () => {
   it('finds drizzle/ above this module', () => {
     expect(findMigrationsFolder()).toMatch(/[/\\]drizzle$/)
+  })
+})
+
+describe('migration 0015 (settlement lanes)', () => {
+  it('resumes a settlement begun before it as one lane from its cursor', async () => {
+    const folder = findMigrationsFolder()
+    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
+    const handle = wrapPglite(await PGlite.create())
+    try {
+      // drizzle/ as it stood before 0015: the same files, the journal cut after 0014.
+      cpSync(folder, before, { recursive: true })
+      const journalFile = join(before, 'meta', '_journal.json')
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+        entries: { idx: number }[]
+      }
+      journal.entries = journal.entries.filter((entry) => entry.idx <= 14)
+      writeFileSync(journalFile, JSON.stringify(journal))
+      await migrateDatabase(handle, { migrationsFolder: before })
+
+      const tournament = await insertTournament(handle.db)
+      const cursorBetId = randomUUID()
+      await handle.db.execute(sql`
+        insert into tournament_settlements
+          (tournament_id, prize_pool, participant_count, cursor_created_at, cursor_bet_id)
+        values (${tournament.id}::uuid, 100, 3, '2026-11-21 10:00:00.123456+00', ${cursorBetId}::uuid)`)
+      await migrateDatabase(handle)
+
+      const { rows } = await handle.db.execute<Record<string, string>>(sql`
+        select lane_cursor_created_at::text as cursor_at, lane_cursor_bet_id::text as cursor_id,
+               lane_end_created_at::text as end_at, lane_end_bet_id::text as end_id
+          from tournament_settlements where tournament_id = ${tournament.id}::uuid`)
+      expect(rows).toEqual([
+        {
+          cursor_at: '{"2026-11-21 10:00:00.123456+00"}',
+          cursor_id: `{${cursorBetId}}`,
+          end_at: '{NULL}',
+          end_id: '{NULL}',
+        },
+      ])
+    } finally {
+      await handle.close()
+      rmSync(before, { recursive: true, force: true })
+    }
   })
 })

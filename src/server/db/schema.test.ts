@@ -30,6 +30,35 @@ async function expectPgError(promise: Promise<unknown>, code: string, constraint
 describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
   const database = useTestDatabase(kind)
 
+  describe('time-ordered ids', () => {
+    it('give bets and ledger rows version 7 UUIDs that start with their creation time', async () => {
+      const { db } = database()
+      const before = Date.now()
+      const wallet = await insertWallet(db, { balance: 100 })
+      const [first, second] = await db
+        .insert(walletTransactions)
+        .values([
+          { walletId: wallet.id, type: 'deposit', amount: 1 },
+          { walletId: wallet.id, type: 'deposit', amount: 2 },
+        ])
+        .returning()
+      const tournament = await insertTournament(db)
+      const bet = await insertBet(db, {
+        walletId: wallet.id,
+        userId: wallet.userId,
+        tournamentId: tournament.id,
+      })
+      const after = Date.now()
+      for (const id of [first!.id, second!.id, bet.id]) {
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+        const createdAtMs = parseInt(id.replaceAll('-', '').slice(0, 12), 16)
+        expect(createdAtMs).toBeGreaterThanOrEqual(before - 1)
+        expect(createdAtMs).toBeLessThanOrEqual(after + 1)
+      }
+      expect(first!.id).not.toBe(second!.id)
+    })
+  })
+
   describe('wallets', () => {
     it('reject a negative balance', async () => {
       const { db } = database()

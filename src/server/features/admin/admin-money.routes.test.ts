@@ -63,6 +63,17 @@ async function ledgerRows(db: Database, tournamentId: string) {
     )
 }
 
+/** One settle and one settle_completed entry in the audit log, the settle naming its lanes. */
+async function expectSettledOnceIn(
+  db: Database,
+  tournamentId: string,
+  { lanes }: { lanes: number },
+) {
+  const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, tournamentId))
+  expect(audit.map((row) => row.action).sort()).toEqual(['settle', 'settle_completed'])
+  expect(audit.find((row) => row.action === 'settle')?.after).toMatchObject({ lanes })
+}
+
 // Pool 5000 + floor(50 × 3 × 0.7) = 5105. Unscaled prizes 5105 (tier_100) + 3063 (tier_90) =
 // 8168 > 5105, so each is scaled by 5105 / 8168 and floored: 3190 and 1914 (1 coin to the house).
 const PRIZE_100 = 3190
@@ -215,6 +226,59 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     expect(await ledgerRows(db, bracket.tournament.id)).toHaveLength(3)
     expect((await app.request(`/api/tournaments/${args.tournamentId}/results`)).status).toBe(200)
     await expectBetInvariants(db)
+  })
+
+  it('pays in lanes what one lane pays, resuming each lane after a stop', async () => {
+    const { db } = database()
+    const bracket = await insertBracketTournament(db)
+    const fans = await threeBets(db, bracket)
+    await playOut(db, bracket)
+    const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
+
+    // Lanes of 1 and 2 bets (the first bet, then the other two); one chunk of one bet each.
+    const partial = await settleTournament(db, args, { lanes: 2, chunkSize: 1, maxChunks: 1 })
+    expect(partial).toMatchObject({ state: 'in_progress', totalPaid: PRIZE_100 + PRIZE_90 })
+    expect(await ledgerRows(db, bracket.tournament.id)).toHaveLength(2)
+    expect(await getBalance(db, fans[2]!.userId)).toBe(450)
+    await expectBetInvariants(db)
+
+    // A resumed run keeps the lanes it started with, whatever it asks for.
+    const finished = await settleTournament(db, args, { lanes: 1, chunkSize: 1 })
+    expect(finished).toMatchObject({ state: 'completed', totalPaid: PRIZE_100 + PRIZE_90 })
+    expect(await getBalance(db, fans[0]!.userId)).toBe(450 + PRIZE_100)
+    expect(await getBalance(db, fans[1]!.userId)).toBe(450 + PRIZE_90)
+    expect(await getBalance(db, fans[2]!.userId)).toBe(450)
+    expect((await ledgerRows(db, bracket.tournament.id)).map((row) => row.type).sort()).toEqual([
+      'bet_lost',
+      'bet_won',
+      'bet_won',
+    ])
+    await expectSettledOnceIn(db, args.tournamentId, { lanes: 2 })
+    await expectBetInvariants(db)
+  })
+
+  it('never makes more lanes than bets, and completes once when every lane runs at once', async () => {
+    const handle = database()
+    const bracket = await insertBracketTournament(handle.db)
+    const fans = await threeBets(handle.db, bracket)
+    await playOut(handle.db, bracket)
+    const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
+    const wide = openWideDatabase(handle)
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () => settleTournament(wide.db, args, { lanes: 8 })),
+      )
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([])
+      expect(outcomes.map((o) => o.status === 'fulfilled' && o.value.state)).toEqual(
+        Array.from({ length: 10 }, () => 'completed'),
+      )
+    } finally {
+      await wide.close()
+    }
+    await expectSettledOnceIn(handle.db, args.tournamentId, { lanes: 3 })
+    expect(await getBalance(handle.db, fans[0]!.userId)).toBe(450 + PRIZE_100)
+    expect(await ledgerRows(handle.db, bracket.tournament.id)).toHaveLength(3)
+    await expectBetInvariants(handle.db)
   })
 
   it('refuses to settle without an MVP', async () => {

@@ -3,10 +3,13 @@
 // tournament_settlements row (its primary key is the tournament) is made by the first run with
 // the pool and the winners per tier; payment then goes in chunks, each its own transaction, and a
 // chunk's bets leave status 'active', so a re-run after a crash only pays what is left.
+// A large tournament's bets are cut into lanes at the start, paid side by side (decision 064):
+// one chunk is one core's work, and the chunks of different lanes touch different bets and
+// wallets. A lane is paid by one chunk at a time (a lock per lane).
 // Scoring is set-based in SQL over the compact pick codes (settlement-scoring.ts, decision 061):
 // one grouped query counts the winners per tier, and each chunk scores and pays its bets in two
 // statements, never moving a bet's picks out of the database.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { picksFromEntries, type Picks } from '../../../domain/bracket/bracket'
 import { summarizePayouts, type TierCounts } from '../../../domain/prize/payouts'
 import {
@@ -49,13 +52,27 @@ import {
   type SqlScoring,
 } from './settlement-scoring'
 
-export const SETTLEMENT_CHUNK_SIZE = 5000
+// A chunk's transaction holds its winners' wallet locks: with two lanes and bets arriving on the
+// same 2 cores, chunks of 5,000 took up to 953 ms at 1M bets (bench/README.md), too close to the
+// 1 s a wallet may stay locked. 4,000 keeps the margin; the chunks' fixed cost stays small.
+export const SETTLEMENT_CHUNK_SIZE = 4000
+
+/** Lanes of a settlement with at least SETTLEMENT_LANE_MIN_BETS bets: one per core here. */
+export const SETTLEMENT_LANES = 2
+
+/** Below this a settlement is a few chunks, seconds at most: one lane. */
+export const SETTLEMENT_LANE_MIN_BETS = 4 * SETTLEMENT_CHUNK_SIZE
 
 export interface SettleOptions {
   /** Bets paid per transaction. */
   chunkSize?: number
-  /** Tests: stop after this many chunks, as a crash would. */
+  /** Tests: stop after this many chunks per lane, as a crash would. */
   maxChunks?: number
+  /**
+   * Lanes for a settlement this call starts (default: SETTLEMENT_LANES from
+   * SETTLEMENT_LANE_MIN_BETS bets on, else 1); never more than there are bets.
+   */
+  lanes?: number
 }
 
 type TournamentRow = typeof tournaments.$inferSelect
@@ -121,15 +138,41 @@ function tierOfPrediction(
   return { score, tier: tierFor(score.correct, score.total, scoring.tiers) }
 }
 
-async function lockTournament(tx: Executor, id: string): Promise<TournamentRow> {
-  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update')
+/**
+ * 'update' for whatever changes the tournament or starts its settlement; a chunk takes 'share',
+ * which holds off those changes (and a cancel) but not the chunks of other lanes or bets.
+ */
+async function lockTournament(
+  tx: Executor,
+  id: string,
+  strength: 'update' | 'share' = 'update',
+): Promise<TournamentRow> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for(strength)
   if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
   return row
 }
 
-async function findSettlement(tx: Executor, tournamentId: string) {
+// The lanes' cursors are read and written in SQL only: their microseconds must survive (a
+// JavaScript Date keeps milliseconds) and a done lane's cursor is 'infinity'.
+const {
+  laneCursorCreatedAt: _cursorCreatedAt,
+  laneCursorBetId: _cursorBetId,
+  laneEndCreatedAt: _endCreatedAt,
+  laneEndBetId: _endBetId,
+  ...settlementColumns
+} = getTableColumns(tournamentSettlements)
+
+type SettlementRow = Omit<
+  typeof tournamentSettlements.$inferSelect,
+  'laneCursorCreatedAt' | 'laneCursorBetId' | 'laneEndCreatedAt' | 'laneEndBetId'
+>
+
+async function findSettlement(
+  tx: Executor,
+  tournamentId: string,
+): Promise<SettlementRow | undefined> {
   const [row] = await tx
-    .select()
+    .select(settlementColumns)
     .from(tournamentSettlements)
     .where(eq(tournamentSettlements.tournamentId, tournamentId))
   return row
@@ -229,7 +272,7 @@ export async function previewSettlement(
   })
 }
 
-function toSettlementResult(row: typeof tournamentSettlements.$inferSelect): SettlementResult {
+function toSettlementResult(row: SettlementRow): SettlementResult {
   return {
     tournamentId: row.tournamentId,
     state: row.state,
@@ -250,21 +293,38 @@ function toSettlementResult(row: typeof tournamentSettlements.$inferSelect): Set
 export async function settleTournament(
   db: Database,
   { actorId, tournamentId }: { actorId: string; tournamentId: string },
-  { chunkSize = SETTLEMENT_CHUNK_SIZE, maxChunks = Number.POSITIVE_INFINITY }: SettleOptions = {},
+  {
+    chunkSize = SETTLEMENT_CHUNK_SIZE,
+    maxChunks = Number.POSITIVE_INFINITY,
+    lanes,
+  }: SettleOptions = {},
 ): Promise<SettlementResult> {
   assertUuid(tournamentId, 'Tournament not found.')
-  await db.transaction((tx) => startSettlement(tx, actorId, tournamentId))
-  for (let chunk = 0; chunk < maxChunks; chunk += 1) {
-    const isDone = await db.transaction((tx) => payChunk(tx, actorId, tournamentId, chunkSize))
-    if (isDone) break
-  }
+  const laneCount = await db.transaction((tx) => startSettlement(tx, actorId, tournamentId, lanes))
+  // Each lane on a connection of its own (on PGlite's one connection they take turns).
+  await Promise.all(
+    Array.from({ length: laneCount }, async (_, lane) => {
+      for (let chunk = 0; chunk < maxChunks; chunk += 1) {
+        const isDone = await db.transaction((tx) =>
+          payChunk(tx, actorId, tournamentId, { chunkSize, lane }),
+        )
+        if (isDone) break
+      }
+    }),
+  )
   const row = await findSettlement(db, tournamentId)
   return toSettlementResult(row!)
 }
 
-async function startSettlement(tx: Transaction, actorId: string, tournamentId: string) {
+/** Makes the settlement row unless it exists; its number of lanes either way. */
+async function startSettlement(
+  tx: Transaction,
+  actorId: string,
+  tournamentId: string,
+  lanes: number | undefined,
+): Promise<number> {
   const tournament = await lockTournament(tx, tournamentId)
-  if (await findSettlement(tx, tournamentId)) return
+  if (await findSettlement(tx, tournamentId)) return countLanes(tx, tournamentId)
   const scoring = await loadScoring(tx, tournament)
   const problems = problemsOf(tournament, scoring)
   if (problems.length > 0) {
@@ -276,6 +336,14 @@ async function startSettlement(tx: Transaction, actorId: string, tournamentId: s
   const { totalWinners } = winnersOf(pool, counts, scoring.tiers)
   const tierCounts: Record<string, number> = {}
   for (const [key, value] of Object.entries(counts)) tierCounts[key] = value
+  const laneCount = Math.max(
+    1,
+    Math.min(
+      participantCount,
+      lanes ?? (participantCount >= SETTLEMENT_LANE_MIN_BETS ? SETTLEMENT_LANES : 1),
+    ),
+  )
+  const ends = await laneEndsSql(tx, tournamentId, participantCount, laneCount)
   await tx.insert(tournamentSettlements).values({
     tournamentId,
     state: 'in_progress',
@@ -283,24 +351,75 @@ async function startSettlement(tx: Transaction, actorId: string, tournamentId: s
     participantCount,
     totalWinners,
     tierCounts,
+    // Lane n starts after lane n − 1's last bet; the last lane has no end.
+    laneCursorCreatedAt: sql`array[null::timestamptz] || ${ends.createdAt}`,
+    laneCursorBetId: sql`array[null::uuid] || ${ends.betId}`,
+    laneEndCreatedAt: sql`${ends.createdAt} || array[null::timestamptz]`,
+    laneEndBetId: sql`${ends.betId} || array[null::uuid]`,
   })
   await writeAudit(tx, {
     actorId,
     action: 'settle',
     entity: 'settlement',
     entityId: tournamentId,
-    after: { prizePool: pool, participantCount, totalWinners, tierCounts },
+    after: { prizePool: pool, participantCount, totalWinners, tierCounts, lanes: laneCount },
   })
+  return laneCount
 }
 
-/** Pays (or records the loss of) up to chunkSize active bets; true when nothing was left. */
+/**
+ * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order
+ * (created_at, id) cut into laneCount runs of about equal length. One index walk per cut; the
+ * time travels as text, which keeps its microseconds.
+ */
+async function laneEndsSql(tx: Executor, tournamentId: string, bets: number, laneCount: number) {
+  const ends: { created_at: string; id: string }[] = []
+  for (let lane = 1; lane < laneCount; lane += 1) {
+    const position = Math.floor((bets * lane) / laneCount)
+    // Both drivers answer { rows }; the common Database type cannot say so.
+    const answer = (await tx.execute(sql`
+      select created_at::text, id::text from bets
+       where tournament_id = ${tournamentId}::uuid and status = 'active'
+       order by created_at, id offset ${position - 1} limit 1`)) as unknown as {
+      rows: { created_at: string; id: string }[]
+    }
+    ends.push(answer.rows[0]!)
+  }
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  return {
+    createdAt: sql`array[${list(ends.map((end) => end.created_at))}]::timestamptz[]`,
+    betId: sql`array[${list(ends.map((end) => end.id))}]::uuid[]`,
+  }
+}
+
+async function countLanes(tx: Executor, tournamentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ lanes: sql<number>`cardinality(${tournamentSettlements.laneCursorBetId})` })
+    .from(tournamentSettlements)
+    .where(eq(tournamentSettlements.tournamentId, tournamentId))
+  return Number(row?.lanes ?? 1)
+}
+
+/**
+ * Pays (or records the loss of) up to chunkSize active bets of one lane; true when the lane (or
+ * the whole settlement) had nothing left. The lane that finds the last lane done completes it.
+ */
 async function payChunk(
   tx: Transaction,
   actorId: string,
   tournamentId: string,
-  chunkSize: number,
+  { chunkSize, lane }: { chunkSize: number; lane: number },
 ): Promise<boolean> {
-  const tournament = await lockTournament(tx, tournamentId)
+  const tournament = await lockTournament(tx, tournamentId, 'share')
+  // One chunk per lane at a time, whichever process or call runs it: two would read the same
+  // active bets (the ledger's one-row-per-bet-and-type index would refuse the second anyway).
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`settlement:${tournamentId}:${lane}`}, 0))`,
+  )
   const settlement = await findSettlement(tx, tournamentId)
   if (!settlement || settlement.state === 'completed') return true
   const scoring = await loadScoring(tx, tournament)
@@ -318,7 +437,9 @@ async function payChunk(
     scoring.tiers,
     (tier) => prizeOf.get(tier) ?? 0,
   )
-  const chunk = nextChunkSql(tournamentId, chunkSize, sqlScoring, payouts)
+  // Postgres arrays count from 1.
+  const element = lane + 1
+  const chunk = nextChunkSql(tournamentId, chunkSize, element, sqlScoring, payouts)
 
   // A chunk is a few thousand rows found by index: a parallel plan only adds start-up time, and
   // a hash or merge join would read (and a merge join sort) the whole bets or wallets table to
@@ -334,10 +455,12 @@ async function payChunk(
   // One statement reads, scores and pays the chunk. Winners' wallets are locked in id order
   // (locked_wallets, each with its prize) before the credit touches them — the credit reads that
   // list, so it only reaches rows it has already locked — keeping the lock order tournament row,
-  // then wallets by id: chunks of two tournaments paying the same users cannot deadlock. NO KEY
-  // UPDATE is the lock the credit takes anyway; it leaves other ledger inserts' foreign-key
-  // checks unblocked. One prize per wallet: a user has one bet per tournament.
+  // then wallets by id: chunks of two tournaments paying the same users cannot deadlock, and two
+  // lanes of one tournament pay different users (one bet per user). NO KEY UPDATE is the lock
+  // the credit takes anyway; it leaves other ledger inserts' foreign-key checks unblocked.
   // bet_won must be > 0 (ledger CHECK): a tier whose prize floors to 0 records a loss.
+  // The settlement row is written by the next statement, not this one: its row lock, held to
+  // the commit, is the one thing the lanes share, so it is taken once the work is done.
   const written = (await tx.execute(sql`
     with chunk as materialized (${chunk}),
     locked_wallets as materialized (
@@ -376,48 +499,68 @@ async function payChunk(
        order by chunk.created_at desc, chunk.bet_id desc
        limit 1
     )
+    select (select coalesce(sum(amount), 0) from credited)::integer as paid,
+           last_bet.bet_id, last_bet.created_at::text as created_at
+      from last_bet`)) as unknown as {
+    rows: { paid: number; bet_id: string; created_at: string }[]
+  }
+  const [paid] = written.rows
+  if (paid) {
+    await tx.execute(sql`
+      update tournament_settlements s
+         set total_paid = s.total_paid + ${paid.paid}::integer,
+             lane_cursor_created_at[${element}] = ${paid.created_at}::timestamptz,
+             lane_cursor_bet_id[${element}] = ${paid.bet_id}::uuid,
+             updated_at = now()
+       where s.tournament_id = ${tournamentId}::uuid`)
+    return false
+  }
+
+  // The lane is done. Lanes finishing together wait for each other on the row, so exactly one
+  // of them sees every lane done, and completes the settlement.
+  const marked = (await tx.execute(sql`
     update tournament_settlements s
-       set total_paid = s.total_paid + (select coalesce(sum(amount), 0) from credited),
-           cursor_created_at = last_bet.created_at,
-           cursor_bet_id = last_bet.bet_id,
-           updated_at = now()
-      from last_bet
-     where s.tournament_id = ${tournamentId}::uuid
-    returning 1 as paid`)) as unknown as { rows: unknown[] }
-  if (written.rows.length > 0) return false
+       set lane_cursor_created_at[${element}] = 'infinity', updated_at = now()
+     where s.tournament_id = ${tournamentId}::uuid and s.state = 'in_progress'
+    returning 'infinity'::timestamptz = all(s.lane_cursor_created_at) as is_settled`)) as unknown as {
+    rows: { is_settled: boolean | null }[]
+  }
+  if (marked.rows[0]?.is_settled !== true) return true
 
   const now = new Date()
   await tx
     .update(tournamentSettlements)
     .set({ state: 'completed', processedAt: now })
     .where(eq(tournamentSettlements.tournamentId, tournamentId))
+  const completed = await findSettlement(tx, tournamentId)
   await writeAudit(tx, {
     actorId,
     action: 'settle_completed',
     entity: 'settlement',
     entityId: tournamentId,
     before: { state: 'in_progress' },
-    after: { state: 'completed', processedAt: now, totalPaid: settlement.totalPaid },
+    after: { state: 'completed', processedAt: now, totalPaid: completed!.totalPaid },
   })
   return true
 }
 
 /**
- * The next chunkSize active bets after the settlement's cursor, in (created_at, id) order — the
- * order of bets_tournament_live_idx, so a chunk reads only its own rows — each with its wallet,
- * its tier and the amount it wins (0 for a loss).
+ * The next chunkSize active bets of lane `element` (1-based) after its cursor, up to its end, in
+ * (created_at, id) order — the order of bets_tournament_live_idx, so a chunk reads only its own
+ * rows — each with its wallet, its tier and the amount it wins (0 for a loss).
  */
 function nextChunkSql(
   tournamentId: string,
   chunkSize: number,
+  element: number,
   scoring: SqlScoring,
   payouts: readonly PayoutByCorrect[],
 ) {
   const amounts = `{${payouts.map((payout) => payout.amount).join(',')}}`
   const tiers = `{${payouts.map((payout) => payout.tier).join(',')}}`
-  const cursor = (column: string, start: string) =>
-    sql`(select coalesce(${sql.raw(column)}, ${sql.raw(start)}) from tournament_settlements
-          where tournament_id = ${tournamentId}::uuid)`
+  const laneValue = (column: string, fallback: string) =>
+    sql`(select coalesce(${sql.raw(column)}[${element}], ${sql.raw(fallback)})
+          from tournament_settlements where tournament_id = ${tournamentId}::uuid)`
   return sql`
     select b.id as bet_id, b.created_at, w.id as wallet_id,
            (${amounts}::integer[])[scored.correct + 1] as amount,
@@ -432,8 +575,11 @@ function nextChunkSql(
      where b.tournament_id = ${tournamentId}::uuid
        and b.status = 'active'
        and (b.created_at, b.id) > (
-             ${cursor('cursor_created_at', "'-infinity'::timestamptz")},
-             ${cursor('cursor_bet_id', "'00000000-0000-0000-0000-000000000000'::uuid")})
+             ${laneValue('lane_cursor_created_at', "'-infinity'::timestamptz")},
+             ${laneValue('lane_cursor_bet_id', "'00000000-0000-0000-0000-000000000000'::uuid")})
+       and (b.created_at, b.id) <= (
+             ${laneValue('lane_end_created_at', "'infinity'::timestamptz")},
+             ${laneValue('lane_end_bet_id', "'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid")})
      order by b.created_at, b.id
      limit ${chunkSize}`
 }

@@ -1,7 +1,8 @@
 // Runs settlements in the background of the server process (docs/decisions/056): at most one
-// runner per tournament here, while the tournament row lock inside settleTournament keeps a
-// second process (or a runner racing a direct call) from paying anything twice. Each chunk is one
-// settleTournament call with maxChunks 1, so a stop can fall between two chunks.
+// runner per tournament here, while the locks inside settleTournament (the tournament row to
+// start, one lock per lane for a chunk) keep a second process (or a runner racing a direct call)
+// from paying anything twice. Each step is one settleTournament call with maxChunks 1 (a chunk
+// per lane, side by side), so a stop can fall between two steps.
 import { setImmediate } from 'node:timers/promises'
 import type { SettlementResult } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
