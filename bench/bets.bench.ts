@@ -88,11 +88,26 @@ interface Users {
   cookieNames: SessionCookieNames
 }
 
-/** Cookies of user n, minted when sent: a session cache minted earlier could have expired. */
+/** Cookies of user n, minted now: a session cache minted much earlier could have expired. */
 function cookiesOf(users: Users, index: number): string | undefined {
   const signedIn = users.signedIn[index]
   if (!signedIn) return undefined
   return signedInCookies(users.cookieNames, signedIn, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
+}
+
+/**
+ * Every user's cookies, minted before a load starts (a phase lasts seconds, the session cache
+ * minutes), as browsers hold theirs: minting two HMACs per request inside the load would take
+ * CPU from the server under test on the same cores.
+ */
+function mintAllCookies(users: Users): string[] {
+  return users.signedIn.map((_, index) => cookiesOf(users, index)!)
+}
+
+/** CPU time of this process (the load generator) in ms, user + system. */
+function ownCpuMs(): number {
+  const usage = process.cpuUsage()
+  return (usage.user + usage.system) / 1000
 }
 
 /**
@@ -248,7 +263,12 @@ async function loadPglite(dataDir: string, userCount: number) {
   }
 }
 
-interface HttpBetStats extends LoadStats {
+interface BetStats extends LoadStats {
+  /** This process's CPU time per request: the load generator's share of the cores. */
+  clientCpuMsPerRequest: number
+}
+
+interface HttpBetStats extends BetStats {
   /** Server CPU time per request, all processes together: the figure least moved by other load. */
   serverCpuMsPerRequest: number
 }
@@ -262,13 +282,15 @@ async function placeBetsOverHttp(
 ): Promise<HttpBetStats> {
   const path = `/api/tournaments/${tournament.id}/bets`
   const serverCpu = () => servers.reduce((sum, server) => sum + server.cpuSeconds(), 0)
+  const cookies = mintAllCookies(users)
   const cpuBefore = serverCpu()
+  const clientCpuBefore = ownCpuMs()
   const stats = await runHttpLoad({
     origins: servers.map((server) => server.origin),
     connections: CONNECTIONS,
     durationMs,
     buildRequest: (index, origin) => {
-      const cookie = cookiesOf(users, index)
+      const cookie = cookies[index]
       if (cookie === undefined) return null
       return {
         method: 'POST',
@@ -282,8 +304,9 @@ async function placeBetsOverHttp(
       }
     },
   })
+  const clientCpuMsPerRequest = (ownCpuMs() - clientCpuBefore) / stats.operations
   const serverCpuMsPerRequest = ((serverCpu() - cpuBefore) * 1000) / stats.operations
-  return { ...stats, serverCpuMsPerRequest }
+  return { ...stats, serverCpuMsPerRequest, clientCpuMsPerRequest }
 }
 
 async function placeBetsDirectly(
@@ -291,8 +314,9 @@ async function placeBetsDirectly(
   tournament: BenchTournament,
   users: Users,
   durationMs: number,
-): Promise<LoadStats> {
-  return runClosedLoop({
+): Promise<BetStats> {
+  const clientCpuBefore = ownCpuMs()
+  const stats = await runClosedLoop({
     workers: CONNECTIONS,
     durationMs,
     operate: async (_worker, index) => {
@@ -310,13 +334,14 @@ async function placeBetsDirectly(
       return result.rows[0]?.result ?? 'no row'
     },
   })
+  return { ...stats, clientCpuMsPerRequest: (ownCpuMs() - clientCpuBefore) / stats.operations }
 }
 
 function placedPerSecond(stats: LoadStats, placedOutcome: string): number {
   return ((stats.outcomes[placedOutcome] ?? 0) / stats.durationMs) * 1000
 }
 
-function tableRow(variant: string, stats: LoadStats | HttpBetStats, placedOutcome: string) {
+function tableRow(variant: string, stats: BetStats | HttpBetStats, placedOutcome: string) {
   return {
     variant,
     'bets/s': Math.round(placedPerSecond(stats, placedOutcome)),
@@ -325,6 +350,7 @@ function tableRow(variant: string, stats: LoadStats | HttpBetStats, placedOutcom
     requests: stats.operations,
     'server CPU ms/req':
       'serverCpuMsPerRequest' in stats ? Number(stats.serverCpuMsPerRequest.toFixed(2)) : '',
+    'client CPU ms/req': Number(stats.clientCpuMsPerRequest.toFixed(2)),
     outcomes: JSON.stringify(stats.outcomes),
   }
 }

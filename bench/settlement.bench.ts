@@ -1,6 +1,7 @@
 // `npm run bench -- settlement`: settling a tournament of 1M bets (PostgreSQL, fsync on), chunk
-// by chunk as the background job runner does it (settleTournament with maxChunks 1, one call per
-// chunk, each timed: a chunk's transaction is as long as any wallet lock it takes), while users
+// by chunk as the background job runner does it (settleTournament with maxChunks 1: one call pays a
+// chunk per lane side by side, each call timed: a chunk's transaction is as long as any wallet
+// lock it takes), while users
 // place bets on another tournament through the real server over HTTP. See bench/README.md.
 import { sql } from 'drizzle-orm'
 import { picksFromEntries, predictedMatchups } from '../src/domain/bracket/bracket'
