@@ -23,7 +23,8 @@ function countVitest(report) {
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
     for (const test of failedTests) failures.push(`${name} › ${test.fullName}`)
     // A file that fails to load has no test results, only a message.
-    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name} (the file failed)`)
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${name} (the file failed)`)
   }
 }
 
@@ -42,7 +43,9 @@ if (e2e?.stats) {
   failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0)
   skipped += e2e.stats.skipped ?? 0
   for (const spec of e2e.suites.flatMap((suite) => [...playwrightSpecs(suite)])) {
-    for (const test of spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky')) {
+    for (const test of spec.tests.filter(
+      (t) => t.status === 'unexpected' || t.status === 'flaky',
+    )) {
       failures.push(`e2e/${spec.file} › ${spec.title} (${test.status})`)
     }
   }
