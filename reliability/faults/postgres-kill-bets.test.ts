@@ -3,45 +3,33 @@
 // without its ledger row nor a ledger row without its bet (the auditor).
 import { randomInt } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bets } from '../../src/server/db/schema'
 import { betBody } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
 import { send, signInAll, type Session } from '../support/http-client'
-import {
-  createServerPostgres,
-  TEST_DATABASE_URL,
-  type ServerPostgres,
-} from '../support/server-database'
-import { startServerProcess, type ServerProcess } from '../support/server-process'
+import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { TEST_DATABASE_URL } from '../support/server-database'
+import type { ServerProcess } from '../support/server-process'
 import { size } from '../support/sizes'
 
 const CONCURRENT_BETS = 200
 const TRIALS = size(3, 30)
 
 describe.runIf(TEST_DATABASE_URL)('kill -9 during concurrent bets on PostgreSQL', () => {
-  let database: ServerPostgres
-  let server: ServerProcess | undefined
-
-  beforeAll(async () => {
-    database = await createServerPostgres()
-  })
-  afterAll(async () => {
-    await server?.kill9()
-    await database?.drop()
-  })
+  const suite = usePostgresFaultSuite()
 
   it(
     `keeps every acknowledged bet and no half bet over ${TRIALS} kills`,
     async () => {
-      const { db } = database.handle
+      const { db } = suite.database.handle
       const users = await insertBulkUsers(db, {
         prefix: 'bettor',
         count: CONCURRENT_BETS,
         withPassword: true,
       })
-      server = await startServerProcess({ databaseUrl: database.url })
+      let server = await suite.startServer()
       const sessions = await signInAll(
         server.origin,
         users.map((row) => row.email),
@@ -75,7 +63,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during concurrent bets on PostgreSQL'
         figures.committedUnacknowledged += stored.length - outcome.acknowledgedIds.length
         figures.cut += outcome.cut
         figures.unavailable += outcome.unavailable
-        server = await startServerProcess({ databaseUrl: database.url })
+        server = await suite.startServer()
       }
       console.info(`[faults] kill -9 during bets: ${TRIALS} trials`, figures)
       await server.terminate()

@@ -4,7 +4,7 @@
 // exactly as an uninterrupted settlement would have.
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/db/client'
 import {
   SETTLEMENT_CHUNK_SIZE,
@@ -14,16 +14,9 @@ import { playOut } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'
 import { send, signIn, waitUntil, type Session } from '../support/http-client'
-import {
-  createServerPostgres,
-  TEST_DATABASE_URL,
-  type ServerPostgres,
-} from '../support/server-database'
-import {
-  RELIABILITY_ADMIN,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process'
+import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { TEST_DATABASE_URL } from '../support/server-database'
+import { RELIABILITY_ADMIN, type ServerProcess } from '../support/server-process'
 import { size } from '../support/sizes'
 
 const BETS = 3 * SETTLEMENT_CHUNK_SIZE
@@ -32,23 +25,14 @@ const COMPLETION_TIMEOUT_MS = 120_000
 const TARGET_TIMEOUT_MS = 30_000
 
 describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () => {
-  let database: ServerPostgres
-  let server: ServerProcess | undefined
-
-  beforeAll(async () => {
-    database = await createServerPostgres()
-  })
-  afterAll(async () => {
-    await server?.kill9()
-    await database?.drop()
-  })
+  const suite = usePostgresFaultSuite()
 
   it(
     `pays whole chunks only and completes exactly over ${TRIALS} kills`,
     async () => {
-      const { db } = database.handle
+      const { db } = suite.database.handle
       const users = await insertBulkUsers(db, { prefix: 'settled', count: BETS })
-      server = await startServerProcess({ databaseUrl: database.url })
+      let server = await suite.startServer()
       const admin = await signIn(server.origin, RELIABILITY_ADMIN.email, RELIABILITY_ADMIN.password)
       const settledAtKill: number[] = []
 
@@ -64,7 +48,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
         settledAtKill.push(settled)
         await expectLedgerAudit(db)
 
-        server = await startServerProcess({ databaseUrl: database.url })
+        server = await suite.startServer()
         await settle(server, admin, tournamentId)
         await waitUntil(async () => (await settlementState(db, tournamentId)) === 'completed', {
           timeoutMs: COMPLETION_TIMEOUT_MS,

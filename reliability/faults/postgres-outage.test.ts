@@ -3,17 +3,16 @@
 // PostgreSQL restart, without stopping the cluster other suites share. The process must live
 // through it, answer 503 with Retry-After (readiness and every other route, never 500) while
 // the database is away, and answer 200 again within 10 s of its return.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
 import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '../support/http-client'
 import {
   CHECK_APPLICATION_NAME,
-  createServerPostgres,
   TEST_DATABASE_URL,
   type ServerPostgres,
 } from '../support/server-database'
-import { startServerProcess, type ServerProcess } from '../support/server-process'
+import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
 import { size } from '../support/sizes'
 
 const CLIENTS = 20
@@ -23,19 +22,11 @@ const RECOVERY_LIMIT_MS = 10_000
 const TERMINATIONS = 20
 
 describe.runIf(TEST_DATABASE_URL)('the database going away under load on PostgreSQL', () => {
-  let database: ServerPostgres
-  let server: ServerProcess | undefined
-
-  beforeAll(async () => {
-    database = await createServerPostgres()
-  })
-  afterAll(async () => {
-    await database?.admin(`ALTER DATABASE "${database.name}" WITH ALLOW_CONNECTIONS true`)
-    await server?.kill9()
-    await database?.drop()
-  })
+  // A failed drill may leave the database refusing connections; the drop needs them back.
+  const suite = usePostgresFaultSuite((database) => allowConnections(database, true))
 
   it(`survives ${OUTAGES} outages and ${TERMINATIONS} terminations, answers 503 meanwhile and recovers within 10 s`, async () => {
+    const { database } = suite
     const { db } = database.handle
     const users = await insertBulkUsers(db, {
       prefix: 'outage',
@@ -43,8 +34,7 @@ describe.runIf(TEST_DATABASE_URL)('the database going away under load on Postgre
       withPassword: true,
     })
     const { tournament } = await insertOpenTournament(db)
-    server = await startServerProcess({ databaseUrl: database.url })
-    const running = server
+    const running = await suite.startServer()
     const sessions = await signInAll(
       running.origin,
       users.map((row) => row.email),
@@ -99,7 +89,7 @@ describe.runIf(TEST_DATABASE_URL)('the database going away under load on Postgre
         await sleep(250)
       }
       phase = 'recovering'
-      await database.admin(`ALTER DATABASE "${database.name}" WITH ALLOW_CONNECTIONS true`)
+      await allowConnections(database, true)
       recoveries.push(
         await waitUntil(() => allAnswer200(running.origin, paths, sessions[0]!), {
           timeoutMs: RECOVERY_LIMIT_MS,
@@ -150,7 +140,7 @@ describe.runIf(TEST_DATABASE_URL)('the database going away under load on Postgre
 
 /** Refuses new connections to the app database and terminates the server's existing ones. */
 async function cutDatabase(database: ServerPostgres): Promise<void> {
-  await database.admin(`ALTER DATABASE "${database.name}" WITH ALLOW_CONNECTIONS false`)
+  await allowConnections(database, false)
   await terminateServerConnections(database)
 }
 
@@ -173,4 +163,8 @@ function errorCode(answer: HttpAnswer): string {
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+function allowConnections(database: ServerPostgres, allowed: boolean) {
+  return database.admin(`ALTER DATABASE "${database.name}" WITH ALLOW_CONNECTIONS ${allowed}`)
 }

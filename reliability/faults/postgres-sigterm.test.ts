@@ -2,36 +2,23 @@
 // lets every request it has finish, and exits within 25 s. The requests are held in flight by a
 // lock on the tournament row (place_bet takes it FOR SHARE) that the test releases after the
 // signal, so they are still running when it arrives.
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { betBody } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
 import { send, signInAll, waitUntil } from '../support/http-client'
-import {
-  createServerPostgres,
-  TEST_DATABASE_URL,
-  type ServerPostgres,
-} from '../support/server-database'
-import { startServerProcess, type ServerProcess } from '../support/server-process'
+import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { TEST_DATABASE_URL, type ServerPostgres } from '../support/server-database'
 
 const IN_FLIGHT = 100
 const EXIT_LIMIT_MS = 25_000
 const HELD_AFTER_SIGNAL_MS = 2_000
 
 describe.runIf(TEST_DATABASE_URL)('SIGTERM with requests in flight on PostgreSQL', () => {
-  let database: ServerPostgres
-  let server: ServerProcess | undefined
-
-  beforeAll(async () => {
-    database = await createServerPostgres()
-  })
-  afterAll(async () => {
-    await server?.kill9()
-    await database?.drop()
-  })
+  const suite = usePostgresFaultSuite()
 
   it(`finishes all ${IN_FLIGHT} requests and exits within 25 s`, async () => {
-    const { db, client: pool } = database.handle as Extract<
+    const { db, client: pool } = suite.database.handle as Extract<
       ServerPostgres['handle'],
       { kind: 'postgres' }
     >
@@ -41,8 +28,7 @@ describe.runIf(TEST_DATABASE_URL)('SIGTERM with requests in flight on PostgreSQL
       withPassword: true,
     })
     const bracket = await insertOpenTournament(db)
-    server = await startServerProcess({ databaseUrl: database.url })
-    const running = server
+    const running = await suite.startServer()
     const sessions = await signInAll(
       running.origin,
       users.map((row) => row.email),
