@@ -197,9 +197,9 @@ export const matches = pgTable(
 
 /**
  * A UUID whose first 48 bits are its creation time in milliseconds (version 7, made by the
- * uuid_v7() function of drizzle/0016), for the tables that grow with every bet: new rows land at
- * the right edge of the primary key index instead of on a random page of it, which at a million
- * rows costs a page image in the write-ahead log per insert after each checkpoint.
+ * uuid_v7() function of drizzle/0016; decision 065), for the tables that grow with every bet: new
+ * rows land at the right edge of the primary key index instead of on a random page of it, which
+ * at a million rows costs a page image in the write-ahead log per insert after each checkpoint.
  */
 function timeOrderedId() {
   return uuid('id')
