@@ -9,7 +9,7 @@ import { betBody } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
 import { send, signInAll, type Session } from '../support/http-client'
-import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { TEST_DATABASE_URL } from '../support/server-database'
 import type { ServerProcess } from '../support/server-process'
 import { size } from '../support/sizes'
@@ -18,7 +18,7 @@ const CONCURRENT_BETS = 200
 const TRIALS = size(3, 30)
 
 describe.runIf(TEST_DATABASE_URL)('kill -9 during concurrent bets on PostgreSQL', () => {
-  const suite = usePostgresFaultSuite()
+  const suite = usePostgresServerSuite()
 
   it(
     `keeps every acknowledged bet and no half bet over ${TRIALS} kills`,

@@ -14,7 +14,7 @@ import { playOut } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'
 import { send, signIn, waitUntil, type Session } from '../support/http-client'
-import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { TEST_DATABASE_URL } from '../support/server-database'
 import { RELIABILITY_ADMIN, type ServerProcess } from '../support/server-process'
 import { size } from '../support/sizes'
@@ -25,7 +25,7 @@ const COMPLETION_TIMEOUT_MS = 120_000
 const TARGET_TIMEOUT_MS = 30_000
 
 describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () => {
-  const suite = usePostgresFaultSuite()
+  const suite = usePostgresServerSuite()
 
   it(
     `pays whole chunks only and completes exactly over ${TRIALS} kills`,

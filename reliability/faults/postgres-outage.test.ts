@@ -12,7 +12,7 @@ import {
   TEST_DATABASE_URL,
   type ServerPostgres,
 } from '../support/server-database'
-import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { size } from '../support/sizes'
 
 const CLIENTS = 20
@@ -23,7 +23,7 @@ const TERMINATIONS = 20
 
 describe.runIf(TEST_DATABASE_URL)('the database going away under load on PostgreSQL', () => {
   // A failed drill may leave the database refusing connections; the drop needs them back.
-  const suite = usePostgresFaultSuite((database) => allowConnections(database, true))
+  const suite = usePostgresServerSuite((database) => allowConnections(database, true))
 
   it(`survives ${OUTAGES} outages and ${TERMINATIONS} terminations, answers 503 meanwhile and recovers within 10 s`, async () => {
     const { database } = suite

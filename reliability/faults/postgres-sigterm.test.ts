@@ -7,7 +7,7 @@ import { betBody } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
 import { send, signInAll, waitUntil } from '../support/http-client'
-import { usePostgresFaultSuite } from '../support/postgres-fault-suite'
+import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { TEST_DATABASE_URL, type ServerPostgres } from '../support/server-database'
 
 const IN_FLIGHT = 100
@@ -15,7 +15,7 @@ const EXIT_LIMIT_MS = 25_000
 const HELD_AFTER_SIGNAL_MS = 2_000
 
 describe.runIf(TEST_DATABASE_URL)('SIGTERM with requests in flight on PostgreSQL', () => {
-  const suite = usePostgresFaultSuite()
+  const suite = usePostgresServerSuite()
 
   it(`finishes all ${IN_FLIGHT} requests and exits within 25 s`, async () => {
     const { db, client: pool } = suite.database.handle as Extract<

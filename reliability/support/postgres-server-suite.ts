@@ -1,24 +1,27 @@
-// What every PostgreSQL fault drill sets up and tears down: a database of its own for the suite,
-// and the server process the test runs at any moment (drills kill and restart it), killed after
-// the suite before its database is dropped.
+// What a suite that runs the server on PostgreSQL sets up and tears down (the fault drills among
+// them): a database of its own for the suite, and the server process the test runs at any moment
+// (drills kill and restart it), killed after the suite before its database is dropped.
 import { afterAll, beforeAll } from 'vitest'
 import { createServerPostgres, type ServerPostgres } from './server-database'
 import { startServerProcess, type ServerProcess } from './server-process'
 
-export interface PostgresFaultSuite {
+export interface PostgresServerSuite {
   /** The suite's database, made before its first test. */
   readonly database: ServerPostgres
-  /** Starts a server on the suite's database; the latest one started is killed after the suite. */
-  startServer(): Promise<ServerProcess>
+  /**
+   * Starts a server on the suite's database, with extra environment if given; the latest one
+   * started is killed after the suite.
+   */
+  startServer(env?: Record<string, string>): Promise<ServerProcess>
 }
 
 /**
  * Registers the suite's hooks. `beforeDrop` runs first when the suite ends, for a drill that
  * leaves the database refusing connections.
  */
-export function usePostgresFaultSuite(
+export function usePostgresServerSuite(
   beforeDrop?: (database: ServerPostgres) => Promise<unknown>,
-): PostgresFaultSuite {
+): PostgresServerSuite {
   let database: ServerPostgres | undefined
   let latestServer: ServerProcess | undefined
 
@@ -36,8 +39,8 @@ export function usePostgresFaultSuite(
       if (!database) throw new Error('the suite database is made in beforeAll')
       return database
     },
-    async startServer() {
-      latestServer = await startServerProcess({ databaseUrl: this.database.url })
+    async startServer(env) {
+      latestServer = await startServerProcess({ databaseUrl: this.database.url, env })
       return latestServer
     },
   }
