@@ -31,6 +31,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       BODY_LIMIT_BYTES: 102_400,
       WELCOME_BONUS: 1000,
+      SETTLEMENT_LANES: 2,
       DEMO_DATA: true,
     })
     expect(env.DATABASE_URL).toBeUndefined()
@@ -50,6 +51,13 @@ describe('loadEnv', () => {
   it('coerces numbers and flags', () => {
     const env = loadEnv({ PORT: '4000', WELCOME_BONUS: '250', DEMO_DATA: 'false' })
     expect(env).toMatchObject({ PORT: 4000, WELCOME_BONUS: 250, DEMO_DATA: false })
+  })
+
+  it('takes SETTLEMENT_LANES from 1 to 64', () => {
+    expect(loadEnv({ SETTLEMENT_LANES: '8' }).SETTLEMENT_LANES).toBe(8)
+    for (const lanes of ['0', '65', '1.5']) {
+      expect(problemsOf({ SETTLEMENT_LANES: lanes }).join('\n')).toMatch(/SETTLEMENT_LANES/)
+    }
   })
 
   it('reads TRUSTED_PROXIES as a list and refuses an entry that is no address or range', () => {

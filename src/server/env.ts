@@ -24,6 +24,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
     REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+    // Lanes a large settlement pays side by side (decision 064): one per core PostgreSQL can give.
+    SETTLEMENT_LANES: positiveInt.max(64).default(2),
     // Proxies whose X-Forwarded-For names the client (middleware/client-address.ts): addresses,
     // CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated.
     TRUSTED_PROXIES: z

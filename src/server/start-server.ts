@@ -65,7 +65,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase(env, logger)
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
-  const settlementJobs = createSettlementJobs({ db: database.db, logger })
+  const settlementJobs = createSettlementJobs({
+    db: database.db,
+    logger,
+    lanes: env.SETTLEMENT_LANES,
+  })
   try {
     await migrateDatabase(database)
     await applyRuntimeSettings(database.db, env)

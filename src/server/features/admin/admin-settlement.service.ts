@@ -57,7 +57,7 @@ import {
 // 1 s a wallet may stay locked. 4,000 keeps the margin; the chunks' fixed cost stays small.
 export const SETTLEMENT_CHUNK_SIZE = 4000
 
-/** Lanes of a settlement with at least SETTLEMENT_LANE_MIN_BETS bets: one per core here. */
+/** Default lanes of a settlement with at least SETTLEMENT_LANE_MIN_BETS bets: a core each here. */
 export const SETTLEMENT_LANES = 2
 
 /** Below this a settlement is a few chunks, seconds at most: one lane. */
@@ -69,9 +69,11 @@ export interface SettleOptions {
   /** Tests: stop after this many chunks per lane, as a crash would. */
   maxChunks?: number
   /**
-   * Lanes for a settlement this call starts (default: SETTLEMENT_LANES from
-   * SETTLEMENT_LANE_MIN_BETS bets on, else 1); never more than there are bets.
+   * Lanes for a settlement this call starts with SETTLEMENT_LANE_MIN_BETS bets or more (default
+   * SETTLEMENT_LANES; the server's SETTLEMENT_LANES setting); a smaller one has one lane.
    */
+  largeLanes?: number
+  /** Tests: lanes for a settlement this call starts, whatever its size; never more than bets. */
   lanes?: number
 }
 
@@ -296,11 +298,14 @@ export async function settleTournament(
   {
     chunkSize = SETTLEMENT_CHUNK_SIZE,
     maxChunks = Number.POSITIVE_INFINITY,
+    largeLanes = SETTLEMENT_LANES,
     lanes,
   }: SettleOptions = {},
 ): Promise<SettlementResult> {
   assertUuid(tournamentId, 'Tournament not found.')
-  const laneCount = await db.transaction((tx) => startSettlement(tx, actorId, tournamentId, lanes))
+  const laneCount = await db.transaction((tx) =>
+    startSettlement(tx, actorId, tournamentId, lanes, largeLanes),
+  )
   // Each lane on a connection of its own (on PGlite's one connection they take turns).
   await Promise.all(
     Array.from({ length: laneCount }, async (_, lane) => {
@@ -322,6 +327,7 @@ async function startSettlement(
   actorId: string,
   tournamentId: string,
   lanes: number | undefined,
+  largeLanes: number,
 ): Promise<number> {
   const tournament = await lockTournament(tx, tournamentId)
   if (await findSettlement(tx, tournamentId)) return countLanes(tx, tournamentId)
@@ -340,7 +346,7 @@ async function startSettlement(
     1,
     Math.min(
       participantCount,
-      lanes ?? (participantCount >= SETTLEMENT_LANE_MIN_BETS ? SETTLEMENT_LANES : 1),
+      lanes ?? (participantCount >= SETTLEMENT_LANE_MIN_BETS ? largeLanes : 1),
     ),
   )
   const ends = await laneEndsSql(tx, tournamentId, participantCount, laneCount)

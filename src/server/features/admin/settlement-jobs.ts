@@ -35,18 +35,21 @@ export function createSettlementJobs({
   db,
   logger,
   chunkSize = SETTLEMENT_CHUNK_SIZE,
+  lanes,
   waitMs = SETTLE_WAIT_MS,
 }: {
   db: Database
   logger: Logger
   chunkSize?: number
+  /** Lanes of a large settlement (the server's SETTLEMENT_LANES); see SettleOptions.largeLanes. */
+  lanes?: number
   waitMs?: number
 }): SettlementJobs {
   const running = new Map<string, Promise<SettlementResult>>()
   let isStopping = false
 
   const settleChunks = (request: SettleRequest, maxChunks: number) =>
-    settleTournament(db, request, { chunkSize, maxChunks })
+    settleTournament(db, request, { chunkSize, maxChunks, largeLanes: lanes })
 
   async function payUntilDone(request: SettleRequest): Promise<SettlementResult> {
     let result = await settleChunks(request, 1)
