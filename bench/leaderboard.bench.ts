@@ -8,7 +8,7 @@ import { wrapPostgresPool } from '../src/server/db/client'
 import { leaderboardRanks } from '../src/server/db/schema'
 import { refreshLeaderboardRanks } from '../src/server/features/leaderboard/leaderboard.service'
 import { createBenchDatabase } from './lib/bench-database'
-import { depositIntoWallets, insertBulkUsers, vacuumAnalyze } from './lib/bulk-data'
+import { depositIntoWallets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
 import {
@@ -51,7 +51,7 @@ async function runLeaderboardBenchmark({ quick, log }: BenchContext): Promise<Be
     const signedIn = await insertSignedInUsers(db, { count: SIGNED_IN, prefix: 'lb' })
     await depositIntoWallets(database.loader, { prefix: 'lb', from: 1, to: SIGNED_IN })
     await insertBulkUsers(database.loader, { prefix: 'la', count: sizes.users - SIGNED_IN })
-    await vacuumAnalyze(database.loader)
+    await vacuumAndCheckpoint(database.loader)
     log(`${sizes.users} users in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 
     log('rank rebuilds: first, unchanged, after 1% of the balances moved')
@@ -121,7 +121,7 @@ async function runLeaderboardBenchmark({ quick, log }: BenchContext): Promise<Be
       // player. A bench-only shortcut (no ledger rows): the read path is what is measured.
       log('top 10 with every player at the same balance')
       await database.loader.query('update wallets set balance = 1000')
-      await vacuumAnalyze(database.loader)
+      await vacuumAndCheckpoint(database.loader)
       await load('/api/leaderboard?limit=10', sizes.warmUpMs)
       const topAllTied = await load('/api/leaderboard?limit=10', sizes.measureMs)
       return report(

@@ -11,7 +11,7 @@ import { defaultPrizePoolConfig } from '../tests/factories'
 import { completeBracket, insertBracketTournament, playOut } from '../tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
-import { insertBulkBets, insertBulkUsers, vacuumAnalyze, type StoredBracket } from './lib/bulk-data'
+import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint, type StoredBracket } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
 import {
@@ -81,7 +81,7 @@ async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<Ben
     await playOut(db, settled)
     const baseline = await insertBenchTournament(db, 'Bench bets before settlement')
     const during = await insertBenchTournament(db, 'Bench bets during settlement')
-    await vacuumAnalyze(database.loader)
+    await vacuumAndCheckpoint(database.loader)
     log(`${sizes.bets} bets in ${seconds(startedAt)} s (with vacuum analyze)`)
 
     const names = sessionCookieNamesFor({ databaseUrl: database.url })
