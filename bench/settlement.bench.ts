@@ -11,7 +11,12 @@ import { defaultPrizePoolConfig } from '../tests/factories'
 import { completeBracket, insertBracketTournament, playOut } from '../tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
-import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint, type StoredBracket } from './lib/bulk-data'
+import {
+  insertBulkBets,
+  insertBulkUsers,
+  vacuumAndCheckpoint,
+  type StoredBracket,
+} from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
 import {
