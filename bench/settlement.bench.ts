@@ -1,8 +1,8 @@
 // `npm run bench -- settlement`: settling a tournament of 1M bets (PostgreSQL, fsync on), chunk
-// by chunk as the background job runner does it (settleTournament with maxChunks 1: one call pays a
-// chunk per lane side by side, each call timed: a chunk's transaction is as long as any wallet
-// lock it takes), while users
-// place bets on another tournament through the real server over HTTP. See bench/README.md.
+// by chunk as the background job runner does it (settleTournament with maxChunks 1: one call
+// pays a chunk per lane side by side, each call timed: a chunk's transaction is as long as any
+// wallet lock it takes), while users place bets on another tournament through the real server
+// over HTTP. See bench/README.md.
 import { sql } from 'drizzle-orm'
 import { picksFromEntries, predictedMatchups } from '../src/domain/bracket/bracket'
 import { wrapPostgresPool, type Database } from '../src/server/db/client'
@@ -87,7 +87,7 @@ async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<Ben
     const baseline = await insertBenchTournament(db, 'Bench bets before settlement')
     const during = await insertBenchTournament(db, 'Bench bets during settlement')
     await vacuumAndCheckpoint(database.loader)
-    log(`${sizes.bets} bets in ${seconds(startedAt)} s (with vacuum analyze)`)
+    log(`${sizes.bets} bets in ${seconds(startedAt)} s (with vacuum analyze and a checkpoint)`)
 
     const names = sessionCookieNamesFor({ databaseUrl: database.url })
     // Minted when sent, as the session cache in them expires.

@@ -12,10 +12,10 @@ import {
 import { playOut } from '../tests/game-factories'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from './support/bulk-fixtures'
-import { send, signIn, waitUntil, type Session } from './support/http-client'
+import { settleOverHttp, signIn, waitUntil } from './support/http-client'
 import { usePostgresServerSuite } from './support/postgres-server-suite'
 import { TEST_DATABASE_URL } from './support/server-database'
-import { RELIABILITY_ADMIN, type ServerProcess } from './support/server-process'
+import { RELIABILITY_ADMIN } from './support/server-process'
 
 const LANES = 3
 const BETS = SETTLEMENT_LANE_MIN_BETS
@@ -41,7 +41,9 @@ describe.runIf(TEST_DATABASE_URL)('settlement lanes from the server setting on P
     ] as const) {
       const tournamentId = bracket.tournament.id
       const expected = await previewSettlement(db, tournamentId)
-      expect([200, 202]).toContain((await settle(server, admin, tournamentId)).status)
+      expect([200, 202]).toContain(
+        (await settleOverHttp(server.origin, admin, tournamentId)).status,
+      )
       await waitUntil(async () => (await settlementOf(db, tournamentId))?.state === 'completed', {
         timeoutMs: 60_000,
         what: `the settlement of ${bets} bets completed`,
@@ -59,13 +61,6 @@ describe.runIf(TEST_DATABASE_URL)('settlement lanes from the server setting on P
     await server.terminate()
   }, 120_000)
 })
-
-function settle(server: ServerProcess, admin: Session, tournamentId: string) {
-  return send(server.origin, `/api/admin/tournaments/${tournamentId}/settle`, {
-    method: 'POST',
-    cookie: admin.cookie,
-  })
-}
 
 /** The settlement row's state, lanes and payout, with the bets' own figures. */
 async function settlementOf(db: Database, tournamentId: string) {

@@ -13,7 +13,7 @@ import {
 import { playOut } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'
-import { send, signIn, waitUntil, type Session } from '../support/http-client'
+import { settleOverHttp, signIn, waitUntil, type Session } from '../support/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { TEST_DATABASE_URL } from '../support/server-database'
 import { RELIABILITY_ADMIN, type ServerProcess } from '../support/server-process'
@@ -49,7 +49,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
         await expectLedgerAudit(db)
 
         server = await suite.startServer()
-        await settle(server, admin, tournamentId)
+        await settleOverHttp(server.origin, admin, tournamentId)
         await waitUntil(async () => (await settlementState(db, tournamentId)) === 'completed', {
           timeoutMs: COMPLETION_TIMEOUT_MS,
           what: `trial ${trial}: settlement completed after the restart`,
@@ -72,13 +72,6 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
   )
 })
 
-function settle(server: ServerProcess, admin: Session, tournamentId: string) {
-  return send(server.origin, `/api/admin/tournaments/${tournamentId}/settle`, {
-    method: 'POST',
-    cookie: admin.cookie,
-  })
-}
-
 /**
  * Starts the settlement and kills the server once a random number of bets is settled (plus a
  * random few milliseconds, so the kill falls anywhere in a chunk, or before the start).
@@ -90,7 +83,7 @@ async function settleUntilKilled(
   tournamentId: string,
 ): Promise<void> {
   const target = randomInt(0, BETS)
-  const answer = settle(server, admin, tournamentId)
+  const answer = settleOverHttp(server.origin, admin, tournamentId)
   if (target > 0) {
     // A chunk that fails (a statement timeout on a very busy machine) stops the runner until
     // the next start: then the kill comes at the deadline, which the restart must survive too.

@@ -95,6 +95,14 @@ export async function signInAll(
   return sessions
 }
 
+/** POST …/settle as the admin: 200 with the result, or 202 while it runs in the background. */
+export function settleOverHttp(origin: string, admin: Session, tournamentId: string) {
+  return send(origin, `/api/admin/tournaments/${tournamentId}/settle`, {
+    method: 'POST',
+    cookie: admin.cookie,
+  })
+}
+
 /** Polls until `check` resolves true; the elapsed ms, or throws after timeoutMs. */
 export async function waitUntil(
   check: () => Promise<boolean>,
