@@ -51,7 +51,8 @@ export const transactionType = pgEnum('transaction_type', [
   'bet_refund',
   'withdrawal',
 ])
-export const settlementState = pgEnum('settlement_state', ['in_progress', 'completed'])
+// 'cancelled': the tournament was cancelled after its settlement stopped (decision 068).
+export const settlementState = pgEnum('settlement_state', ['in_progress', 'completed', 'cancelled'])
 
 /** One prize tier as stored in prize_pool_config.tiers (keys tier_100 … tier_60). */
 export interface StoredPrizeTier {
@@ -362,6 +363,10 @@ export const tournamentSettlements = pgTable(
     laneEndCreatedAt: laneTimes('lane_end_created_at'),
     laneEndBetId: laneBetIds('lane_end_bet_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    // Set when a run fails (decision 068), cleared by the next chunk that pays: a settlement
+    // that stopped and has not moved since is one an admin must resume or cancel.
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stopReason: text('stop_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@
 // The input schemas are the admin forms' rules (product spec §5, DESIGN §7): the web form and the
 // server validate with the same schema, and the server enforces every rule again.
 import { z } from 'zod'
+import { SETTLEMENT_STAGES } from '../../domain/tournament/tournament'
 import {
   BetStatusSchema,
   MatchRoundSchema,
@@ -100,7 +101,11 @@ export const AdminTournamentSchema = z.object({
   currentPrizePool: z.number().int(),
   isSettled: z.boolean(),
   /** null before the settlement starts; in_progress after a crash until it is resumed. */
-  settlementState: z.enum(['in_progress', 'completed']).nullable(),
+  settlementState: z.enum(['in_progress', 'completed', 'cancelled']).nullable(),
+  /** The domain's stage: 'stopped' is a settlement that failed and must be resumed or cancelled. */
+  settlementStage: z.enum(SETTLEMENT_STAGES),
+  /** Why a stopped settlement stopped (the database's message); null otherwise. */
+  settlementStopReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -285,7 +290,7 @@ export type SettlementPreview = z.infer<typeof SettlementPreviewSchema>
 /** POST /api/admin/tournaments/:id/settle */
 export const SettlementResultSchema = z.object({
   tournamentId: z.string(),
-  state: z.enum(['in_progress', 'completed']),
+  state: z.enum(['in_progress', 'completed', 'cancelled']),
   prizePool: z.number().int(),
   participantCount: z.number().int(),
   totalWinners: z.number().int(),
@@ -295,7 +300,7 @@ export const SettlementResultSchema = z.object({
 })
 export type SettlementResult = z.infer<typeof SettlementResultSchema>
 
-export const SettlementStateSchema = z.enum(['not_started', 'in_progress', 'completed'])
+export const SettlementStateSchema = z.enum(SETTLEMENT_STAGES)
 export type SettlementState = z.infer<typeof SettlementStateSchema>
 
 /**
@@ -310,6 +315,9 @@ export const SettlementProgressSchema = z.object({
   totalPaid: z.number().int(),
   totalWinners: z.number().int(),
   processedAt: z.string().nullable(),
+  /** When a stopped settlement stopped, and why; both null unless state is 'stopped'. */
+  stoppedAt: z.string().nullable(),
+  stopReason: z.string().nullable(),
 })
 export type SettlementProgress = z.infer<typeof SettlementProgressSchema>
 
