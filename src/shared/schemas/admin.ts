@@ -4,6 +4,12 @@
 import { z } from 'zod'
 import { SETTLEMENT_STAGES } from '../../domain/tournament/tournament'
 import {
+  MAX_BASE_POOL,
+  MAX_CREDIT,
+  MAX_ENTRY_FEE,
+  MAX_MULTIPLIER,
+} from '../../domain/wallet/coin-limits'
+import {
   BetStatusSchema,
   MatchRoundSchema,
   PrizePoolConfigSchema,
@@ -32,10 +38,11 @@ const optionalId = z
 
 // ——— tournaments ———
 
-/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (DESIGN §7: 0.7 must be valid). */
+/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (DESIGN §7: 0.7 must be valid), at most 100. */
 export const MultiplierSchema = z
   .number({ error: 'Multiplier must be greater than 0' })
   .min(0.1, 'Multiplier must be greater than 0')
+  .max(MAX_MULTIPLIER, `Multiplier must be at most ${MAX_MULTIPLIER}`)
   .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
     message: 'Multiplier must be a multiple of 0.1',
   })
@@ -53,11 +60,13 @@ export const TournamentInputSchema = z
     basePool: z
       .number({ error: 'Base pool must be non-negative' })
       .int('Base pool must be non-negative')
-      .min(0, 'Base pool must be non-negative'),
+      .min(0, 'Base pool must be non-negative')
+      .max(MAX_BASE_POOL, `Base pool must be at most ${MAX_BASE_POOL}`),
     entryFee: z
       .number({ error: 'Entry fee must be greater than 0' })
       .int('Entry fee must be greater than 0')
-      .min(1, 'Entry fee must be greater than 0'),
+      .min(1, 'Entry fee must be greater than 0')
+      .max(MAX_ENTRY_FEE, `Entry fee must be at most ${MAX_ENTRY_FEE}`),
     multiplier: MultiplierSchema,
   })
   .superRefine((input, ctx) => {
@@ -424,7 +433,7 @@ export const WalletAdjustmentInputSchema = z.object({
     .number({ error: 'Amount must be greater than 0' })
     .int('Amount must be a whole number')
     .min(1, 'Amount must be greater than 0')
-    .max(1_000_000_000, 'Amount is too large'),
+    .max(MAX_CREDIT, 'Amount is too large'),
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
   /** The same key never applies twice: a retry returns the original result. */
   idempotencyKey: z.string().trim().min(8).max(200),
