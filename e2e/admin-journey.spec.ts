@@ -196,6 +196,27 @@ test('the admin runs a whole tournament, and the bettor sees the winnings', asyn
     200,
   )
 
+  // ——— completed (API): betting closes before any result is entered (decision 068) ———
+  const saved = await json<Record<string, unknown>>(
+    await page.request.get(`/api/admin/tournaments/${tournamentId}`),
+    200,
+  )
+  await json(
+    await page.request.put(`/api/admin/tournaments/${tournamentId}`, {
+      data: {
+        name,
+        status: 'completed',
+        bettingDeadline: saved.bettingDeadline,
+        startDate: saved.startDate,
+        endDate: saved.endDate,
+        basePool: saved.basePool,
+        entryFee: saved.entryFee,
+        multiplier: saved.multiplier,
+      },
+    }),
+    200,
+  )
+
   // ——— the 15 results (API), later rounds fill themselves ———
   for (const round of ROUNDS) {
     const current = await matchesOf(page.request, tournamentId)
@@ -222,26 +243,7 @@ test('the admin runs a whole tournament, and the bettor sees the winnings', asyn
   const finished = await matchesOf(page.request, tournamentId)
   expect(finished.every((m) => m.winnerTeamId !== null)).toBe(true)
 
-  // ——— completed (API), MVP and settlement through the list ———
-  const current = await json<Record<string, unknown>>(
-    await page.request.get(`/api/admin/tournaments/${tournamentId}`),
-    200,
-  )
-  await json(
-    await page.request.put(`/api/admin/tournaments/${tournamentId}`, {
-      data: {
-        name,
-        status: 'completed',
-        bettingDeadline: current.bettingDeadline,
-        startDate: current.startDate,
-        endDate: current.endDate,
-        basePool: current.basePool,
-        entryFee: current.entryFee,
-        multiplier: current.multiplier,
-      },
-    }),
-    200,
-  )
+  // ——— MVP and settlement through the list ———
   await page.goto('/admin/tournaments')
   await row.getByRole('button', { name: `Set MVP for ${name}` }).click()
   const picker = page.getByTestId('mvp-picker')

@@ -19,7 +19,10 @@ export async function expectWalletInvariants(
       walletId: wallets.id,
       userId: wallets.userId,
       balance: wallets.balance,
-      ledgerSum: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::int`,
+      // A balance is 64-bit (decision 068); pg answers bigint as text.
+      ledgerSum: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint`.mapWith(
+        Number,
+      ),
       bonuses: sql<number>`(count(*) filter (where ${walletTransactions.type} = 'welcome_bonus'))::int`,
     })
     .from(wallets)

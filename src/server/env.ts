@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
+import { MAX_CREDIT } from '../domain/wallet/coin-limits'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -47,7 +48,9 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    WELCOME_BONUS: z.coerce.number().int().min(0).default(1000),
+    WELCOME_BONUS: z.coerce.number().int().min(0).max(MAX_CREDIT).default(1000),
+    // The daily top-up of a fan who cannot afford any open tournament (decision 076).
+    DAILY_TOP_UP: z.coerce.number().int().min(1).max(MAX_CREDIT).default(100),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DEMO_DATA: flag.optional(),

@@ -21,6 +21,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   BETTING_CLOSED: 'Betting is closed for this tournament.',
   INVALID_BRACKET: 'The bracket is not valid.',
   CONFLICT: 'The request conflicts with the current state.',
+  SETTLEMENT_STOPPED: 'The settlement stopped on an error and has not finished.',
+  TOP_UP_UNAVAILABLE: 'No daily top-up is available now.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   INTERNAL: 'Something went wrong on our side.',
 }

@@ -1,3 +1,4 @@
+import { MAX_PRIZE_POOL } from '../wallet/coin-limits'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -70,7 +71,14 @@ describe('prizePool', () => {
     expect(() => pool(1, -0.1)).toThrow(RangeError)
     expect(() => pool(1, Number.POSITIVE_INFINITY)).toThrow(RangeError)
     expect(() => pool(1, Number.NaN)).toThrow(RangeError)
-    expect(() => pool(Number.MAX_SAFE_INTEGER, 1000, 1000)).toThrow(RangeError)
+  })
+
+  it('stops at MAX_PRIZE_POOL however many fans join (decision 068)', () => {
+    expect(pool(Number.MAX_SAFE_INTEGER, 1000, 1000)).toBe(MAX_PRIZE_POOL)
+    // 10^9 + 10^6 × 10 × 100 = 2 × 10^9 exactly; one more fan passes the cap.
+    expect(pool(10, 100, 1_000_000, 1_000_000_000)).toBe(2_000_000_000)
+    expect(pool(11, 100, 1_000_000, 1_000_000_000)).toBe(MAX_PRIZE_POOL)
+    expect(MAX_PRIZE_POOL).toBe(2_000_000_000)
   })
 
   it('matches the exact decimal formula for one-decimal multipliers (property)', () => {
@@ -81,7 +89,10 @@ describe('prizePool', () => {
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 0, max: 100 }),
         (basePool, entryFee, participants, tenths) => {
-          const expected = basePool + Math.floor((entryFee * participants * tenths) / 10)
+          const expected = Math.min(
+            MAX_PRIZE_POOL,
+            basePool + Math.floor((entryFee * participants * tenths) / 10),
+          )
           expect(prizePool({ basePool, entryFee, participants, multiplier: tenths / 10 })).toBe(
             expected,
           )

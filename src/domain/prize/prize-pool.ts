@@ -1,6 +1,7 @@
 // The prize pool (DESIGN §3): base pool + floor(entry fee × participants × multiplier), computed
 // in integers so that 0.7 × 50 × 3 is exactly 105 and never 104.99999….
 
+import { MAX_PRIZE_POOL } from '../wallet/coin-limits'
 import { DEFAULT_TIERS, type TierConfig } from './tiers'
 
 export const DEFAULT_ENTRY_FEE = 50
@@ -55,8 +56,10 @@ export function multiplierMillionths(multiplier: number): number {
 }
 
 /**
- * basePool + floor(entryFee × participants × multiplier). The product is computed exactly with
- * the multiplier as an integer number of millionths, so tricky decimals never lose a coin.
+ * basePool + floor(entryFee × participants × multiplier), at most MAX_PRIZE_POOL (decision 068:
+ * a prize and a settlement's total paid are 32-bit, and fans may join without limit). The
+ * product is computed exactly with the multiplier as an integer number of millionths, so tricky
+ * decimals never lose a coin.
  */
 export function prizePool({
   basePool,
@@ -71,8 +74,7 @@ export function prizePool({
     (BigInt(entryFee) * BigInt(participants) * BigInt(multiplierMillionths(multiplier))) /
     BigInt(MULTIPLIER_SCALE)
   const pool = BigInt(basePool) + fromEntries
-  if (pool > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('prize pool is too large')
-  return Number(pool)
+  return pool > BigInt(MAX_PRIZE_POOL) ? MAX_PRIZE_POOL : Number(pool)
 }
 
 function assertCoins(name: string, value: number): void {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cancelProblem,
   canCancel,
+  canEnterResults,
   canSetMvp,
+  SETTLEMENT_STAGES,
+  statusChangeProblem,
   isBettingOpen,
   isTournamentStatus,
   TOURNAMENT_STATUSES,
@@ -38,11 +42,61 @@ describe('isBettingOpen', () => {
 })
 
 describe('admin actions', () => {
-  it('sets the MVP only on a completed tournament', () => {
-    expect(TOURNAMENT_STATUSES.filter(canSetMvp)).toEqual(['completed'])
+  it('sets the MVP only on a completed tournament whose settlement has not started', () => {
+    expect(TOURNAMENT_STATUSES.filter((status) => canSetMvp(status, 'not_started'))).toEqual([
+      'completed',
+    ])
+    for (const stage of SETTLEMENT_STAGES.filter((stage) => stage !== 'not_started')) {
+      expect(canSetMvp('completed', stage)).toBe(false)
+    }
   })
 
-  it('cancels only a tournament that is not completed or cancelled', () => {
-    expect(TOURNAMENT_STATUSES.filter(canCancel)).toEqual(['upcoming', 'active'])
+  it('cancels any tournament whose settlement has not started, a completed one included', () => {
+    expect(TOURNAMENT_STATUSES.filter((status) => canCancel(status, 'not_started'))).toEqual([
+      'upcoming',
+      'active',
+      'completed',
+    ])
+    expect(cancelProblem('cancelled', 'not_started')).toBe('already_cancelled')
+  })
+
+  it('cancels a stopped settlement, never a running, finished or cancelled one', () => {
+    expect(cancelProblem('completed', 'stopped')).toBeNull()
+    expect(cancelProblem('completed', 'in_progress')).toBe('settlement_running')
+    expect(cancelProblem('completed', 'completed')).toBe('settled')
+    expect(cancelProblem('cancelled', 'cancelled')).toBe('already_cancelled')
+  })
+})
+
+describe('results and betting', () => {
+  it('takes results only once betting has closed', () => {
+    expect(canEnterResults('upcoming', deadline, justBefore)).toBe(false)
+    expect(canEnterResults('upcoming', deadline, deadline)).toBe(true)
+    expect(canEnterResults('active', deadline, justBefore)).toBe(true)
+    expect(canEnterResults('completed', deadline, justBefore)).toBe(true)
+  })
+
+  const change = {
+    bettingDeadline: deadline,
+    now: deadline.getTime() + 1,
+    hasResults: true,
+  }
+
+  it('never goes back to upcoming once a result exists', () => {
+    expect(statusChangeProblem({ ...change, from: 'completed', to: 'upcoming' })).toBe(
+      'results_exist',
+    )
+    expect(statusChangeProblem({ ...change, from: 'active', to: 'upcoming' })).toBe('results_exist')
+    expect(statusChangeProblem({ ...change, from: 'completed', to: 'active' })).toBeNull()
+    expect(
+      statusChangeProblem({ ...change, from: 'completed', to: 'upcoming', hasResults: false }),
+    ).toBeNull()
+  })
+
+  it('never reopens betting by moving the deadline of an upcoming tournament with results', () => {
+    expect(statusChangeProblem({ ...change, from: 'upcoming', to: 'upcoming' })).toBeNull()
+    expect(
+      statusChangeProblem({ ...change, from: 'upcoming', to: 'upcoming', now: justBefore }),
+    ).toBe('results_exist')
   })
 })

@@ -1,4 +1,5 @@
-// Tournament status rules (spec §4, DESIGN §3 and §7).
+// Tournament status rules (spec §4, DESIGN §3 and §7, docs/decisions/068). The server enforces
+// them and the admin screens ask the same functions which actions to offer.
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number]
@@ -6,6 +7,20 @@ export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number]
 export function isTournamentStatus(value: unknown): value is TournamentStatus {
   return typeof value === 'string' && (TOURNAMENT_STATUSES as readonly string[]).includes(value)
 }
+
+/**
+ * Where a tournament's settlement stands. 'stopped' is a settlement that started, failed on an
+ * error and has not finished since (docs/decisions/068); 'cancelled' is one an admin gave up by
+ * cancelling the tournament.
+ */
+export const SETTLEMENT_STAGES = [
+  'not_started',
+  'in_progress',
+  'stopped',
+  'completed',
+  'cancelled',
+] as const
+export type SettlementStage = (typeof SETTLEMENT_STAGES)[number]
 
 /**
  * Betting is open only while the status is 'upcoming' and `now` is strictly before the
@@ -19,14 +34,69 @@ export function isBettingOpen(
   return status === 'upcoming' && toMillis(now) < toMillis(deadline)
 }
 
-/** Only a completed tournament can have its MVP set. */
-export function canSetMvp(status: TournamentStatus): boolean {
-  return status === 'completed'
+/** Only a completed tournament whose settlement has not started can have its MVP set. */
+export function canSetMvp(status: TournamentStatus, settlement: SettlementStage): boolean {
+  return status === 'completed' && settlement === 'not_started'
 }
 
-/** A tournament can be cancelled (refunding every active bet) unless completed or cancelled. */
-export function canCancel(status: TournamentStatus): boolean {
-  return status === 'upcoming' || status === 'active'
+export type CancelProblem = 'already_cancelled' | 'settled' | 'settlement_running'
+
+/**
+ * Why a cancel (every active bet refunded) may not run, null when it may. Any tournament whose
+ * settlement has not started may be cancelled, a completed one included (its results may never
+ * be settleable); so may one whose settlement stopped on an error, which then refunds the bets it
+ * had not paid. A settlement that runs or finished is never undone.
+ */
+export function cancelProblem(
+  status: TournamentStatus,
+  settlement: SettlementStage,
+): CancelProblem | null {
+  if (status === 'cancelled') return 'already_cancelled'
+  if (settlement === 'in_progress') return 'settlement_running'
+  if (settlement !== 'not_started' && settlement !== 'stopped') return 'settled'
+  return null
+}
+
+export function canCancel(status: TournamentStatus, settlement: SettlementStage): boolean {
+  return cancelProblem(status, settlement) === null
+}
+
+/**
+ * A match result is public the moment it is saved, so it may be entered only once betting has
+ * closed: fans must never bet knowing a winner.
+ */
+export function canEnterResults(
+  status: TournamentStatus,
+  deadline: Date | number,
+  now: Date | number,
+): boolean {
+  return !isBettingOpen(status, deadline, now)
+}
+
+export type StatusChangeProblem = 'results_exist'
+
+/**
+ * Why a tournament may not take this status and deadline, null when it may. Once a result
+ * exists, betting never opens again: no way back to 'upcoming', and no deadline moved into the
+ * future of an upcoming one.
+ */
+export function statusChangeProblem({
+  from,
+  to,
+  bettingDeadline,
+  now,
+  hasResults,
+}: {
+  from: TournamentStatus
+  to: TournamentStatus
+  bettingDeadline: Date | number
+  now: Date | number
+  hasResults: boolean
+}): StatusChangeProblem | null {
+  if (!hasResults) return null
+  if (to === 'upcoming' && from !== 'upcoming') return 'results_exist'
+  if (isBettingOpen(to, bettingDeadline, now)) return 'results_exist'
+  return null
 }
 
 function toMillis(value: Date | number): number {

@@ -135,6 +135,14 @@ const CHECKS: Check[] = [
       group by s.tournament_id`,
   },
   {
+    // Not broken money, but money owed: the winners of its unpaid bets wait until an admin
+    // resumes it or cancels the tournament with refunds (decision 068).
+    invariant: 'a settlement that stopped on an error has not finished',
+    query: sql`select tournament_id as subject, coalesce(stop_reason, '') as detail
+      from tournament_settlements
+      where state = 'in_progress' and stopped_at is not null`,
+  },
+  {
     invariant: 'a cancelled tournament has no active bet',
     query: sql`select t.id as subject, count(*)::text as detail
       from tournaments t join bets b on b.tournament_id = t.id

@@ -51,7 +51,8 @@ export const transactionType = pgEnum('transaction_type', [
   'bet_refund',
   'withdrawal',
 ])
-export const settlementState = pgEnum('settlement_state', ['in_progress', 'completed'])
+// 'cancelled': the tournament was cancelled after its settlement stopped (decision 068).
+export const settlementState = pgEnum('settlement_state', ['in_progress', 'completed', 'cancelled'])
 
 /** One prize tier as stored in prize_pool_config.tiers (keys tier_100 … tier_60). */
 export interface StoredPrizeTier {
@@ -271,13 +272,17 @@ export const wallets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // One wallet per user, created with the user by a trigger (drizzle/0003, decision 031).
     userId: userReference().unique('wallets_user_id_unique'),
-    balance: integer('balance').notNull().default(0),
+    // 64-bit: a balance sums the wallet's whole history, which no input bound limits (decision
+    // 068); every single amount stays 32-bit.
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Invariant 2, the last line of defence behind the conditional debit.
     check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
+    // JavaScript counts every coin up to 2^53 − 1; past it a balance would be rounded.
+    check('wallets_balance_safe_integer', sql`${t.balance} <= 9007199254740991`),
     // Leaderboard top N reads this index in its own order (ties: the older wallet first) instead
     // of sorting: with balance alone, a million wallets still at the welcome bonus were a
     // million-row sort per request (drizzle/0014). The rank rebuild groups by its first column.
@@ -362,6 +367,10 @@ export const tournamentSettlements = pgTable(
     laneEndCreatedAt: laneTimes('lane_end_created_at'),
     laneEndBetId: laneBetIds('lane_end_bet_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    // Set when a run fails (decision 068), cleared by the next chunk that pays: a settlement
+    // that stopped and has not moved since is one an admin must resume or cancel.
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stopReason: text('stop_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -387,7 +396,7 @@ export const tournamentSettlements = pgTable(
  * balances share a position, and `players` is how many hold this balance.
  */
 export const leaderboardRanks = pgTable('leaderboard_ranks', {
-  totalCoins: integer('total_coins').primaryKey(),
+  totalCoins: bigint('total_coins', { mode: 'number' }).primaryKey(),
   rankPosition: integer('rank_position').notNull(),
   players: integer('players').notNull(),
 })
@@ -400,7 +409,7 @@ export const leaderboardSnapshot = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
     totalPlayers: integer('total_players').notNull(),
     totalCoins: bigint('total_coins', { mode: 'number' }).notNull(),
-    topScore: integer('top_score').notNull(),
+    topScore: bigint('top_score', { mode: 'number' }).notNull(),
   },
   (t) => [check('leaderboard_snapshot_single_row', sql`${t.id} = 1`)],
 )

@@ -2,6 +2,13 @@
 // The input schemas are the admin forms' rules (product spec §5, DESIGN §7): the web form and the
 // server validate with the same schema, and the server enforces every rule again.
 import { z } from 'zod'
+import { SETTLEMENT_STAGES } from '../../domain/tournament/tournament'
+import {
+  MAX_BASE_POOL,
+  MAX_CREDIT,
+  MAX_ENTRY_FEE,
+  MAX_MULTIPLIER,
+} from '../../domain/wallet/coin-limits'
 import {
   BetStatusSchema,
   MatchRoundSchema,
@@ -31,10 +38,11 @@ const optionalId = z
 
 // ——— tournaments ———
 
-/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (DESIGN §7: 0.7 must be valid). */
+/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (DESIGN §7: 0.7 must be valid), at most 100. */
 export const MultiplierSchema = z
   .number({ error: 'Multiplier must be greater than 0' })
   .min(0.1, 'Multiplier must be greater than 0')
+  .max(MAX_MULTIPLIER, `Multiplier must be at most ${MAX_MULTIPLIER}`)
   .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
     message: 'Multiplier must be a multiple of 0.1',
   })
@@ -52,11 +60,13 @@ export const TournamentInputSchema = z
     basePool: z
       .number({ error: 'Base pool must be non-negative' })
       .int('Base pool must be non-negative')
-      .min(0, 'Base pool must be non-negative'),
+      .min(0, 'Base pool must be non-negative')
+      .max(MAX_BASE_POOL, `Base pool must be at most ${MAX_BASE_POOL}`),
     entryFee: z
       .number({ error: 'Entry fee must be greater than 0' })
       .int('Entry fee must be greater than 0')
-      .min(1, 'Entry fee must be greater than 0'),
+      .min(1, 'Entry fee must be greater than 0')
+      .max(MAX_ENTRY_FEE, `Entry fee must be at most ${MAX_ENTRY_FEE}`),
     multiplier: MultiplierSchema,
   })
   .superRefine((input, ctx) => {
@@ -100,7 +110,11 @@ export const AdminTournamentSchema = z.object({
   currentPrizePool: z.number().int(),
   isSettled: z.boolean(),
   /** null before the settlement starts; in_progress after a crash until it is resumed. */
-  settlementState: z.enum(['in_progress', 'completed']).nullable(),
+  settlementState: z.enum(['in_progress', 'completed', 'cancelled']).nullable(),
+  /** The domain's stage: 'stopped' is a settlement that failed and must be resumed or cancelled. */
+  settlementStage: z.enum(SETTLEMENT_STAGES),
+  /** Why a stopped settlement stopped (the database's message); null otherwise. */
+  settlementStopReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -285,7 +299,7 @@ export type SettlementPreview = z.infer<typeof SettlementPreviewSchema>
 /** POST /api/admin/tournaments/:id/settle */
 export const SettlementResultSchema = z.object({
   tournamentId: z.string(),
-  state: z.enum(['in_progress', 'completed']),
+  state: z.enum(['in_progress', 'completed', 'cancelled']),
   prizePool: z.number().int(),
   participantCount: z.number().int(),
   totalWinners: z.number().int(),
@@ -295,7 +309,7 @@ export const SettlementResultSchema = z.object({
 })
 export type SettlementResult = z.infer<typeof SettlementResultSchema>
 
-export const SettlementStateSchema = z.enum(['not_started', 'in_progress', 'completed'])
+export const SettlementStateSchema = z.enum(SETTLEMENT_STAGES)
 export type SettlementState = z.infer<typeof SettlementStateSchema>
 
 /**
@@ -310,6 +324,9 @@ export const SettlementProgressSchema = z.object({
   totalPaid: z.number().int(),
   totalWinners: z.number().int(),
   processedAt: z.string().nullable(),
+  /** When a stopped settlement stopped, and why; both null unless state is 'stopped'. */
+  stoppedAt: z.string().nullable(),
+  stopReason: z.string().nullable(),
 })
 export type SettlementProgress = z.infer<typeof SettlementProgressSchema>
 
@@ -416,7 +433,7 @@ export const WalletAdjustmentInputSchema = z.object({
     .number({ error: 'Amount must be greater than 0' })
     .int('Amount must be a whole number')
     .min(1, 'Amount must be greater than 0')
-    .max(1_000_000_000, 'Amount is too large'),
+    .max(MAX_CREDIT, 'Amount is too large'),
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
   /** The same key never applies twice: a retry returns the original result. */
   idempotencyKey: z.string().trim().min(8).max(200),

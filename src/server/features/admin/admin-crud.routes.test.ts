@@ -13,6 +13,7 @@ import {
   TournamentInputSchema,
 } from '../../../shared/schemas/admin'
 import { insertPlayer, insertTournament } from '../../../../tests/factories'
+import { closedDeadlineValues } from '../../../../tests/game-factories'
 import { createTestApp } from '../../../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import type { TestBrowser } from '../../../../tests/test-browser'
@@ -298,7 +299,8 @@ describe.each(testDatabaseKinds)('admin CRUD on %s', (kind) => {
     const setup = createTestApp(database())
     const { db } = database()
     const admin = await signInAdmin(setup, db)
-    const tournament = await insertTournament(db)
+    // Betting has closed: results are taken only then (decision 068).
+    const tournament = await insertTournament(db, closedDeadlineValues())
     const playerIds = await createPlayers(admin.browser, 32)
     const teamIds: string[] = []
     // Pairs made in reverse ranking order: the draw must sort them by ranking.

@@ -9,6 +9,7 @@ import {
   nextRound,
   type Round,
 } from '../../../domain/bracket/bracket'
+import { canEnterResults } from '../../../domain/tournament/tournament'
 import type { AdminMatch, MatchInputSchema } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { matches, teams, tournaments } from '../../db/schema'
@@ -31,6 +32,7 @@ import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>
 type MatchRow = typeof matches.$inferSelect
+type TournamentRow = typeof tournaments.$inferSelect
 
 /** Team id → "Player A / Player B" for the given teams. */
 async function teamNames(db: Executor, ids: readonly (string | null)[]) {
@@ -124,6 +126,22 @@ async function checkInput(tx: Executor, input: ParsedMatchInput) {
   }
 }
 
+/**
+ * A result is public once saved: refused while fans can still bet (decision 068), so nobody bets
+ * knowing a winner.
+ */
+function assertResultsAllowed(
+  tournament: { status: TournamentRow['status']; bettingDeadline: Date },
+  winnerTeamId: string | null,
+) {
+  if (winnerTeamId === null) return
+  if (!canEnterResults(tournament.status, tournament.bettingDeadline, new Date())) {
+    throw new AppError('CONFLICT', 'Results can be entered only once betting has closed.', {
+      reason: 'betting_open',
+    })
+  }
+}
+
 /** Translates a broken unique/check constraint into a 409 instead of a 500. */
 async function mapConstraint<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -149,7 +167,8 @@ export async function createMatch(
 ): Promise<AdminMatch> {
   return mapConstraint(() =>
     db.transaction(async (tx) => {
-      await lockEditableTournament(tx, input.tournamentId, 'tournamentId')
+      const tournament = await lockEditableTournament(tx, input.tournamentId, 'tournamentId')
+      assertResultsAllowed(tournament, input.winnerTeamId)
       await checkInput(tx, input)
       const [row] = await tx
         .insert(matches)
@@ -185,10 +204,11 @@ export async function updateMatch(
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(matches).where(eq(matches.id, id))
       if (!current) throw new AppError('NOT_FOUND', 'Match not found.')
-      await lockEditableTournament(tx, current.tournamentId, 'tournamentId')
-      if (input.tournamentId !== current.tournamentId) {
-        await lockEditableTournament(tx, input.tournamentId, 'tournamentId')
-      }
+      const from = await lockEditableTournament(tx, current.tournamentId, 'tournamentId')
+      const to =
+        input.tournamentId === current.tournamentId
+          ? from
+          : await lockEditableTournament(tx, input.tournamentId, 'tournamentId')
       const [locked] = await tx.select().from(matches).where(eq(matches.id, id)).for('update')
       const before = await getMatch(tx, id)
       await checkInput(tx, input)
@@ -200,6 +220,7 @@ export async function updateMatch(
         throw new AppError('CONFLICT', 'Clear the winner before moving the match.')
       }
       if (locked!.winnerTeamId !== input.winnerTeamId) {
+        assertResultsAllowed(to, input.winnerTeamId)
         await advanceWinner(tx, locked!, locked!.winnerTeamId, input.winnerTeamId)
       }
       const [row] = await tx

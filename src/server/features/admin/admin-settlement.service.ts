@@ -22,6 +22,7 @@ import {
 } from '../../../domain/prize/tiers'
 import { scoreBracket, type MatchResult } from '../../../domain/scoring/scoring'
 import { settlementProblems } from '../../../domain/tournament/settlement'
+import { cancelProblem } from '../../../domain/tournament/tournament'
 import type {
   CancellationResult,
   MyPerformance,
@@ -51,6 +52,7 @@ import {
   type PayoutByCorrect,
   type SqlScoring,
 } from './settlement-scoring'
+import { settlementStageOf } from './settlement-progress.service'
 
 // A chunk's transaction holds its winners' wallet locks: with two lanes and bets arriving on the
 // same 2 cores, chunks of 5,000 took up to 953 ms at 1M bets (bench/README.md), too close to the
@@ -330,7 +332,11 @@ async function startSettlement(
   largeLanes: number,
 ): Promise<number> {
   const tournament = await lockTournament(tx, tournamentId)
-  if (await findSettlement(tx, tournamentId)) return countLanes(tx, tournamentId)
+  const existing = await findSettlement(tx, tournamentId)
+  if (existing?.state === 'cancelled') {
+    throw new AppError('CONFLICT', 'The tournament was cancelled; its settlement will not resume.')
+  }
+  if (existing) return countLanes(tx, tournamentId)
   const scoring = await loadScoring(tx, tournament)
   const problems = problemsOf(tournament, scoring)
   if (problems.length > 0) {
@@ -427,7 +433,7 @@ async function payChunk(
     sql`select pg_advisory_xact_lock(hashtextextended(${`settlement:${tournamentId}:${lane}`}, 0))`,
   )
   const settlement = await findSettlement(tx, tournamentId)
-  if (!settlement || settlement.state === 'completed') return true
+  if (!settlement || settlement.state !== 'in_progress') return true
   const scoring = await loadScoring(tx, tournament)
   const { summary } = winnersOf(
     settlement.prizePool,
@@ -517,6 +523,7 @@ async function payChunk(
          set total_paid = s.total_paid + ${paid.paid}::integer,
              lane_cursor_created_at[${element}] = ${paid.created_at}::timestamptz,
              lane_cursor_bet_id[${element}] = ${paid.bet_id}::uuid,
+             stopped_at = null, stop_reason = null,
              updated_at = now()
        where s.tournament_id = ${tournamentId}::uuid`)
     return false
@@ -536,7 +543,7 @@ async function payChunk(
   const now = new Date()
   await tx
     .update(tournamentSettlements)
-    .set({ state: 'completed', processedAt: now })
+    .set({ state: 'completed', processedAt: now, stoppedAt: null, stopReason: null })
     .where(eq(tournamentSettlements.tournamentId, tournamentId))
   const completed = await findSettlement(tx, tournamentId)
   await writeAudit(tx, {
@@ -629,8 +636,25 @@ export async function cancelTournament(
   assertUuid(tournamentId, 'Tournament not found.')
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId)
-    if (await findSettlement(tx, tournamentId)) {
-      throw new AppError('CONFLICT', 'A settled tournament cannot be cancelled.')
+    const settlement = await findSettlement(tx, tournamentId)
+    const stage = settlementStageOf(settlement ?? null)
+    const problem = cancelProblem(tournament.status, stage)
+    // Cancelling twice is a replay: the second finds nothing left to refund (decision 054).
+    if (problem === 'settled' || problem === 'settlement_running') {
+      throw new AppError(
+        'CONFLICT',
+        problem === 'settled'
+          ? 'A settled tournament cannot be cancelled.'
+          : 'The settlement is running; it can be cancelled only if it stops.',
+        { reason: problem },
+      )
+    }
+    if (stage === 'stopped') {
+      // The bets it paid stay paid; the ones it could not pay are refunded below.
+      await tx
+        .update(tournamentSettlements)
+        .set({ state: 'cancelled' })
+        .where(eq(tournamentSettlements.tournamentId, tournamentId))
     }
     const refunds = await tx
       .select({ betId: bets.id, walletId: wallets.id, amount: bets.amount })
@@ -672,7 +696,7 @@ export async function cancelTournament(
       action: 'cancel',
       entity: 'tournament',
       entityId: tournamentId,
-      before: { status: tournament.status },
+      before: { status: tournament.status, settlement: stage },
       after: { status: 'cancelled', refundedBets: refunds.length, refundedCoins },
     })
     return {

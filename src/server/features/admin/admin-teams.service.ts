@@ -76,7 +76,11 @@ export async function getTeam(db: Executor, id: string): Promise<AdminTeam> {
 export async function lockEditableTournament(tx: Executor, tournamentId: string, path: string) {
   if (!isUuid(tournamentId)) throw invalidReference(path, 'Tournament not found')
   const [row] = await tx
-    .select({ id: tournaments.id, status: tournaments.status })
+    .select({
+      id: tournaments.id,
+      status: tournaments.status,
+      bettingDeadline: tournaments.bettingDeadline,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
     .for('update')

@@ -1,6 +1,6 @@
 // Tournaments for the admin: the table, create/update (prize_pool_config built on the server,
 // spec §9), the dashboard figures, the bracket draw and the MVP.
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import {
   MATCHES_PER_ROUND,
   ROUND_ORDER,
@@ -12,6 +12,7 @@ import {
   DEFAULT_MIN_PARTICIPANTS,
 } from '../../../domain/prize/prize-pool'
 import { DEFAULT_TIERS } from '../../../domain/prize/tiers'
+import { canSetMvp, statusChangeProblem } from '../../../domain/tournament/tournament'
 import type {
   AdminStats,
   AdminTournament,
@@ -41,6 +42,7 @@ import {
   type Executor,
 } from './admin-common'
 import { listMatches, toAdminMatches } from './admin-matches.service'
+import { settlementStageOf } from './settlement-progress.service'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
 // these subqueries an unqualified id would be the inner table's.
@@ -68,6 +70,8 @@ function selectAdminTournaments(db: Executor) {
       matchCount: matchCountSql,
       settledAt: tournamentSettlements.createdAt,
       settlementState: tournamentSettlements.state,
+      settlementStoppedAt: tournamentSettlements.stoppedAt,
+      settlementStopReason: tournamentSettlements.stopReason,
     })
     .from(tournaments)
     .leftJoin(players, eq(players.id, tournaments.mvpPlayerId))
@@ -98,6 +102,13 @@ function toAdminTournament(row: Row): AdminTournament {
     currentPrizePool: figures.currentPrizePool,
     isSettled: row.settledAt !== null,
     settlementState: row.settlementState,
+    settlementStage: settlementStageOf(
+      row.settlementState === null
+        ? null
+        : { state: row.settlementState, stoppedAt: row.settlementStoppedAt },
+    ),
+    settlementStopReason:
+      row.settlementStoppedAt === null ? null : (row.settlementStopReason ?? null),
     createdAt: iso(t.createdAt),
     updatedAt: iso(t.updatedAt),
   }
@@ -202,6 +213,26 @@ export async function updateTournament(
     }
     if (current.status !== 'cancelled' && input.status === 'cancelled') {
       throw invalidReference('status', CANCEL_BY_ROUTE)
+    }
+    const [result] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.tournamentId, id), isNotNull(matches.winnerTeamId)))
+      .limit(1)
+    const problem = statusChangeProblem({
+      from: current.status,
+      to: input.status,
+      bettingDeadline: new Date(input.bettingDeadline),
+      now: new Date(),
+      hasResults: result !== undefined,
+    })
+    if (problem) {
+      // Fans must never bet on a tournament whose results are public (decision 068).
+      throw new AppError(
+        'CONFLICT',
+        'The tournament has results: betting cannot open again. Clear the results first.',
+        { reason: problem },
+      )
     }
     if (input.entryFee !== before.entryFee && before.participantCount > 0) {
       // Players paid the old fee; the pool formula would no longer match what they paid.
@@ -351,11 +382,13 @@ export async function setMvp(
       .for('update')
     if (!current) throw new AppError('NOT_FOUND', 'Tournament not found.')
     const before = await getAdminTournament(tx, tournamentId)
-    if (current.status !== 'completed') {
-      throw new AppError('CONFLICT', 'Only a completed tournament can have its MVP set.')
-    }
-    if (before.isSettled) {
-      throw new AppError('CONFLICT', 'The tournament is settled and can no longer change.')
+    if (!canSetMvp(current.status, before.settlementStage)) {
+      throw new AppError(
+        'CONFLICT',
+        current.status === 'completed'
+          ? 'The tournament is settled and can no longer change.'
+          : 'Only a completed tournament can have its MVP set.',
+      )
     }
     if (!isUuid(playerId)) {
       throw invalidReference('playerId', 'The player is not in a pair of this tournament')

@@ -8,7 +8,8 @@ import type { SettlementResult } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
 import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './admin-settlement.service'
-import { listUnfinishedSettlements } from './settlement-progress.service'
+import { AppError } from '../../errors'
+import { listUnfinishedSettlements, recordSettlementStop } from './settlement-progress.service'
 
 /** How long POST …/settle waits for the end, so a small tournament answers with its result. */
 export const SETTLE_WAIT_MS = 2_000
@@ -53,7 +54,7 @@ export function createSettlementJobs({
 
   async function payUntilDone(request: SettleRequest): Promise<SettlementResult> {
     let result = await settleChunks(request, 1)
-    while (result.state !== 'completed' && !isStopping) {
+    while (result.state === 'in_progress' && !isStopping) {
       // PGlite answers within microtasks: without a turn of the event loop between chunks, a
       // settlement would hold the process and no request (its progress included) would be served.
       await setImmediate()
@@ -65,7 +66,19 @@ export function createSettlementJobs({
   function launch(request: SettleRequest): Promise<SettlementResult> {
     const existing = running.get(request.tournamentId)
     if (existing) return existing
-    const job = payUntilDone(request)
+    // The stop is recorded before the job rejects, so whoever awaits it finds it recorded:
+    // admins and the ledger audit see a settlement that does not finish (decision 068) until a
+    // chunk pays again or the admin cancels it.
+    const job = payUntilDone(request).catch(async (error: unknown) => {
+      await recordSettlementStop(db, request.tournamentId, stopReasonOf(error)).catch(
+        (recordError: unknown) =>
+          logger.error(
+            { err: recordError, tournamentId: request.tournamentId },
+            'could not record the settlement stop',
+          ),
+      )
+      throw error
+    })
     running.set(request.tournamentId, job)
     job.then(
       (result) => {
@@ -92,9 +105,18 @@ export function createSettlementJobs({
       const job = launch(request)
       // One chunk's worth of bets is awaited whole, as before decision 056: a small tournament
       // answers with its result however loaded the machine is, and its progress would say little.
-      const finished =
-        started.participantCount <= chunkSize ? await job : await withinMs(job, waitMs)
-      return finished?.state === 'completed' ? finished : null
+      try {
+        const finished =
+          started.participantCount <= chunkSize ? await job : await withinMs(job, waitMs)
+        return finished?.state === 'completed' ? finished : null
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        throw new AppError(
+          'SETTLEMENT_STOPPED',
+          'The settlement stopped on an error. Resume it later, or cancel the tournament to refund the bets it has not paid.',
+          { reason: stopReasonOf(error) },
+        )
+      }
     },
 
     async resumeUnfinished() {
@@ -114,6 +136,15 @@ export function createSettlementJobs({
       await Promise.allSettled(running.values())
     },
   }
+}
+
+/** What an admin is told of a failed run: the database's message, never a stack. */
+function stopReasonOf(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause
+  const message = (cause instanceof Error ? cause : error) as { message?: unknown }
+  return typeof message.message === 'string' && message.message !== ''
+    ? message.message
+    : 'unknown error'
 }
 
 /** The promise's value if it settles within ms, else null (a rejection within ms is thrown). */

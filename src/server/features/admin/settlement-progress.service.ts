@@ -2,6 +2,7 @@
 // decided at the start, and the bets still 'active' say what is left to pay, since every chunk
 // moves its bets out of 'active' in the same transaction that pays them.
 import { and, eq, sql } from 'drizzle-orm'
+import type { SettlementStage } from '../../../domain/tournament/tournament'
 import type { SettlementProgress } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { auditLog, bets, tournamentSettlements, tournaments } from '../../db/schema'
@@ -10,6 +11,15 @@ import { assertUuid } from './admin-common'
 
 /** Who a resumed settlement is recorded as, when the audit log does not name who started it. */
 export const SYSTEM_ACTOR = 'system'
+
+/** The domain's stage of a settlement row (none: not started). */
+export function settlementStageOf(
+  row: { state: 'in_progress' | 'completed' | 'cancelled'; stoppedAt: Date | null } | null,
+): SettlementStage {
+  if (!row) return 'not_started'
+  if (row.state === 'in_progress' && row.stoppedAt !== null) return 'stopped'
+  return row.state
+}
 
 async function countActiveBets(db: Database, tournamentId: string): Promise<number> {
   const [row] = await db
@@ -42,18 +52,42 @@ export async function getSettlementProgress(
       totalPaid: 0,
       totalWinners: 0,
       processedAt: null,
+      stoppedAt: null,
+      stopReason: null,
     }
   }
   const betsTotal = settlement.participantCount
   return {
     tournamentId,
-    state: settlement.state,
+    state: settlementStageOf(settlement),
     betsTotal,
     betsSettled: Math.max(0, betsTotal - active),
     totalPaid: settlement.totalPaid,
     totalWinners: settlement.totalWinners,
     processedAt: settlement.processedAt ? settlement.processedAt.toISOString() : null,
+    stoppedAt: settlement.stoppedAt ? settlement.stoppedAt.toISOString() : null,
+    stopReason: settlement.stoppedAt ? settlement.stopReason : null,
   }
+}
+
+/**
+ * Records that a run of the settlement failed (decision 068). Its own statement, outside the
+ * failed transaction; the next chunk that pays clears it.
+ */
+export async function recordSettlementStop(
+  db: Database,
+  tournamentId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(tournamentSettlements)
+    .set({ stoppedAt: new Date(), stopReason: reason.slice(0, 500) })
+    .where(
+      and(
+        eq(tournamentSettlements.tournamentId, tournamentId),
+        eq(tournamentSettlements.state, 'in_progress'),
+      ),
+    )
 }
 
 /**

@@ -84,13 +84,15 @@ export function getSettlementProgress(id: string): Promise<SettlementProgress> {
 
 const SETTLEMENT_POLL_MS = 1_000
 
-/** Polled every second while the settlement runs; no more once it is completed. */
+/** Polled every second while the settlement runs; no more once it completed or stopped. */
 export const settlementProgressQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'tournaments', id, 'settlement'],
     queryFn: () => getSettlementProgress(id),
-    refetchInterval: (query) =>
-      query.state.data?.state === 'completed' ? false : SETTLEMENT_POLL_MS,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state
+      return state === undefined || state === 'in_progress' ? SETTLEMENT_POLL_MS : false
+    },
   })
 
 export const useSettlementProgress = (id: string) => useQuery(settlementProgressQueryOptions(id))

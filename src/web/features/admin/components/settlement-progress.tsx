@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettlementProgress } from '../../../../shared/schemas/admin'
 import { Button } from '../../../components/ui/button'
@@ -10,16 +10,24 @@ import { useSettlementProgress } from '../api/tournaments'
  * A settlement paying in the background (docs/decisions/056): the bar follows the polled progress
  * and reports the end once. onResume, when given, offers to restart a settlement that stopped
  * (a crash found on page load); while this page's own settle runs there is nothing to resume.
+ * A settlement that stopped on an error (decision 068) says why, and offers Resume and, when the
+ * domain allows it, the cancel with refunds.
  */
 export function SettlementProgressBar({
   tournamentId,
   name,
   onResume,
+  onRetry,
+  cancelAction,
   onCompleted,
 }: {
   tournamentId: string
   name: string
   onResume?: () => void
+  /** Resume after a stop, offered even while this page follows the settlement. */
+  onRetry: () => void
+  /** The cancel button, shown once the settlement has stopped and the domain allows it. */
+  cancelAction: (stage: SettlementProgress['state']) => ReactNode
   onCompleted: (progress: SettlementProgress) => void
 }) {
   const { t } = useTranslation()
@@ -57,7 +65,24 @@ export function SettlementProgressBar({
         />
       </span>
       <span className="text-xs text-muted tabular-nums">{count}</span>
-      {onResume && (
+      {progress.state === 'stopped' && (
+        <>
+          <span role="status" className="text-xs font-semibold text-danger">
+            {t('money.settlementStopped', { reason: progress.stopReason ?? '' })}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('admin.tournaments.settleResumeFor', { name })}
+            onClick={onRetry}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('admin.tournaments.settleResume')}
+          </Button>
+          {cancelAction(progress.state)}
+        </>
+      )}
+      {onResume && progress.state !== 'stopped' && (
         <Button
           size="sm"
           variant="secondary"

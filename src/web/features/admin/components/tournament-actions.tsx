@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Ban, HandCoins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { canCancel, type SettlementStage } from '../../../../domain/tournament/tournament'
 import type {
   AdminTournament,
   SettlementPreview,
@@ -35,8 +36,8 @@ const isProblemCode = (code: string): code is ProblemCode =>
   (PROBLEM_CODES as readonly string[]).includes(code)
 
 /**
- * Settle (a completed tournament: preview the payout, then confirm) and Cancel (upcoming or live:
- * confirm, then every active bet is refunded). The server decides whether either may run. A
+ * Settle (a completed tournament: preview the payout, then confirm) and Cancel (while the domain's
+ * canCancel allows it: confirm, then every active bet is refunded). The server decides whether either may run. A
  * settlement still paying in the background shows its progress; one found unfinished on load
  * (after a crash) can be resumed.
  */
@@ -155,34 +156,9 @@ export function TournamentActions({
       }
     })
 
-  if (isFollowing || tournament.settlementState === 'in_progress') {
-    return (
-      <SettlementProgressBar
-        tournamentId={tournament.id}
-        name={name}
-        onResume={isFollowing ? undefined : () => void resume()}
-        onCompleted={(progress) => void finishSettlement(progress)}
-      />
-    )
-  }
-  if (tournament.isSettled) {
-    return <span className="text-sm text-muted">{t('admin.tournaments.settled')}</span>
-  }
-  if (tournament.status === 'completed') {
-    return (
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t('admin.tournaments.settleFor', { name })}
-        onClick={() => void settle()}
-      >
-        <HandCoins aria-hidden="true" className="size-4" />
-        {t('admin.tournaments.settle')}
-      </Button>
-    )
-  }
-  if (tournament.status === 'upcoming' || tournament.status === 'active') {
-    return (
+  // The domain decides which actions exist (decision 068); the server checks them again.
+  const cancelButton = (stage: SettlementStage) =>
+    canCancel(tournament.status, stage) ? (
       <Button
         size="sm"
         variant="ghost"
@@ -192,9 +168,41 @@ export function TournamentActions({
         <Ban aria-hidden="true" className="size-4" />
         {t('admin.tournaments.cancel')}
       </Button>
+    ) : null
+  const stage = tournament.settlementStage
+  if (isFollowing || stage === 'in_progress' || stage === 'stopped') {
+    return (
+      <SettlementProgressBar
+        tournamentId={tournament.id}
+        name={name}
+        onResume={isFollowing ? undefined : () => void resume()}
+        onRetry={() => void resume()}
+        cancelAction={cancelButton}
+        onCompleted={(progress) => void finishSettlement(progress)}
+      />
     )
   }
-  return null
+  if (stage === 'cancelled') return null
+  if (tournament.isSettled) {
+    return <span className="text-sm text-muted">{t('admin.tournaments.settled')}</span>
+  }
+  if (tournament.status === 'completed') {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('admin.tournaments.settleFor', { name })}
+          onClick={() => void settle()}
+        >
+          <HandCoins aria-hidden="true" className="size-4" />
+          {t('admin.tournaments.settle')}
+        </Button>
+        {cancelButton(stage)}
+      </span>
+    )
+  }
+  return cancelButton(stage)
 }
 
 function PreviewFigures({

@@ -1,6 +1,7 @@
 import { Plus, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { canSetMvp } from '../../../../domain/tournament/tournament'
 import type { AdminTournament } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
@@ -34,6 +35,9 @@ function MvpCell({
         )}
       </span>
     )
+  }
+  if (!canSetMvp(tournament.status, tournament.settlementStage)) {
+    return <span className="text-muted">{t('admin.tournaments.noMvp')}</span>
   }
   return (
     <span className="flex flex-col items-start gap-1">

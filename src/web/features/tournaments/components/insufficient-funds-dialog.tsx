@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { useNumberFormat } from '../../../lib/format'
 import { Modal } from '../../bracket/components/modal'
+import { DailyTopUp } from '../../wallet/components/daily-top-up'
 
 /** Shown instead of the wizard when the balance is below the entry fee (spec §8). */
 export function InsufficientFundsDialog({
@@ -17,6 +19,8 @@ export function InsufficientFundsDialog({
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  // "Get coins" offers the daily top-up (decision 076), asked of the server only then.
+  const [isTopUpShown, setTopUpShown] = useState(false)
   return (
     <Modal
       open={open}
@@ -39,11 +43,17 @@ export function InsufficientFundsDialog({
         <Button variant="secondary" onClick={onClose}>
           {t('bracket.close')}
         </Button>
-        {/* The spec's "earn coins" only closes the dialog: there is no way to earn coins yet. */}
-        <Button variant="accent" onClick={onClose}>
-          {t('tournament_detail.earn_coins')}
-        </Button>
+        {!isTopUpShown && (
+          <Button variant="accent" onClick={() => setTopUpShown(true)}>
+            {t('tournament_detail.earn_coins')}
+          </Button>
+        )}
       </div>
+      {isTopUpShown && (
+        <div className="mt-4 border-t border-line pt-4">
+          <DailyTopUp />
+        </div>
+      )}
     </Modal>
   )
 }

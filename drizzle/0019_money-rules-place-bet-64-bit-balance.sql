@@ -1,0 +1,111 @@
+-- Decision 068: wallets.balance is 64-bit (0018), so place_bet answers the balance as bigint: a
+-- fan richer than 2^31 − 1 coins must still be able to bet. The body is 0013's, unchanged; the
+-- answer's type changes, so the function is dropped and made again.
+DROP FUNCTION "place_bet"(text, uuid, integer, jsonb, uuid, text, integer);
+--> statement-breakpoint
+CREATE FUNCTION "place_bet"(
+  p_user_id text,
+  p_tournament_id uuid,
+  p_fee integer,
+  p_picks jsonb,
+  p_mvp_player_id uuid,
+  p_description text DEFAULT NULL,
+  p_bracket_version integer DEFAULT NULL,
+  OUT result text,
+  OUT bet_id uuid,
+  OUT balance bigint,
+  OUT bet_created_at timestamptz
+)
+LANGUAGE plpgsql
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_status "tournament_status";
+  v_deadline timestamptz;
+  v_config jsonb;
+  v_name text;
+  v_bracket_version integer;
+  v_wallet_id uuid;
+  v_constraint text;
+BEGIN
+  IF p_fee IS NULL OR p_fee <= 0 THEN
+    RAISE EXCEPTION 'place_bet: fee must be a positive number of coins' USING ERRCODE = '22023';
+  END IF;
+  IF p_picks IS NULL OR jsonb_typeof(p_picks) <> 'array' THEN
+    RAISE EXCEPTION 'place_bet: picks must be a JSON array' USING ERRCODE = '22023';
+  END IF;
+
+  SELECT t.status, t.betting_deadline, t.prize_pool_config, t.name, t.bracket_version
+    INTO v_status, v_deadline, v_config, v_name, v_bracket_version
+    FROM "tournaments" t
+   WHERE t.id = p_tournament_id
+     FOR SHARE;
+  IF NOT FOUND THEN
+    result := 'not_found';
+    RETURN;
+  END IF;
+  -- clock_timestamp(), not now(): the time of the check, even inside a longer transaction.
+  IF v_status <> 'upcoming' OR clock_timestamp() >= v_deadline THEN
+    result := 'betting_closed';
+    RETURN;
+  END IF;
+  -- The caller validated the picks against a bracket it kept; the bracket has changed since.
+  IF p_bracket_version IS NOT NULL AND p_bracket_version <> v_bracket_version THEN
+    result := 'bracket_changed';
+    RETURN;
+  END IF;
+  IF p_fee <> COALESCE((v_config ->> 'entry_fee')::numeric, 50) THEN
+    result := 'fee_changed';
+    RETURN;
+  END IF;
+
+  BEGIN
+    UPDATE "wallets" w
+       SET balance = w.balance - p_fee, updated_at = now()
+     WHERE w.user_id = p_user_id AND w.balance >= p_fee
+    RETURNING w.id, w.balance INTO v_wallet_id, balance;
+
+    IF NOT FOUND THEN
+      IF EXISTS (
+        SELECT 1 FROM "bets" b WHERE b.user_id = p_user_id AND b.tournament_id = p_tournament_id
+      ) THEN
+        result := 'already_bet';
+        balance := NULL;
+      ELSE
+        SELECT w.balance INTO balance FROM "wallets" w WHERE w.user_id = p_user_id;
+        result := CASE WHEN FOUND THEN 'insufficient_funds' ELSE 'no_wallet' END;
+      END IF;
+      RETURN;
+    END IF;
+
+    INSERT INTO "bets" (user_id, tournament_id, amount, pick_codes)
+    VALUES (p_user_id, p_tournament_id, p_fee, pick_codes_of(p_picks, p_mvp_player_id))
+    RETURNING "bets".id, "bets".created_at INTO bet_id, bet_created_at;
+
+    INSERT INTO "predictions" (bet_id, user_id, tournament_id, picks, mvp_player_id)
+    VALUES (bet_id, p_user_id, p_tournament_id, p_picks, p_mvp_player_id);
+
+    INSERT INTO "wallet_transactions" (wallet_id, type, amount, description, related_bet_id)
+    VALUES (
+      v_wallet_id,
+      'bet_placed',
+      -p_fee,
+      COALESCE(p_description, 'Entry fee: ' || v_name),
+      bet_id
+    );
+
+    result := 'ok';
+  EXCEPTION WHEN unique_violation THEN
+    GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
+    IF v_constraint IN ('bets_user_tournament_unique', 'predictions_user_tournament_unique') THEN
+      -- The block's debit and inserts are rolled back; variables are not, so clear them.
+      result := 'already_bet';
+      bet_id := NULL;
+      balance := NULL;
+      bet_created_at := NULL;
+    ELSE
+      RAISE;
+    END IF;
+  END;
+END;
+$$;
