@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer'
 import { limitBodySize } from './middleware/body-limit'
 import { recordClientAddress } from './middleware/client-address'
 import { handleErrors, sendNotFound } from './middleware/error-handler'
+import { limitJsonDepth } from './middleware/json-depth'
 import { rejectCrossOrigin, requireJsonBody } from './middleware/request-guards'
 import { logRequests } from './middleware/request-logger'
 import { setSecurityHeaders } from './middleware/security-headers'
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
   app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
   app.use('/api/*', requireJsonBody())
+  app.use('/api/*', limitJsonDepth())
 
   const mailer = deps.mailer ?? createMailer(deps)
   const auth = deps.auth ?? createAuth({ ...deps, mailer })

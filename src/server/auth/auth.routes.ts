@@ -68,7 +68,8 @@ async function prepareRequest(c: Context<AppEnv>, path: string) {
   let text: string | undefined
   let body: JsonObject | undefined
   if (raw.method === 'POST') {
-    text = await raw.text()
+    // c.req.text(): the depth guard (middleware/json-depth.ts) has read and cached the body.
+    text = await c.req.text()
     if (text.trim() !== '') {
       body = parseJsonObject(text)
       if (path === '/sign-up/email' && body.name === undefined) {
