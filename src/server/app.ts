@@ -4,6 +4,7 @@ import { timeout } from 'hono/timeout'
 import type { AppEnv } from './app-env'
 import { createAuth, trustedOriginsFor, type Auth } from './auth/auth'
 import { createAuthRoutes } from './auth/auth.routes'
+import { createSessionRevocations, provideSessionRevocations } from './auth/session-revocations'
 import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
@@ -94,6 +95,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const mailer = deps.mailer ?? createMailer(deps)
   const auth = deps.auth ?? createAuth({ ...deps, mailer })
   const throttle = createSignInThrottle(deps.db, env)
+  app.use(
+    '/api/*',
+    provideSessionRevocations(createSessionRevocations(deps.db, env.SESSION_REVOCATION_SYNC_MS)),
+  )
   app.route('/api/auth', createAuthRoutes({ auth, db: deps.db, throttle, logger }))
   const settlementJobs = deps.settlementJobs ?? createSettlementJobs(deps)
   app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs }))
