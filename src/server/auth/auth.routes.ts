@@ -80,6 +80,10 @@ async function prepareRequest(c: Context<AppEnv>, path: string) {
         // better-auth requires a display name; ours is the username.
         text = JSON.stringify({ ...body, name: body.username ?? '' })
       }
+      if (path === '/change-password' && body.revokeOtherSessions === undefined) {
+        // A new password signs out the other devices unless the client asks to keep them.
+        text = JSON.stringify({ ...body, revokeOtherSessions: true })
+      }
     }
   }
 
