@@ -45,6 +45,10 @@ const SERVER_POOL_MAX = 32
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DATABASE_NAME = 'gp_bench_bets'
+// BENCH_BASELINE_BUNDLE=<dir>/dist/server/index.js: an older build, measured against this one in
+// alternating rounds on the same database and load (bench/README.md, "A/B against a baseline").
+const BASELINE_BUNDLE = process.env.BENCH_BASELINE_BUNDLE
+const AB_ROUNDS = 3
 
 interface Sizes {
   users: number
@@ -111,13 +115,17 @@ function ownCpuMs(): number {
 }
 
 /**
- * Inserts the users plus one more, the probe: its session row is deleted and it places a bet
+ * Inserts the users plus one more, the probe: its session row has expired and it places a bet
  * anyway, which proves the server takes the minted session cache rather than reading the row.
  */
 async function insertUsers(db: Database, count: number, prefix: string, names: SessionCookieNames) {
   const signedIn = await insertSignedInUsers(db, { count: count + 1, prefix })
   const probe = signedIn.pop()!
-  await db.execute(sql`delete from "session" where user_id = ${probe.user.id}`)
+  // Its row says "expired" (a deleted row would be a revoked session, refused even from the
+  // cache: decision 066); the minted cache still says valid, so only the cache lets it through.
+  await db.execute(
+    sql`update "session" set expires_at = now() - interval '1 minute' where user_id = ${probe.user.id}`,
+  )
   return {
     users: { signedIn, cookieNames: names },
     probe: { signedIn: [probe], cookieNames: names },
@@ -187,6 +195,17 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
     } finally {
       await one.stop()
     }
+    const baseline = BASELINE_BUNDLE
+      ? await compareWithBaseline(BASELINE_BUNDLE, {
+          log,
+          sizes,
+          users,
+          newTournament: (name) => insertBenchTournament(handle.db, name),
+          start: (bundle) => startBenchServer({ databaseUrl, poolMax: SERVER_POOL_MAX, bundle }),
+          place: (server, tournament, durationMs) =>
+            placeBetsOverHttp([server], tournament, users, durationMs),
+        })
+      : { table: [], results: [] }
 
     log(`two server processes, ${CONNECTIONS / 2} connections each: warm-up, then measured`)
     const pair = [
@@ -207,8 +226,13 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
         tableRow('direct SQL (place_bet)', directStats, 'ok'),
         tableRow('HTTP, 1 process', httpStats, '201'),
         tableRow('HTTP, 2 processes', twoStats, '201'),
+        ...baseline.table,
       ],
-      results: [...httpResults(httpStats, directStats), twoProcessResult(twoStats, audit)],
+      results: [
+        ...httpResults(httpStats, directStats),
+        twoProcessResult(twoStats, audit),
+        ...baseline.results,
+      ],
     }
   } finally {
     await handle.close()
@@ -307,6 +331,59 @@ async function placeBetsOverHttp(
   const clientCpuMsPerRequest = (ownCpuMs() - clientCpuBefore) / stats.operations
   const serverCpuMsPerRequest = ((serverCpu() - cpuBefore) * 1000) / stats.operations
   return { ...stats, serverCpuMsPerRequest, clientCpuMsPerRequest }
+}
+
+interface BaselineComparison {
+  log: BenchContext['log']
+  sizes: Sizes
+  users: Users
+  newTournament: (name: string) => Promise<BenchTournament>
+  start: (bundle: string | undefined) => Promise<BenchServer>
+  place: (server: BenchServer, tournament: BenchTournament, ms: number) => Promise<HttpBetStats>
+}
+
+/**
+ * The one-process HTTP load against the baseline build and this one, AB_ROUNDS times each in
+ * alternation (baseline first), each round on fresh tournaments after its own warm-up: the
+ * machine's drift during the run falls on both builds alike.
+ */
+async function compareWithBaseline(bundle: string, ab: BaselineComparison) {
+  const rates = { baseline: [] as number[], current: [] as number[] }
+  const table: ReturnType<typeof tableRow>[] = []
+  for (let round = 1; round <= AB_ROUNDS; round++) {
+    for (const build of ['baseline', 'current'] as const) {
+      ab.log(`A/B round ${round}: ${build} build`)
+      const server = await ab.start(build === 'baseline' ? bundle : undefined)
+      try {
+        await ab.place(
+          server,
+          await ab.newTournament(`A/B warm-up ${build} ${round}`),
+          ab.sizes.warmUpMs,
+        )
+        const stats = await ab.place(
+          server,
+          await ab.newTournament(`A/B ${build} ${round}`),
+          ab.sizes.measureMs,
+        )
+        rates[build].push(placedPerSecond(stats, '201'))
+        table.push(tableRow(`A/B ${build} build, round ${round}`, stats, '201'))
+      } finally {
+        await server.stop()
+      }
+    }
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+  const [current, baseline] = [mean(rates.current), mean(rates.baseline)]
+  const change = baseline > 0 ? current / baseline - 1 : 0
+  const result: BenchResult = {
+    name: 'bets-http-ab',
+    value: Math.round(current),
+    unit: 'bets/s',
+    ratio: `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}% vs baseline ${Math.round(baseline)} bets/s, ${AB_ROUNDS} rounds each`,
+    pass: change >= -0.05,
+    target: 'within 5% of the baseline build',
+  }
+  return { table, results: [result] }
 }
 
 async function placeBetsDirectly(

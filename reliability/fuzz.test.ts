@@ -95,6 +95,35 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     }
   })
 
+  it('refuses a body nested 45,000 deep on every state-changing route with 400', async () => {
+    const deep = '['.repeat(45_000) + ']'.repeat(45_000)
+    const routes = listApiRoutes(context.setup.app).filter((route) =>
+      STATE_CHANGING.has(route.method),
+    )
+    const paths = routes.flatMap((route) =>
+      route.path === '/api/auth/*'
+        ? AUTH_ENDPOINTS.filter((endpoint) => endpoint.method === route.method).map((endpoint) => ({
+            method: route.method,
+            path: endpoint.path,
+          }))
+        : [{ method: route.method, path: route.path }],
+    )
+    expect(paths.length).toBeGreaterThan(20)
+    for (const { method, path } of paths) {
+      for (const caller of ['admin', 'fan', 'visitor'] as const) {
+        const request = { method, url: fillPath(path), address: '10.9.0.2' }
+        const body = { ...request, text: `{"a":${deep}}`, contentType: 'application/json' }
+        const res = await send(context, body, caller)
+        const answer = (await res.json()) as { error?: { code?: string; details?: unknown } }
+        expect(res.status, `${caller} ${method} ${path}`).toBe(400)
+        expect(answer.error?.details, `${caller} ${method} ${path}`).toEqual({
+          reason: 'NESTING_TOO_DEEP',
+          maxDepth: 64,
+        })
+      }
+    }
+  })
+
   it.each(ROUTE_KEYS)('%s', async (key) => {
     const started = performance.now()
     const { db } = database()

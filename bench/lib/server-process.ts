@@ -24,6 +24,8 @@ export interface StartBenchServerOptions extends ServerDatabase {
   poolMax?: number
   /** Extra environment, e.g. LOG_LEVEL. */
   env?: Record<string, string>
+  /** Another build's server bundle (an A/B against an older commit); default dist/server/index.js. */
+  bundle?: string
 }
 
 export interface BenchServer {
@@ -97,7 +99,7 @@ export async function startBenchServer(options: StartBenchServerOptions): Promis
     ...(options.poolMax ? { DATABASE_POOL_MAX: String(options.poolMax) } : {}),
     ...options.env,
   }
-  const child = spawn(process.execPath, [...profilingArgs(), SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...profilingArgs(), options.bundle ?? SERVER_BUNDLE], {
     env,
     // The request log goes nowhere, as it would to a log shipper; errors stay visible.
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -88,6 +88,25 @@ function queryString(inputs: RouteInputs, ids: readonly string[]): fc.Arbitrary<
 
 const BROKEN_JSON = ['{', '{"a":', '[1,', 'nul', '"unterminated', '{"a":1}}', '\u0000', ' ', '']
 
+/**
+ * JSON nested past the depth cap (MAX_JSON_DEPTH = 64), up to 45,000 levels in 90 KB: under the
+ * body limit, and a stack overflow for anything that walks it recursively (issue #14).
+ */
+const NESTING_DEPTHS = [65, 200, 5_000, 45_000]
+const deeplyNested = fc
+  .tuple(
+    fc.constantFrom(...NESTING_DEPTHS),
+    fc.constantFrom(
+      (depth: number) => '['.repeat(depth) + ']'.repeat(depth),
+      (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+      (depth: number) =>
+        `{"email":"deep@example.com","password":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      (depth: number) =>
+        `{"name":"x","picks":${'[{"a":'.repeat(depth / 2)}1${'}]'.repeat(depth / 2)}}`,
+    ),
+  )
+  .map(([depth, build]) => build(depth))
+
 function body(method: string, inputs: RouteInputs, ids: readonly string[]) {
   if (!STATE_CHANGING.has(method)) return fc.constant({})
   const value = inputs.json ? hostileFor(toJsonSchema(inputs.json), ids) : hostileValue
@@ -98,6 +117,10 @@ function body(method: string, inputs: RouteInputs, ids: readonly string[]) {
       arbitrary: fc
         .oneof(fc.constantFrom(...BROKEN_JSON), fc.string({ unit: 'binary', maxLength: 60 }))
         .map((text) => ({ text, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: deeplyNested.map((text) => ({ text, contentType: 'application/json' })),
     },
     {
       weight: 1,

@@ -1,5 +1,6 @@
 import type { RequestIdVariables } from 'hono/request-id'
 import type { Role } from '../shared/schemas/me'
+import type { SessionRevocations } from './auth/session-revocations'
 
 /** The signed-in user as routes see it (from the better-auth session). */
 export interface SessionUser {
@@ -18,5 +19,7 @@ export interface AppEnv {
     clientIp: string
     /** Set by requireUser() on routes that need a session. */
     user: SessionUser
+    /** Sessions revoked lately, for the routes that trust the session cache (decision 066). */
+    sessionRevocations: SessionRevocations
   }
 }

@@ -4,6 +4,7 @@ import { timeout } from 'hono/timeout'
 import type { AppEnv } from './app-env'
 import { createAuth, trustedOriginsFor, type Auth } from './auth/auth'
 import { createAuthRoutes } from './auth/auth.routes'
+import { createSessionRevocations, provideSessionRevocations } from './auth/session-revocations'
 import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
@@ -22,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer'
 import { limitBodySize } from './middleware/body-limit'
 import { recordClientAddress } from './middleware/client-address'
 import { handleErrors, sendNotFound } from './middleware/error-handler'
+import { limitJsonDepth } from './middleware/json-depth'
 import { rejectCrossOrigin, requireJsonBody } from './middleware/request-guards'
 import { logRequests } from './middleware/request-logger'
 import { setSecurityHeaders } from './middleware/security-headers'
@@ -88,10 +90,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
   app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
   app.use('/api/*', requireJsonBody())
+  app.use('/api/*', limitJsonDepth())
 
   const mailer = deps.mailer ?? createMailer(deps)
   const auth = deps.auth ?? createAuth({ ...deps, mailer })
   const throttle = createSignInThrottle(deps.db, env)
+  app.use(
+    '/api/*',
+    provideSessionRevocations(createSessionRevocations(deps.db, env.SESSION_REVOCATION_SYNC_MS)),
+  )
   app.route('/api/auth', createAuthRoutes({ auth, db: deps.db, throttle, logger }))
   const settlementJobs = deps.settlementJobs ?? createSettlementJobs(deps)
   app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs }))

@@ -63,6 +63,10 @@ const EnvSchema = z
     SIGN_IN_BURST_MAX: positiveInt.default(10),
     SIGN_IN_BURST_WINDOW_SECONDS: positiveInt.default(60),
     SIGN_IN_HOURLY_MAX: positiveInt.default(100),
+    // How stale a process's list of revoked sessions may be before a cached session is checked
+    // against a fresh one (decision 066): the longest a revocation made by another process
+    // takes to stop bets. At most a second.
+    SESSION_REVOCATION_SYNC_MS: z.coerce.number().int().min(10).max(1000).default(500),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

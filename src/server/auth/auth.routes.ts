@@ -13,6 +13,7 @@ import { AppError, rateLimited } from '../errors'
 import type { Logger } from '../logger'
 import { sendError } from '../middleware/error-handler'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
+import { withoutSessionCacheCookie } from './session-cache'
 import type { AttemptOutcome, SignInThrottle } from './sign-in-throttle'
 
 export interface AuthRoutesDeps {
@@ -64,16 +65,24 @@ async function prepareRequest(c: Context<AppEnv>, path: string) {
   // The body is re-sent as text below: the old framing headers no longer apply.
   headers.delete('content-length')
   headers.delete('transfer-encoding')
+  // better-auth reads the session row, never its cache cookie (decision 066).
+  const cookies = headers.get('cookie')
+  if (cookies) headers.set('cookie', withoutSessionCacheCookie(cookies))
 
   let text: string | undefined
   let body: JsonObject | undefined
   if (raw.method === 'POST') {
-    text = await raw.text()
+    // c.req.text(): the depth guard (middleware/json-depth.ts) has read and cached the body.
+    text = await c.req.text()
     if (text.trim() !== '') {
       body = parseJsonObject(text)
       if (path === '/sign-up/email' && body.name === undefined) {
         // better-auth requires a display name; ours is the username.
         text = JSON.stringify({ ...body, name: body.username ?? '' })
+      }
+      if (path === '/change-password' && body.revokeOtherSessions === undefined) {
+        // A new password signs out the other devices unless the client asks to keep them.
+        text = JSON.stringify({ ...body, revokeOtherSessions: true })
       }
     }
   }

@@ -33,8 +33,8 @@ export const MAIL_LANGUAGE_HEADER = 'x-golden-point-lang'
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 15 * 60
 /**
- * Lifetime of the signed session cache cookie, and so how long a revoked session can still
- * place bets (the only route that trusts the cache, docs/decisions/060).
+ * Lifetime of the signed session cache cookie, which placing a bet and the leaderboard trust
+ * unless its session has been revoked since (docs/decisions/060, 066).
  */
 export const SESSION_CACHE_SECONDS = 5 * 60
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 60 * 60
@@ -112,7 +112,7 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     plugins: createAuthPlugins(),
     ...authSchemaOptions,
     // Every session read from the database also sends a signed copy of session and user in a
-    // cookie; only routes that opt in (placing a bet) trust it instead of the row.
+    // cookie; only routes that opt in (a bet, the leaderboard) trust it instead of the row.
     session: { cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     emailAndPassword: {
       enabled: true,

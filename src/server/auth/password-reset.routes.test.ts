@@ -133,6 +133,39 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expect((await phone.get('/api/me')).status).toBe(401)
   })
 
+  it('a reset invalidates every other reset link of the account', async () => {
+    const setup = createTestApp(database())
+    const { email } = await createVerifiedAccount(setup, database())
+    await requestReset(setup, email)
+    const firstLink = await resetToken(setup, database(), email)
+    await requestReset(setup, email)
+    const secondLink = await resetToken(setup, database(), email)
+    expect(secondLink).not.toBe(firstLink)
+
+    expect((await resetPassword(setup, secondLink)).status).toBe(200)
+    const old = await resetPassword(setup, firstLink, 'an-attacker-Password-99')
+    expect(old.status).toBe(400)
+    expect((await old.json()).error.code).toBe('INVALID_TOKEN')
+    expect((await signIn(setup, email, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it('a password change invalidates the reset links sent before it', async () => {
+    const setup = createTestApp(database())
+    const { email, browser } = await createVerifiedAccount(setup, database())
+    await requestReset(setup, email)
+    const link = await resetToken(setup, database(), email)
+
+    const changed = await browser.post('/api/auth/change-password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    })
+    expect(changed.status).toBe(200)
+    const old = await resetPassword(setup, link, 'an-attacker-Password-99')
+    expect(old.status).toBe(400)
+    expect((await old.json()).error.code).toBe('INVALID_TOKEN')
+    expect((await signIn(setup, email, NEW_PASSWORD)).status).toBe(200)
+  })
+
   it('refuses a short new password without using up the token', async () => {
     const setup = createTestApp(database())
     const { email } = await createVerifiedAccount(setup, database())

@@ -2,8 +2,9 @@
 // a bet, docs/decisions/060). better-auth's getSession verifies both cookies with WebCrypto, whose
 // every call is an async job on the thread pool; on the bet path those jobs cost more CPU than
 // the rest of the request (bench/README.md). This checks the same signatures with node:crypto.
-// It only ever says yes to what better-auth would accept; on any doubt it answers null and the
-// caller asks better-auth.
+// It only ever says yes to what better-auth would accept, and never to the cache of a session
+// revoked since (session-revocations.ts, decision 066); on any doubt it answers null and the
+// caller reads the session row.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
@@ -21,7 +22,7 @@ interface CacheCookieNames {
 
 interface CachePayload {
   session?: {
-    session?: { token?: unknown; expiresAt?: unknown }
+    session?: { id?: unknown; token?: unknown; expiresAt?: unknown }
     user?: Record<string, unknown>
     version?: unknown
   }
@@ -40,15 +41,32 @@ export function createCachedSessionReader(auth: Auth) {
       secret: context.secret,
     }
   }
-  return async (c: Context<AppEnv>): Promise<SessionUser | null> =>
-    readCachedSession(c, await (names ??= loadNames()), Date.now())
+  return async (c: Context<AppEnv>): Promise<SessionUser | null> => {
+    const cached = readCachedSession(c, await (names ??= loadNames()), Date.now())
+    if (!cached) return null
+    const revocations = c.get('sessionRevocations') as
+      AppEnv['Variables']['sessionRevocations'] | undefined
+    return (await revocations?.mayTrustCache(cached.sessionId)) ? cached.user : null
+  }
+}
+
+/**
+ * The Cookie header without better-auth's session cache cookie (chunks included), for requests
+ * to better-auth itself: its own routes would trust the cache, and so a revoked session, for up
+ * to SESSION_CACHE_SECONDS (decision 066). Without it they read the session row.
+ */
+export function withoutSessionCacheCookie(cookieHeader: string): string {
+  return cookieHeader
+    .split(';')
+    .filter((pair) => !/^\s*(__Secure-)?[\w-]+\.session_data(\.\d+)?=/.test(pair))
+    .join(';')
 }
 
 function readCachedSession(
   c: Context<AppEnv>,
   { token: tokenName, data: dataName, secret }: CacheCookieNames,
   now: number,
-): SessionUser | null {
+): { user: SessionUser; sessionId: string } | null {
   const signedToken = getCookie(c, tokenName)
   const data = getCookie(c, dataName)
   if (!signedToken || !data) return null
@@ -74,7 +92,9 @@ function readCachedSession(
     (cached.version ?? CACHE_VERSION) === CACHE_VERSION &&
     payload.expiresAt > now &&
     sessionExpiresAt > now
-  return isCurrent ? toSessionUser(cached.user) : null
+  const user = isCurrent ? toSessionUser(cached.user) : null
+  const sessionId = cached.session.id
+  return user && typeof sessionId === 'string' ? { user, sessionId } : null
 }
 
 function parsePayload(data: string): CachePayload | null {

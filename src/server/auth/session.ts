@@ -7,8 +7,8 @@ import { createCachedSessionReader } from './session-cache'
 export interface SessionReadOptions {
   /**
    * Trust better-auth's signed session cache cookie (at most SESSION_CACHE_SECONDS old) instead
-   * of reading the session row: one database round trip less, but a session revoked elsewhere
-   * (password reset, ban) still passes for up to that long. Only for placing a bet, the hot path
+   * of reading the session row, unless its session has been revoked since (decision 066): one
+   * database round trip less. Only for placing a bet and the leaderboard, the hot paths
    * (docs/decisions/060); everything else reads the row.
    */
   acceptCachedSession?: boolean
@@ -27,11 +27,8 @@ export function requireUser(
   return async (c, next) => {
     const user =
       (await readCachedSession?.(c)) ??
-      (await readSessionUser(
-        auth,
-        c.req.raw.headers,
-        (cookie) => c.header('Set-Cookie', cookie, { append: true }),
-        options,
+      (await readSessionUser(auth, c.req.raw.headers, (cookie) =>
+        c.header('Set-Cookie', cookie, { append: true }),
       ))
     if (!user) throw new AppError('UNAUTHENTICATED')
     c.set('user', user)
@@ -53,16 +50,19 @@ export function requireAdmin(auth: Auth): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * The user of the session row named by the request's cookie, or null. Never better-auth's own
+ * trust of the cache cookie: a cache that our reader refused (revoked, stale) must not pass here.
+ */
 export async function readSessionUser(
   auth: Auth,
   headers: Headers,
   setCookie: (cookie: string) => void = () => {},
-  { acceptCachedSession = false }: SessionReadOptions = {},
 ): Promise<SessionUser | null> {
   if (!headers.get('Cookie')) return null
   const { headers: answerHeaders, response } = await auth.api.getSession({
     headers,
-    query: { disableCookieCache: !acceptCachedSession },
+    query: { disableCookieCache: true },
     returnHeaders: true,
   })
   for (const cookie of answerHeaders.getSetCookie()) setCookie(cookie)

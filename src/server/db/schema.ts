@@ -483,3 +483,5 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
   ],
 )
+
+export * from './session-revocation-schema'

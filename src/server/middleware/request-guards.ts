@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import { AppError } from '../errors'
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * 403 CROSS_ORIGIN_REJECTED when the Origin header is present and not a trusted origin. Browsers
@@ -18,7 +18,7 @@ export function rejectCrossOrigin(trustedOrigins: readonly string[]): Middleware
   const trusted = new Set(trustedOrigins)
   return async (c, next) => {
     const origin = c.req.header('Origin')
-    if (STATE_CHANGING.has(c.req.method) && origin !== undefined && !trusted.has(origin)) {
+    if (STATE_CHANGING_METHODS.has(c.req.method) && origin !== undefined && !trusted.has(origin)) {
       throw new AppError('CROSS_ORIGIN_REJECTED')
     }
     await next()
@@ -32,9 +32,9 @@ export function rejectCrossOrigin(trustedOrigins: readonly string[]): Middleware
 export function requireJsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (
-      STATE_CHANGING.has(c.req.method) &&
+      STATE_CHANGING_METHODS.has(c.req.method) &&
       hasBody(c.req.raw) &&
-      !isJson(c.req.header('Content-Type'))
+      !isJsonMediaType(c.req.header('Content-Type'))
     ) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE')
     }
@@ -48,7 +48,7 @@ function hasBody(request: Request): boolean {
   return Number.isFinite(length) && length > 0
 }
 
-function isJson(contentType: string | undefined): boolean {
+export function isJsonMediaType(contentType: string | undefined): boolean {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)
 }

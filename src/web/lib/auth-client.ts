@@ -178,3 +178,28 @@ export async function checkResetLink(token: string): Promise<ResetLinkStatus> {
     return 'unknown'
   }
 }
+
+/**
+ * A new password for the signed-in account. The other devices are signed out unless
+ * `signOutOtherDevices` is false; this browser stays signed in (with a new session).
+ */
+export function changePassword({
+  currentPassword,
+  newPassword,
+  signOutOtherDevices,
+}: {
+  currentPassword: string
+  newPassword: string
+  signOutOtherDevices: boolean
+}): Promise<unknown> {
+  return callAuth('POST', '/change-password', {
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: signOutOtherDevices,
+  })
+}
+
+/** Ends every session of the account but this browser's. */
+export function signOutOtherDevices(): Promise<unknown> {
+  return callAuth('POST', '/revoke-other-sessions', {})
+}

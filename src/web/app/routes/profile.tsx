@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
 import { BalanceChart } from '../../features/profile/components/balance-chart'
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form'
 import { LifetimeStats } from '../../features/profile/components/lifetime-stats'
+import { OtherDevices } from '../../features/profile/components/other-devices'
 import { ProfileSummary } from '../../features/profile/components/profile-summary'
 import { TransactionHistory } from '../../features/profile/components/transaction-history'
 import { useSession } from '../../lib/session'
@@ -22,6 +24,8 @@ export function ProfilePage() {
           <BalanceChart balance={session.me.balance} />
           <LifetimeStats />
           <TransactionHistory />
+          <ChangePasswordForm />
+          <OtherDevices />
         </div>
       )}
     </PageContainer>
