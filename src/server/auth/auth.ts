@@ -19,6 +19,7 @@ import type { Env } from '../env'
 import type { Logger } from '../logger'
 import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-templates'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
+import { accountInputRules } from './account-input-rules'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
 import { hashPassword, verifyPassword } from './password-hashing'
 
@@ -109,7 +110,8 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     secret,
     trustedOrigins: trustedOriginsFor(env),
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables, transaction: true }),
-    plugins: createAuthPlugins(),
+    // Our input rules first, so they see the body as sent (docs/decisions/067).
+    plugins: [accountInputRules(), ...createAuthPlugins()],
     ...authSchemaOptions,
     // Every session read from the database also sends a signed copy of session and user in a
     // cookie; only routes that opt in (placing a bet) trust it instead of the row.
