@@ -92,7 +92,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const mailer = deps.mailer ?? createMailer(deps)
   const auth = deps.auth ?? createAuth({ ...deps, mailer })
   const throttle = createSignInThrottle(deps.db, env)
-  app.route('/api/auth', createAuthRoutes({ auth, db: deps.db, throttle, logger }))
+  const mailRequestMinMs = env.AUTH_MAIL_REQUEST_MIN_MS
+  app.route(
+    '/api/auth',
+    createAuthRoutes({ auth, db: deps.db, throttle, logger, mailRequestMinMs }),
+  )
   const settlementJobs = deps.settlementJobs ?? createSettlementJobs(deps)
   app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs }))
   serveClientApp(app, deps.clientDir)

@@ -60,6 +60,10 @@ const EnvSchema = z
     SIGN_IN_BURST_MAX: positiveInt.default(10),
     SIGN_IN_BURST_WINDOW_SECONDS: positiveInt.default(60),
     SIGN_IN_HOURLY_MAX: positiveInt.default(100),
+    // Account mails (confirmation, reset) to one address per hour, whoever asks (decision 067).
+    AUTH_MAIL_PER_ADDRESS_HOURLY_MAX: positiveInt.default(5),
+    // Forgot-password and resend answer no sooner than this, account or not (decision 067).
+    AUTH_MAIL_REQUEST_MIN_MS: z.coerce.number().int().min(0).default(400),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

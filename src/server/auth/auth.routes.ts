@@ -14,18 +14,36 @@ import type { Logger } from '../logger'
 import { sendError } from '../middleware/error-handler'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
 import type { AttemptOutcome, SignInThrottle } from './sign-in-throttle'
+import { createTrustedDevices } from './trusted-device'
 
 export interface AuthRoutesDeps {
   auth: Auth
   db: Database
   throttle: SignInThrottle
   logger: Logger
+  /** Forgot-password and resend answer no sooner than this (decision 067); default 0. */
+  mailRequestMinMs?: number
 }
 
-export function createAuthRoutes({ auth, db, throttle, logger }: AuthRoutesDeps) {
+// Routes that mail an address when it has an account: their timing must not tell (decision 067).
+const MAIL_REQUEST_PATHS = new Set(['/request-password-reset', '/send-verification-email'])
+
+export function createAuthRoutes(deps: AuthRoutesDeps) {
+  const { auth, db, throttle, logger, mailRequestMinMs = 0 } = deps
+  const devices = createTrustedDevices({
+    secret: auth.options.secret!,
+    secure: auth.options.advanced?.useSecureCookies === true,
+  })
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const startedAt = performance.now()
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
     const { request, body } = await prepareRequest(c, path)
+
+    if (MAIL_REQUEST_PATHS.has(path)) {
+      const { response } = await toApiResponse(c, await auth.handler(request), logger)
+      await waitUntil(startedAt + mailRequestMinMs)
+      return response
+    }
 
     if (path === '/sign-up/email') {
       const answer = await auth.handler(request)
@@ -42,12 +60,16 @@ export function createAuthRoutes({ auth, db, throttle, logger }: AuthRoutesDeps)
       return (await toApiResponse(c, await auth.handler(request), logger)).response
     }
 
-    const reservation = await throttle.reserve(email)
+    // A browser that signed in to this account before is counted on its own (decision 067).
+    const accountKey = email.trim().toLowerCase()
+    const deviceId = devices.deviceFor(c.req.header('Cookie') ?? null, accountKey)
+    const reservation = await throttle.reserve(deviceId ? `device:${deviceId}` : accountKey)
     if (!reservation.allowed) throw rateLimited(reservation.retryAfterSeconds)
     let outcome: AttemptOutcome = 'not-checked'
     try {
       const { response, authCode } = await toApiResponse(c, await auth.handler(request), logger)
       outcome = signInOutcome(response.status, authCode)
+      if (response.status === 200) response.headers.append('Set-Cookie', devices.issue(accountKey))
       return response
     } finally {
       await throttle.settle(reservation, outcome)
@@ -56,6 +78,11 @@ export function createAuthRoutes({ auth, db, throttle, logger }: AuthRoutesDeps)
 }
 
 type JsonObject = Record<string, unknown>
+
+async function waitUntil(moment: number): Promise<void> {
+  const wait = moment - performance.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
 
 /** Rebuilds the request for better-auth with our private headers (overwriting any sent). */
 async function prepareRequest(c: Context<AppEnv>, path: string) {

@@ -21,6 +21,7 @@ import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-te
 import type { Mailer, OutgoingMail } from '../mail/mailer'
 import { accountInputRules } from './account-input-rules'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
+import { createMailCap } from './mail-cap'
 import { hashPassword, verifyPassword } from './password-hashing'
 
 export const AUTH_BASE_PATH = '/api/auth'
@@ -62,6 +63,7 @@ export type AuthEnv = Pick<
   | 'AUTH_RATE_LIMIT_MAX'
   | 'AUTH_RATE_LIMIT_SIGN_IN_MAX'
   | 'AUTH_RATE_LIMIT_MAIL_MAX'
+  | 'AUTH_MAIL_PER_ADDRESS_HOURLY_MAX'
 >
 
 export interface AuthDeps {
@@ -85,8 +87,14 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
 
   // After the transaction that caused the mail has committed (no mail for a rolled-back sign-up,
   // and on PGlite no write queued behind an open transaction), then in the background.
+  // At most AUTH_MAIL_PER_ADDRESS_HOURLY_MAX to one address an hour (decision 067): over the cap
+  // nothing is sent and the request answers as usual.
+  const mailCap = createMailCap(db, env.AUTH_MAIL_PER_ADDRESS_HOURLY_MAX)
   const sendAfterCommit = (mail: OutgoingMail) =>
-    queueAfterTransactionHook(async () => mailer.dispatch(mail))
+    queueAfterTransactionHook(async () => {
+      if (await mailCap.tryRecord(mail.to)) mailer.dispatch(mail)
+      else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
+    })
   const secret = env.BETTER_AUTH_SECRET
 
   const sendVerificationMail = async (
