@@ -42,6 +42,8 @@ describe.each(kinds)('account abuse over HTTP on %s', (kind) => {
       cleanUp = () => database.drop()
     } else {
       const folder = createServerPglite()
+      // Migrated before the server starts, as the other suites do: start-up then only opens it.
+      await (await folder.open()).close()
       server = await startServerProcess({ dataDir: folder.dataDir })
       cleanUp = async () => folder.remove()
     }
