@@ -1,7 +1,7 @@
-// better-auth's handler under /api/auth/*, with what we add around it (docs/decisions/030, 033):
-// the socket address and the e-mail language as private headers, the per-account sign-in
-// throttle, no session token in any JSON body (it lives in the httpOnly cookie only), and
-// errors in our `{ error: { code, message } }` shape with our codes.
+// better-auth's handler under /api/auth/*, with what we add around it (docs/decisions/030, 033,
+// 067): the socket address and the e-mail language as private headers, the per-account sign-in
+// throttle with trusted devices, a floor on the mail requests' answer time, no session token in
+// any JSON body (it lives in the httpOnly cookie only), and our error shape and codes.
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { DEFAULT_LANGUAGE, LanguageSchema, type Language } from '../../shared/schemas/auth'
@@ -15,6 +15,7 @@ import { sendError } from '../middleware/error-handler'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
 import type { AttemptOutcome, SignInThrottle } from './sign-in-throttle'
 import { createTrustedDevices } from './trusted-device'
+import { waitUntil } from './wait-until'
 
 export interface AuthRoutesDeps {
   auth: Auth
@@ -78,11 +79,6 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 }
 
 type JsonObject = Record<string, unknown>
-
-async function waitUntil(moment: number): Promise<void> {
-  const wait = moment - performance.now()
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-}
 
 /** Rebuilds the request for better-auth with our private headers (overwriting any sent). */
 async function prepareRequest(c: Context<AppEnv>, path: string) {
