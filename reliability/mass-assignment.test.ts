@@ -37,6 +37,9 @@ function forgedFields(otherUserId: string) {
     walletId: otherUserId,
     createdAt: LONG_AGO,
     updatedAt: LONG_AGO,
+    // Shown names and pictures (decision 067): never another name than one's own username.
+    displayUsername: 'Admin_Team',
+    image: 'https://evil.example/admin-badge.png',
   }
 }
 
@@ -63,6 +66,8 @@ describe.each(testDatabaseKinds)('mass assignment on %s', (kind) => {
       expect(res.status === 200 || (res.status === 400 && row === undefined), field).toBe(true)
       if (!row) continue
       expect(row, field).toMatchObject({ role: 'user', emailVerified: false, banned: false })
+      expect(row.displayUsername?.toLowerCase(), field).toBe(row.username)
+      expect(row.image, field).toBeNull()
       expect(row.id, field).not.toBe(FORGED_ID)
       expect(isRecent(row.createdAt), field).toBe(true)
       expect(await getBalance(db, row.id), field).toBe(setup.env.WELCOME_BONUS)
@@ -96,6 +101,8 @@ describe.each(testDatabaseKinds)('mass assignment on %s', (kind) => {
       banned: before!.banned,
       email: before!.email,
       createdAt: before!.createdAt,
+      displayUsername: before!.displayUsername,
+      image: null,
     })
     expect(await getBalance(db, fan.userId)).toBe(400)
     expect(await getBalance(db, other.userId)).toBe(1000)

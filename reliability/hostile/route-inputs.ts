@@ -2,7 +2,8 @@
 // 'query', …)` uses. Every route of the route table must have an entry here (the fuzzer checks),
 // so a new route cannot be left out of the hostile-input run; `{}` means it reads no body and
 // no query, and the fuzzer then sends it junk of both anyway.
-import type { z } from 'zod'
+import { z } from 'zod'
+import { NAME_MAX_LENGTH } from '../../src/server/auth/account-input-rules'
 import {
   AuditQuerySchema,
   MatchInputSchema,
@@ -19,6 +20,7 @@ import {
   ResetPasswordInputSchema,
   SignInInputSchema,
   SignUpInputSchema,
+  UsernameSchema,
 } from '../../src/shared/schemas/auth'
 import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
@@ -81,6 +83,16 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/auth/*': {},
 }
 
+/**
+ * better-auth's update-user as our rules let it through (decision 067): the shown name is the
+ * caller's own username apart from case (a plausible body may still be refused for naming
+ * another), a bounded printable name, no picture.
+ */
+const UpdateUserInputSchema = z.object({
+  displayUsername: UsernameSchema.optional(),
+  name: z.string().min(1).max(NAME_MAX_LENGTH).optional(),
+})
+
 export interface AuthEndpoint {
   method: 'GET' | 'POST'
   path: string
@@ -103,7 +115,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     inputs: { json: EmailRequestInputSchema },
   },
   { method: 'POST', path: '/api/auth/reset-password', inputs: { json: ResetPasswordInputSchema } },
-  { method: 'POST', path: '/api/auth/update-user', inputs: {} },
+  { method: 'POST', path: '/api/auth/update-user', inputs: { json: UpdateUserInputSchema } },
   { method: 'POST', path: '/api/auth/change-password', inputs: {} },
   { method: 'POST', path: '/api/auth/change-email', inputs: {} },
   { method: 'POST', path: '/api/auth/delete-user', inputs: {} },

@@ -68,6 +68,12 @@ const NASTY_STRINGS = [
   'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ',
   '🎾'.repeat(400),
   'x'.repeat(5_000),
+  // Names that pose as someone else, and passwords an attacker tries first (decision 067).
+  'Admin Team',
+  'admin\u200b',
+  '\u2066admin\u2069',
+  'password',
+  '12345678',
 ]
 
 const NASTY_NUMBERS = [

@@ -99,7 +99,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/*',
     provideSessionRevocations(createSessionRevocations(deps.db, env.SESSION_REVOCATION_SYNC_MS)),
   )
-  app.route('/api/auth', createAuthRoutes({ auth, db: deps.db, throttle, logger }))
+  const mailRequestMinMs = env.AUTH_MAIL_REQUEST_MIN_MS
+  app.route(
+    '/api/auth',
+    createAuthRoutes({ auth, db: deps.db, throttle, logger, mailRequestMinMs }),
+  )
   const settlementJobs = deps.settlementJobs ?? createSettlementJobs(deps)
   app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs }))
   serveClientApp(app, deps.clientDir)

@@ -67,6 +67,10 @@ const EnvSchema = z
     // against a fresh one (decision 066): the longest a revocation made by another process
     // takes to stop bets. At most a second.
     SESSION_REVOCATION_SYNC_MS: z.coerce.number().int().min(10).max(1000).default(500),
+    // Account mails (confirmation, reset) to one address per hour, whoever asks (decision 067).
+    AUTH_MAIL_PER_ADDRESS_HOURLY_MAX: positiveInt.default(5),
+    // Forgot-password and resend answer no sooner than this, account or not (decision 067).
+    AUTH_MAIL_REQUEST_MIN_MS: z.coerce.number().int().min(0).default(400),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

@@ -1,7 +1,7 @@
-// better-auth's handler under /api/auth/*, with what we add around it (docs/decisions/030, 033):
-// the socket address and the e-mail language as private headers, the per-account sign-in
-// throttle, no session token in any JSON body (it lives in the httpOnly cookie only), and
-// errors in our `{ error: { code, message } }` shape with our codes.
+// better-auth's handler under /api/auth/*, with what we add around it (docs/decisions/030, 033,
+// 067): the socket address and the e-mail language as private headers, the per-account sign-in
+// throttle with trusted devices, a floor on the mail requests' answer time, no session token in
+// any JSON body (it lives in the httpOnly cookie only), and our error shape and codes.
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { DEFAULT_LANGUAGE, LanguageSchema, type Language } from '../../shared/schemas/auth'
@@ -15,18 +15,37 @@ import { sendError } from '../middleware/error-handler'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
 import { withoutSessionCacheCookie } from './session-cache'
 import type { AttemptOutcome, SignInThrottle } from './sign-in-throttle'
+import { createTrustedDevices } from './trusted-device'
+import { waitUntil } from './wait-until'
 
 export interface AuthRoutesDeps {
   auth: Auth
   db: Database
   throttle: SignInThrottle
   logger: Logger
+  /** Forgot-password and resend answer no sooner than this (decision 067); default 0. */
+  mailRequestMinMs?: number
 }
 
-export function createAuthRoutes({ auth, db, throttle, logger }: AuthRoutesDeps) {
+// Routes that mail an address when it has an account: their timing must not tell (decision 067).
+const MAIL_REQUEST_PATHS = new Set(['/request-password-reset', '/send-verification-email'])
+
+export function createAuthRoutes(deps: AuthRoutesDeps) {
+  const { auth, db, throttle, logger, mailRequestMinMs = 0 } = deps
+  const devices = createTrustedDevices({
+    secret: auth.options.secret!,
+    secure: auth.options.advanced?.useSecureCookies === true,
+  })
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const startedAt = performance.now()
     const path = c.req.path.slice(AUTH_BASE_PATH.length)
     const { request, body } = await prepareRequest(c, path)
+
+    if (MAIL_REQUEST_PATHS.has(path)) {
+      const { response } = await toApiResponse(c, await auth.handler(request), logger)
+      await waitUntil(startedAt + mailRequestMinMs)
+      return response
+    }
 
     if (path === '/sign-up/email') {
       const answer = await auth.handler(request)
@@ -43,12 +62,16 @@ export function createAuthRoutes({ auth, db, throttle, logger }: AuthRoutesDeps)
       return (await toApiResponse(c, await auth.handler(request), logger)).response
     }
 
-    const reservation = await throttle.reserve(email)
+    // A browser that signed in to this account before is counted on its own (decision 067).
+    const accountKey = email.trim().toLowerCase()
+    const deviceId = devices.deviceFor(c.req.header('Cookie') ?? null, accountKey)
+    const reservation = await throttle.reserve(deviceId ? `device:${deviceId}` : accountKey)
     if (!reservation.allowed) throw rateLimited(reservation.retryAfterSeconds)
     let outcome: AttemptOutcome = 'not-checked'
     try {
       const { response, authCode } = await toApiResponse(c, await auth.handler(request), logger)
       outcome = signInOutcome(response.status, authCode)
+      if (response.status === 200) response.headers.append('Set-Cookie', devices.issue(accountKey))
       return response
     } finally {
       await throttle.settle(reservation, outcome)

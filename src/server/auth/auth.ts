@@ -19,7 +19,9 @@ import type { Env } from '../env'
 import type { Logger } from '../logger'
 import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-templates'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
+import { accountInputRules } from './account-input-rules'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
+import { createMailCap } from './mail-cap'
 import { hashPassword, verifyPassword } from './password-hashing'
 
 export const AUTH_BASE_PATH = '/api/auth'
@@ -61,6 +63,7 @@ export type AuthEnv = Pick<
   | 'AUTH_RATE_LIMIT_MAX'
   | 'AUTH_RATE_LIMIT_SIGN_IN_MAX'
   | 'AUTH_RATE_LIMIT_MAIL_MAX'
+  | 'AUTH_MAIL_PER_ADDRESS_HOURLY_MAX'
 >
 
 export interface AuthDeps {
@@ -84,8 +87,14 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
 
   // After the transaction that caused the mail has committed (no mail for a rolled-back sign-up,
   // and on PGlite no write queued behind an open transaction), then in the background.
+  // At most AUTH_MAIL_PER_ADDRESS_HOURLY_MAX to one address an hour (decision 067): over the cap
+  // nothing is sent and the request answers as usual.
+  const mailCap = createMailCap(db, env.AUTH_MAIL_PER_ADDRESS_HOURLY_MAX)
   const sendAfterCommit = (mail: OutgoingMail) =>
-    queueAfterTransactionHook(async () => mailer.dispatch(mail))
+    queueAfterTransactionHook(async () => {
+      if (await mailCap.tryRecord(mail.to)) mailer.dispatch(mail)
+      else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
+    })
   const secret = env.BETTER_AUTH_SECRET
 
   const sendVerificationMail = async (
@@ -109,7 +118,8 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     secret,
     trustedOrigins: trustedOriginsFor(env),
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables, transaction: true }),
-    plugins: createAuthPlugins(),
+    // Our input rules first, so they see the body as sent (docs/decisions/067).
+    plugins: [accountInputRules(), ...createAuthPlugins()],
     ...authSchemaOptions,
     // Every session read from the database also sends a signed copy of session and user in a
     // cookie; only routes that opt in (a bet, the leaderboard) trust it instead of the row.

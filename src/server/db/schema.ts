@@ -463,6 +463,23 @@ export const signInFailures = pgTable(
 )
 
 /**
+ * Account mails (confirmation, password reset) sent per address, for the hourly cap per address
+ * (decision 067). Rows older than an hour are pruned.
+ */
+export const accountMailSends = pgTable(
+  'account_mail_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    addressKey: text('address_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('account_mail_sends_address_sent_idx').on(t.addressKey, t.sentAt.desc()),
+    index('account_mail_sends_sent_at_idx').on(t.sentAt),
+  ],
+)
+
+/**
  * Every admin write, in the same transaction as the write itself (docs/decisions/052):
  * who, when, what, and the entity before and after. Append-only like the ledger.
  */

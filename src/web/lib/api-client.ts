@@ -17,6 +17,7 @@ export const CLIENT_ERROR_CODES = [
   'INVALID_USERNAME',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_WEAK',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 

@@ -21,6 +21,8 @@ describe('toAuthError', () => {
     expect(toAuthError(400, body, headers()).code).toBe('PASSWORD_TOO_SHORT')
     const username = { error: { ...body.error, details: { reason: 'USERNAME_TOO_SHORT' } } }
     expect(toAuthError(400, username, headers()).code).toBe('INVALID_USERNAME')
+    const weak = { error: { ...body.error, details: { reason: 'PASSWORD_TOO_WEAK' } } }
+    expect(toAuthError(400, weak, headers()).code).toBe('PASSWORD_TOO_WEAK')
   })
 
   it('reads a bare better-auth body', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
+import { ApiError } from '../../lib/api-client'
 import { invalidFields, type FormErrorKey } from './validation'
 
 /**
@@ -35,10 +36,10 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
     [values],
   )
 
-  /** Shows a failure from the server (no field in particular). */
-  const fail = useCallback((text: string) => {
+  /** Shows a failure from the server, marking the fields it points at (none by default). */
+  const fail = useCallback((text: string, fields: readonly string[] = []) => {
     setMessage(text)
-    setInvalid([])
+    setInvalid(fields)
   }, [])
 
   const clear = useCallback(() => {
@@ -54,4 +55,9 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
     }
 
   return { values, field, message, errorId, reject, fail, clear, handleSubmit }
+}
+
+/** The fields a refusal from the server points at: the new password when it is too easy to guess. */
+export function fieldsOfServerError(error: unknown): string[] {
+  return error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK' ? ['password'] : []
 }

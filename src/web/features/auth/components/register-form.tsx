@@ -9,7 +9,7 @@ import { signUp } from '../../../lib/auth-client'
 import { useErrorMessage } from '../../../lib/error-message'
 import { useNumberFormat } from '../../../lib/format'
 import { rememberPendingEmail } from '../pending-email'
-import { useAuthForm } from '../use-auth-form'
+import { fieldsOfServerError, useAuthForm } from '../use-auth-form'
 import { PASSWORD_MIN_LENGTH, validateRegister } from '../validation'
 import { AuthCard, authLinkClasses } from './auth-card'
 import { PasswordField } from './password-field'
@@ -52,7 +52,8 @@ export function RegisterForm() {
       rememberPendingEmail(email)
       void navigate(`/email-sent?${new URLSearchParams({ email }).toString()}`)
     },
-    onError: (error) => form.fail(errorMessage(error, t('register.error_failed'))),
+    onError: (error) =>
+      form.fail(errorMessage(error, t('register.error_failed')), fieldsOfServerError(error)),
   })
 
   const onSubmit = form.handleSubmit((element) => {

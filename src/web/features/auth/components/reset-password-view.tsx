@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client'
 import { checkResetLink, resetPassword } from '../../../lib/auth-client'
 import { useErrorMessage } from '../../../lib/error-message'
 import { refreshSession } from '../../../lib/session'
-import { useAuthForm } from '../use-auth-form'
+import { fieldsOfServerError, useAuthForm } from '../use-auth-form'
 import { PASSWORD_MIN_LENGTH, validateResetPassword } from '../validation'
 import { AuthCard } from './auth-card'
 import { REDIRECT_DELAY_MS } from './email-confirmation-view'
@@ -80,7 +80,10 @@ export function ResetPasswordView() {
         setSpentLink(true)
         return
       }
-      form.fail(errorMessage(error, t('reset_password.error_update_failed')))
+      form.fail(
+        errorMessage(error, t('reset_password.error_update_failed')),
+        fieldsOfServerError(error),
+      )
     },
   })
 

@@ -1,0 +1,67 @@
+// The migration that puts shown names back to the username (docs/decisions/067): names set
+// before the rule — another fan's username, "Admin Team", invisible characters — are replaced,
+// a case variant of one's own username is kept, and picture addresses are dropped.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { asc, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { wrapPglite } from './client'
+import { findMigrationsFolder, migrateDatabase } from './migrate'
+import { user } from './schema'
+
+const MIGRATION_TAG = 'auth-accounts-shown-names'
+
+describe(`migration ${MIGRATION_TAG}`, () => {
+  it('puts every shown name back to its username and drops picture addresses', async () => {
+    const folder = findMigrationsFolder()
+    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
+    const handle = wrapPglite(await PGlite.create())
+    try {
+      // drizzle/ as it stood before this migration: the journal cut just ahead of it.
+      cpSync(folder, before, { recursive: true })
+      const journalFile = join(before, 'meta', '_journal.json')
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+        entries: { tag: string }[]
+      }
+      const index = journal.entries.findIndex((entry) => entry.tag.endsWith(MIGRATION_TAG))
+      expect(index).toBeGreaterThan(0)
+      journal.entries = journal.entries.slice(0, index)
+      writeFileSync(journalFile, JSON.stringify(journal))
+      await migrateDatabase(handle, { migrationsFolder: before })
+
+      const rows: [string, string | null, string | null, string | null][] = [
+        ['a-impostor', 'mallory', 'ana_padel', 'https://evil.example/a.png'],
+        ['b-team', 'bob', 'Admin Team', null],
+        ['c-hidden', 'carol', 'carol\u200b', null],
+        ['d-case', 'dave', 'DaVe', null],
+        ['e-plain', 'erin', null, null],
+        ['f-nameless', null, 'Admin', null],
+      ]
+      for (const [id, username, displayUsername, image] of rows) {
+        await handle.db.execute(sql`
+          insert into "user" (id, name, email, username, display_username, image)
+          values (${id}, ${id}, ${`${id}@example.test`}, ${username}, ${displayUsername}, ${image})`)
+      }
+      await migrateDatabase(handle)
+
+      const after = await handle.db
+        .select({ id: user.id, shown: user.displayUsername, image: user.image })
+        .from(user)
+        .orderBy(asc(user.id))
+      expect(after).toEqual([
+        { id: 'a-impostor', shown: 'mallory', image: null },
+        { id: 'b-team', shown: 'bob', image: null },
+        { id: 'c-hidden', shown: 'carol', image: null },
+        { id: 'd-case', shown: 'DaVe', image: null },
+        { id: 'e-plain', shown: null, image: null },
+        { id: 'f-nameless', shown: null, image: null },
+      ])
+    } finally {
+      await handle.close()
+      rmSync(before, { recursive: true, force: true })
+    }
+    // Two runs of every migration on a fresh PGlite: slow on a loaded machine.
+  }, 180_000)
+})
