@@ -21,8 +21,8 @@ describe.each(testDatabaseKinds)('/api/leaderboard on %s', (kind) => {
   it('top 5 by default, ?limit= up to 100, my position after a refresh', async () => {
     const setup = createTestApp(database())
     const { db } = database()
-    for (let i = 0; i < 104; i += 1) await insertAccount(db, { balance: 10 * i })
-    const fan = await signInAs(setup, db, { balance: 555, username: 'route_fan' })
+    for (let i = 0; i < 104; i += 1) await insertAccount(db, { balance: 10 * i, played: true })
+    const fan = await signInAs(setup, db, { balance: 555, username: 'route_fan', played: true })
     await refreshLeaderboardRanks(db)
 
     const top = await fan.browser.get('/api/leaderboard')
@@ -60,6 +60,27 @@ describe.each(testDatabaseKinds)('/api/leaderboard on %s', (kind) => {
       total_coins: 555,
       total_players: 105,
       refreshed_at: expect.any(String),
+      unranked_reason: null,
     })
+  })
+
+  it('my position says why a fan who has not bet is not ranked, and how many are', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const newcomer = await signInAs(setup, db, { username: 'route_newcomer' })
+    await refreshLeaderboardRanks(db)
+    const res = await newcomer.browser.get('/api/leaderboard/me')
+    expect(res.status).toBe(200)
+    expect(LeaderboardPositionSchema.parse(await res.json())).toEqual({
+      rank_position: null,
+      total_coins: 1000,
+      total_players: 105,
+      refreshed_at: expect.any(String),
+      unranked_reason: 'no_bet',
+    })
+    const board = LeaderboardSchema.parse(
+      await (await newcomer.browser.get('/api/leaderboard?limit=100')).json(),
+    )
+    expect(board.entries.some((entry) => entry.is_current_user)).toBe(false)
   })
 })

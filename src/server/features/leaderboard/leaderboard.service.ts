@@ -1,6 +1,7 @@
-// Leaderboard (DESIGN §3 "How the money paths stay fast"; docs/decisions/043):
-// - only players with a confirmed e-mail are ranked (a sign-up never confirmed is no player);
-// - the top N is read live from the index on wallets.balance;
+// Leaderboard (docs/decisions/043):
+// - only fans are ranked: a confirmed e-mail, at least one bet (wallets.has_bet, set by a trigger
+//   on bets), never an administrator — the welcome bonus alone ranks nobody;
+// - the top N is read live from the partial index on the wallets of fans who have bet;
 // - "my position" is the user's live balance ranked against leaderboard_ranks (one row per
 //   distinct balance), the totals come from leaderboard_snapshot; both are rebuilt set-based by
 //   refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on demand when the
@@ -22,6 +23,9 @@ export const STALE_AFTER_MS = 15_000
 
 // Any fixed number: one process at a time rebuilds the ranks; the others skip that round.
 const REFRESH_LOCK_KEY = 7_461_921_043
+
+/** A user who may be ranked once they have bet: confirmed, and not an administrator. */
+const isRankedUser = sql<boolean>`(${user.emailVerified} and ${user.role} <> 'admin')`
 
 /** username, else the e-mail before the at sign, else 'User' (spec §3). */
 const usernameSql = sql<string>`coalesce(
@@ -77,19 +81,19 @@ async function rebuild(db: Database): Promise<RefreshResult> {
       // timeout; it blocks no request meanwhile (requests read the committed rows).
       await tx.execute(sql`set local statement_timeout = '5min'`)
 
-      // Players per balance = every wallet per balance (an index-only scan of
-      // wallets_leaderboard_order_idx, no join) minus the wallets of unconfirmed users (few):
-      // at 1M wallets a third of the time of joining every wallet with its user
-      // (bench/README.md). Every wallet has its user (foreign key). The data-modifying CTEs
+      // Players per balance = every wallet with a bet per balance (an index-only scan of the
+      // partial wallets_leaderboard_order_idx, no join) minus those of unconfirmed users and
+      // administrators (few): at 1M wallets a third of the time of joining every wallet with its
+      // user (bench/README.md). Every wallet has its user (foreign key). The data-modifying CTEs
       // touch disjoint rows (vanished balances, current balances) and read one grouping pass
       // ("levels" is materialised once).
       await tx.execute(sql`
         with everyone as (
-          select balance, count(*) as players from ${wallets} group by balance
+          select balance, count(*) as players from ${wallets} where has_bet group by balance
         ), unconfirmed as (
           select w.balance, count(*) as players
           from ${user} u join ${wallets} w on w.user_id = u.id
-          where not u.email_verified
+          where (not u.email_verified or u.role = 'admin') and w.has_bet
           group by w.balance
         ), levels as (
           select e.balance, (e.players - coalesce(x.players, 0))::integer as players
@@ -184,7 +188,7 @@ export async function getFreshSnapshot(db: Database): Promise<Snapshot> {
 }
 
 /**
- * The top `limit` wallets by balance (ties: the older wallet first), with competition ranks.
+ * The top `limit` ranked fans by balance (ties: the older wallet first), with competition ranks.
  * Ranks computed over this prefix are the global ranks: every higher balance is in the prefix.
  */
 export async function getLeaderboard(
@@ -220,7 +224,8 @@ export async function getLeaderboard(
 }
 
 /**
- * The user's position: their current balance (one read by the unique user id) ranked against
+ * The user's position; rank_position null (with the reason) for a user the leaderboard does not
+ * rank: no bet yet, or an administrator. Otherwise their current balance (one read by the unique user id) ranked against
  * the rank table (seconds old at most) in the same indexed query, through the greatest balance
  * ranked at the last rebuild that is not above it. A balance the table has not seen (changed or
  * new since the rebuild) gets the position it would have had then: 1 + the players who had more
@@ -242,12 +247,23 @@ export async function getMyLeaderboardPosition(
     snapshot = await getFreshSnapshot(db)
     wallet = (await readPosition(db, userId)) ?? wallet
   }
+  const refreshedAt = snapshot.refreshedAt.toISOString()
+  if (!wallet.isRanked) {
+    return {
+      rank_position: null,
+      total_coins: wallet.balance,
+      total_players: snapshot.totalPlayers,
+      refreshed_at: refreshedAt,
+      unranked_reason: wallet.isAdmin ? 'admin' : 'no_bet',
+    }
+  }
   const position = wallet.rankPosition ?? snapshot.totalPlayers + 1
   return {
     rank_position: position,
     total_coins: wallet.balance,
     total_players: Math.max(snapshot.totalPlayers, position),
-    refreshed_at: snapshot.refreshedAt.toISOString(),
+    refreshed_at: refreshedAt,
+    unranked_reason: null,
   }
 }
 
@@ -281,8 +297,10 @@ const topWallets = builtOncePer((db) =>
       ...snapshotColumns,
     })
     .from(wallets)
-    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
+    .innerJoin(user, and(eq(user.id, wallets.userId), isRankedUser))
     .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
+    // The partial index's own predicate, so the planner reads it in order.
+    .where(sql`${wallets.hasBet}`)
     .orderBy(desc(wallets.balance), asc(wallets.createdAt), asc(wallets.userId))
     .limit(sql.placeholder('limit'))
     .prepare('leaderboard_top_wallets'),
@@ -307,9 +325,12 @@ const walletPositions = builtOncePer((db) => {
       userId: wallets.userId,
       balance: wallets.balance,
       rankPosition: sql<number | null>`(${rankPosition})`,
+      isRanked: sql<boolean>`${wallets.hasBet} and ${isRankedUser}`,
+      isAdmin: sql<boolean>`${user.role} = 'admin'`,
       ...snapshotColumns,
     })
     .from(wallets)
+    .innerJoin(user, eq(user.id, wallets.userId))
     .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
     .where(sql`${wallets.userId} = any(${sql.placeholder('userIds')}::text[])`)
     .prepare('leaderboard_wallet_positions')
