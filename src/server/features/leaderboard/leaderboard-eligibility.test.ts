@@ -82,12 +82,10 @@ describe.each(testDatabaseKinds)('who the leaderboard ranks, on %s', (kind) => {
     // 950 coins after the fee: level with the leader, so both share first place (the older
     // account listed first).
     const live = await getLeaderboard(db, { limit: 5, userId: idle!.id })
-    expect(live.entries.slice(0, 2).map((entry) => [entry.rank_position, entry.username])).toEqual(
-      [
-        [1, 'never_bet'],
-        [1, 'leader'],
-      ],
-    )
+    expect(live.entries.slice(0, 2).map((entry) => [entry.rank_position, entry.username])).toEqual([
+      [1, 'never_bet'],
+      [1, 'leader'],
+    ])
     // Positions come from the rank table: ranked at once (as the last rebuild would have had it)…
     expect(await getMyLeaderboardPosition(db, { userId: idle!.id })).toMatchObject({
       rank_position: 1,
