@@ -41,7 +41,7 @@ export interface TestAccount {
  * A user (tests/factories insertUser: its wallet and welcome bonus come from the database
  * trigger), then a deposit or a withdrawal so the balance is exactly `balance`, ledger and
  * balance together. `password` also makes it able to sign in. `played` first places a bet (on a
- * tournament of its own, ledger and debit included): only fans who have bet are ranked on the
+ * tournament of its own unless `playedOn` names one, ledger and debit included): only fans who have bet are ranked on the
  * leaderboard (decision 043).
  */
 export async function insertAccount(
@@ -52,6 +52,7 @@ export async function insertAccount(
     email,
     password,
     played = false,
+    playedOn,
     role,
   }: {
     balance?: number
@@ -59,6 +60,8 @@ export async function insertAccount(
     email?: string
     password?: string
     played?: boolean
+    /** The tournament of that bet (played implied); else one is made for it. */
+    playedOn?: string
     role?: 'user' | 'admin'
   } = {},
 ): Promise<TestAccount> {
@@ -68,10 +71,10 @@ export async function insertAccount(
     ...(password === undefined ? {} : { password }),
     ...(role === undefined ? {} : { role }),
   })
-  if (played) {
+  if (played || playedOn !== undefined) {
     const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, owner.id))
-    const tournament = await insertTournament(db)
-    await insertBet(db, { walletId: wallet!.id, userId: owner.id, tournamentId: tournament.id })
+    const tournamentId = playedOn ?? (await insertTournament(db)).id
+    await insertBet(db, { walletId: wallet!.id, userId: owner.id, tournamentId })
   }
   return db.transaction(async (tx) => {
     const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, owner.id))

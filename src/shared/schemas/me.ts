@@ -15,3 +15,10 @@ export const MeSchema = z.object({
   balance: z.number().int().nonnegative(),
 })
 export type Me = z.infer<typeof MeSchema>
+
+/**
+ * GET /api/session: who is signed in, asked once per page load. Always 200: `me` as GET /api/me
+ * answers it, or null for a visitor (no error in the browser's console for an ordinary guest).
+ */
+export const SessionSchema = z.object({ me: MeSchema.nullable() })
+export type SessionAnswer = z.infer<typeof SessionSchema>

@@ -3,10 +3,14 @@ import type { Me } from '../../shared/schemas/me'
 import { api, ApiError, unwrap } from './api-client'
 import { queryClient } from './query-client'
 
-/** The signed-in user with role and balance, or null for a visitor (GET /api/me answers 401). */
+/**
+ * The signed-in user with role and balance, or null for a visitor. GET /api/session answers a
+ * visitor with 200 and null: a 401 from GET /api/me was logged as an error in every guest's
+ * console. A 401 is still read as a visitor, should a proxy or an older server answer one.
+ */
 export async function getSession(): Promise<Me | null> {
   try {
-    return await unwrap(api.api.me.$get())
+    return (await unwrap(api.api.session.$get())).me
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LeaderboardPositionSchema, LeaderboardSchema } from '../../../shared/schemas/leaderboard'
 import { insertAccount, signInAs } from '../../../../tests/game-factories'
+import { insertTournament } from '../../../../tests/factories'
 import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
@@ -21,7 +22,8 @@ describe.each(testDatabaseKinds)('/api/leaderboard on %s', (kind) => {
   it('top 5 by default, ?limit= up to 100, my position after a refresh', async () => {
     const setup = createTestApp(database())
     const { db } = database()
-    for (let i = 0; i < 104; i += 1) await insertAccount(db, { balance: 10 * i, played: true })
+    const { id: playedOn } = await insertTournament(db)
+    for (let i = 0; i < 104; i += 1) await insertAccount(db, { balance: 10 * i, playedOn })
     const fan = await signInAs(setup, db, { balance: 555, username: 'route_fan', played: true })
     await refreshLeaderboardRanks(db)
 
