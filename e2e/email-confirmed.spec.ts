@@ -17,6 +17,8 @@ test('a confirmation offers the dashboard only; the link opened again tells a vi
   page,
   browser,
 }) => {
+  // A sign-up, its e-mail, two confirmations and a 3.5 s wait on a shared machine.
+  test.slow()
   await useLanguage(page.context(), 'en')
   const user = newUser('confirm')
   await signUpByApi(page.request, user, 'en')

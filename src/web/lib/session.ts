@@ -27,7 +27,7 @@ export type Session =
   { status: 'loading' } | { status: 'visitor' } | { status: 'signed-in'; me: Me; isAdmin: boolean }
 
 /**
- * The session as the guards and headers see it. When /api/me cannot be reached at all the app
+ * The session as the guards and headers see it. When /api/session cannot be reached the app
  * falls back to visitor mode: the public pages keep working and protected ones ask to sign in.
  */
 export function useSession(): Session {
