@@ -74,11 +74,25 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     expect(before.entries.some((entry) => entry.is_current_user)).toBe(false)
     await expectNoSeriousA11yViolations(page)
 
-    // The first bet ranks the fan.
+    // The first bet ranks the fan: live in the list, and in the totals from the next rebuild of
+    // the rank table (the server's refresher, every few seconds), which the page is compared with.
     const { balance } = await placeFavouritesBet(
       page.request,
       await tournamentId(page, DEMO.madrid),
     )
+    const betDone = Date.now()
+    await expect
+      .poll(
+        async () => {
+          const me = (await (await page.request.get('/api/leaderboard/me')).json()) as {
+            refreshed_at: string
+          }
+          // A margin: a rebuild already running when the bet committed may have missed it.
+          return Date.parse(me.refreshed_at) - betDone
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(1_000)
     await page.reload()
 
     // Own card: rank (a few seconds stale at most), the coins after the fee, of all players.

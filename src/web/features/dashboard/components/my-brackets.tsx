@@ -24,17 +24,21 @@ import {
 
 type MyBracket = MyBets['bets'][number]
 
-const OUTCOME_STYLE: Record<BracketOutcome['kind'], { icon: LucideIcon; classes: string }> = {
-  'in-play': { icon: Hourglass, classes: 'bg-surface-2 text-fg' },
-  won: { icon: CircleCheck, classes: 'bg-success/10 text-success' },
-  'no-prize': { icon: CircleMinus, classes: 'bg-surface-2 text-muted' },
-  refunded: { icon: RotateCcw, classes: 'bg-surface-2 text-fg' },
+// The label keeps the body text colour (small text on a tinted pill); the icon carries the tone.
+const OUTCOME_STYLE: Record<
+  BracketOutcome['kind'],
+  { icon: LucideIcon; classes: string; iconClasses: string }
+> = {
+  'in-play': { icon: Hourglass, classes: 'bg-surface-2', iconClasses: 'text-brand' },
+  won: { icon: CircleCheck, classes: 'bg-success/10', iconClasses: 'text-success' },
+  'no-prize': { icon: CircleMinus, classes: 'bg-surface-2', iconClasses: 'text-muted' },
+  refunded: { icon: RotateCcw, classes: 'bg-surface-2', iconClasses: 'text-muted' },
 }
 
 function OutcomeBadge({ outcome }: { outcome: BracketOutcome }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
-  const { icon: Icon, classes } = OUTCOME_STYLE[outcome.kind]
+  const { icon: Icon, classes, iconClasses } = OUTCOME_STYLE[outcome.kind]
   const label =
     outcome.kind === 'won'
       ? t('standing.brackets.won', { amount: number.format(outcome.coins) })
@@ -48,11 +52,11 @@ function OutcomeBadge({ outcome }: { outcome: BracketOutcome }) {
       data-testid="bracket-outcome"
       data-outcome={outcome.kind}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold',
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold text-fg',
         classes,
       )}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon aria-hidden="true" className={cn('size-3.5', iconClasses)} />
       {label}
     </p>
   )
