@@ -52,6 +52,8 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     page,
     context,
   }) => {
+    // A sign-up, a bet, a wait for the rank rebuild and two axe passes.
+    test.slow()
     await useLanguage(context, language)
     const t = text[language]
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
