@@ -54,7 +54,7 @@ export function MyRankCard({ balance }: { balance: number }) {
         </div>
       )}
       {position.data && position.data.rank_position === null && (
-        <div className="mt-3" data-testid="my-rank-unranked">
+        <div className="mt-3 flex flex-col items-start" data-testid="my-rank-unranked">
           <p className="text-base font-semibold text-fg">
             {position.data.unranked_reason === 'admin'
               ? t('standing.leaderboard.admin_unranked')
