@@ -107,8 +107,8 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2">
           <DesktopActions session={session} />
-          <LanguageSwitch />
           {session.status === 'visitor' && <GuestPhoneActions />}
+          <LanguageSwitch />
           {isMember && (
             <button
               ref={toggleRef}
