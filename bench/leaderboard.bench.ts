@@ -51,6 +51,9 @@ async function runLeaderboardBenchmark({ quick, log }: BenchContext): Promise<Be
     const signedIn = await insertSignedInUsers(db, { count: SIGNED_IN, prefix: 'lb' })
     await depositIntoWallets(database.loader, { prefix: 'lb', from: 1, to: SIGNED_IN })
     await insertBulkUsers(database.loader, { prefix: 'la', count: sizes.users - SIGNED_IN })
+    // Only fans who have bet are ranked (decision 043): every user here has. A bench-only
+    // shortcut (no bet rows): the leaderboard reads the wallets alone.
+    await database.loader.query('update wallets set has_bet = true')
     await vacuumAndCheckpoint(database.loader)
     log(`${sizes.users} users in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 
@@ -117,10 +120,11 @@ async function runLeaderboardBenchmark({ quick, log }: BenchContext): Promise<Be
       )
       const rebuildsDuringLoad = await rebuildLoop
 
-      // Launch day: nobody has moved from the welcome bonus, so the 10th place ties with every
-      // player. A bench-only shortcut (no ledger rows): the read path is what is measured.
+      // Launch week: every fan has paid one entry fee and nothing is settled, so the 10th place
+      // ties with every player. A bench-only shortcut (no ledger rows): the read path is what is
+      // measured.
       log('top 10 with every player at the same balance')
-      await database.loader.query('update wallets set balance = 1000')
+      await database.loader.query('update wallets set balance = 950')
       await vacuumAndCheckpoint(database.loader)
       await load('/api/leaderboard?limit=10', sizes.warmUpMs)
       const topAllTied = await load('/api/leaderboard?limit=10', sizes.measureMs)

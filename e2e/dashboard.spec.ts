@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createConfirmedUser, useLanguage, type Language } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { placeFavouritesBet } from './support/bets'
 
 // The dashboard of a fresh account on the demo data (2 upcoming open, 1 upcoming closed,
 // 1 live, 1 completed). Other journeys may add tournaments meanwhile, so the expected cards are
@@ -220,6 +221,115 @@ test.describe('dashboard states', () => {
   })
 })
 
+test.describe("the fan's own standing", () => {
+  test.beforeEach(async ({ context }) => {
+    await useLanguage(context, 'en')
+  })
+
+  test('a fan who never bet is nudged to a first prediction; the bet then lists as in play', async ({
+    page,
+  }) => {
+    await createConfirmedUser(page.request, 'dash_first', 'en')
+    const soonestOpen = (await tournamentsOf(page))
+      .filter((t) => t.status === 'upcoming' && t.isBettingOpen)
+      .sort(byStart)[0]!
+    await page.goto('/dashboard')
+    const nudge = page.getByTestId('first-prediction')
+    await expect(nudge.getByRole('heading', { name: 'Make your first prediction' })).toBeVisible()
+    await expect(nudge.getByRole('link', { name: 'Make your first prediction' })).toHaveAttribute(
+      'href',
+      `/tournament/${soonestOpen.id}`,
+    )
+    await expect(page.getByTestId('my-brackets')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+
+    await placeFavouritesBet(page.request, soonestOpen.id)
+    await page.reload()
+    await expect(page.getByTestId('dashboard-bet-count')).toHaveText('1')
+    await expect(page.getByTestId('first-prediction')).toHaveCount(0)
+    const bracket = page.getByTestId('my-bracket')
+    await expect(bracket).toHaveCount(1)
+    await expect(bracket.getByRole('heading', { level: 3 })).toHaveText(soonestOpen.name)
+    await expect(bracket.getByTestId('bracket-outcome')).toHaveText('In play')
+    await bracket.getByRole('link', { name: 'View bracket' }).click()
+    await expect(page).toHaveURL(new RegExp(`/tournament/${soonestOpen.id}$`))
+  })
+
+  test('settled brackets stay listed with their results; the win rate has its own name', async ({
+    page,
+  }) => {
+    await createConfirmedUser(page.request, 'dash_settled', 'en')
+    const tournament = (name: string, status: string) => ({
+      name,
+      status,
+      startDate: '2026-01-01T10:00:00.000Z',
+      endDate: '2026-01-03T10:00:00.000Z',
+      bettingDeadline: '2026-01-01T09:00:00.000Z',
+      prizePoolConfig: { entry_fee: 50, base_pool: 5000, multiplier: 1, tiers: [] },
+    })
+    const bet = (index: number, status: string, payout: number | null, name: string) => ({
+      id: `bet-${index}`,
+      tournamentId: `t-${index}`,
+      amount: 50,
+      status,
+      createdAt: '2026-01-01T08:00:00.000Z',
+      payout,
+      tournament: {
+        ...tournament(name, status === 'active' ? 'upcoming' : 'completed'),
+        id: `t-${index}`,
+      },
+    })
+    const bets = [
+      bet(0, 'active', null, 'Open Cup'),
+      bet(1, 'won', 700, 'Won Masters'),
+      bet(2, 'lost', 0, 'Lost Open'),
+      bet(3, 'refunded', 50, 'Cancelled Cup'),
+      bet(4, 'lost', 0, 'Old Open 4'),
+      bet(5, 'lost', 0, 'Old Open 5'),
+      bet(6, 'won', 120, 'Old Open 6'),
+    ]
+    await page.route('**/api/me/bets*', (route) => route.fulfill({ json: { bets } }))
+    await page.route('**/api/me/stats', (route) =>
+      route.fulfill({
+        json: {
+          betCount: 7,
+          active: 1,
+          won: 2,
+          lost: 3,
+          refunded: 1,
+          winRate: 40,
+          totalWinnings: 820,
+        },
+      }),
+    )
+    await page.goto('/dashboard')
+    await expect(page.getByTestId('first-prediction')).toHaveCount(0)
+    const rows = page.getByTestId('my-bracket')
+    await expect(rows).toHaveCount(5)
+    const outcomes = rows.getByTestId('bracket-outcome')
+    await expect(outcomes).toHaveText([
+      'In play',
+      'Won: +700 coins',
+      'No prize',
+      'Refunded: 50 coins',
+      'No prize',
+    ])
+    const more = page.getByRole('button', { name: 'Show all 7 brackets' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    await expect(rows).toHaveCount(7)
+    await expect(rows.nth(6).getByTestId('bracket-outcome')).toHaveText('Won: +120 coins')
+    await expect(page.getByRole('button', { name: 'Show fewer' })).toBeFocused()
+
+    // The win rate (brackets that won a prize) is not the accuracy of a bracket's picks.
+    const tiles = page.getByRole('region', { name: 'Your summary' })
+    await expect(tiles.getByText('Brackets won')).toBeVisible()
+    await expect(tiles.getByText('Of your settled brackets')).toBeVisible()
+    await expect(page.getByTestId('dashboard-win-rate')).toHaveText('40%')
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
@@ -228,6 +338,7 @@ test.describe('on a 360 px phone', () => {
     await createConfirmedUser(page.request, 'dash_phone', 'es')
     await page.goto('/dashboard')
     await expect(page.getByTestId('live-tournament').first()).toBeVisible()
+    await expect(page.getByTestId('first-prediction')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoSeriousA11yViolations(page)
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createConfirmedUser, useLanguage, type Language } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { placeFavouritesBet } from './support/bets'
+import { DEMO, tournamentId } from './support/tournaments'
 
 // The rankings on a live server: other journeys add users and bets meanwhile, so the figures
 // are compared with the API's own answers rather than with fixed numbers.
@@ -30,6 +32,8 @@ const text = {
     showMore: 'Show more',
     players: (total: string) => `of ${total} players`,
     coins: (amount: string) => `${amount} coins`,
+    unranked: 'You are not ranked yet',
+    firstPrediction: 'Make your first prediction',
   },
   es: {
     title: 'Clasificación | Golden Point',
@@ -38,6 +42,8 @@ const text = {
     showMore: 'Ver más',
     players: (total: string) => `de ${total} jugadores`,
     coins: (amount: string) => `${amount} monedas`,
+    unranked: 'Aún no estás en la clasificación',
+    firstPrediction: 'Haz tu primera predicción',
   },
 } as const
 
@@ -46,6 +52,8 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     page,
     context,
   }) => {
+    // A sign-up, a bet, a wait for the rank rebuild and two axe passes.
+    test.slow()
     await useLanguage(context, language)
     const t = text[language]
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
@@ -55,10 +63,43 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(page).toHaveTitle(t.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading)
 
-    // Own card: rank (a few seconds stale at most), the welcome bonus, of all players.
+    // Before any bet the welcome bonus ranks nobody: the card says how to get ranked.
     const card = page.getByTestId('my-rank-card')
+    await expect(card.getByTestId('my-rank-unranked')).toContainText(t.unranked)
+    await expect(card.getByTestId('my-rank-unranked')).toContainText(t.coins(number.format(1000)))
+    await expect(card.getByTestId('my-rank')).toHaveCount(0)
+    await expect(card.getByRole('link', { name: t.firstPrediction })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    )
+    const before = await boardOf(page, 100)
+    expect(before.entries.some((entry) => entry.is_current_user)).toBe(false)
+    await expectNoSeriousA11yViolations(page)
+
+    // The first bet ranks the fan: live in the list, and in the totals from the next rebuild of
+    // the rank table (the server's refresher, every few seconds), which the page is compared with.
+    const { balance } = await placeFavouritesBet(
+      page.request,
+      await tournamentId(page, DEMO.madrid),
+    )
+    const betDone = Date.now()
+    await expect
+      .poll(
+        async () => {
+          const me = (await (await page.request.get('/api/leaderboard/me')).json()) as {
+            refreshed_at: string
+          }
+          // A margin: a rebuild already running when the bet committed may have missed it.
+          return Date.parse(me.refreshed_at) - betDone
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(1_000)
+    await page.reload()
+
+    // Own card: rank (a few seconds stale at most), the coins after the fee, of all players.
     await expect(card.getByTestId('my-rank')).toHaveText(/^#\d[\d.,]*$/)
-    await expect(card.getByTestId('my-rank-coins')).toHaveText(number.format(1000))
+    await expect(card.getByTestId('my-rank-coins')).toHaveText(number.format(balance))
     // Other tests sign up players at the same time, so the total may move between the page's
     // read and ours: the card shows a count no larger than the one the API gives afterwards.
     const playersPattern = new RegExp(
@@ -81,17 +122,18 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     expect(shown).toBeGreaterThanOrEqual(1)
     expect(shown).toBeLessThanOrEqual(position.total_players)
 
-    // Podium: the first three of the ranking, first in the middle.
+    // Podium: the first three of the ranking, first in the middle, each on the step of its
+    // place (players level on coins share one).
     const top = await boardOf(page, 5)
     const podium = page.getByTestId('podium-place')
     await expect(podium).toHaveCount(Math.min(3, top.entries.length))
     for (const [index, entry] of top.entries.slice(0, 3).entries()) {
       await expect(podium.nth(index)).toContainText(entry.username)
       await expect(podium.nth(index)).toContainText(t.coins(number.format(entry.total_coins)))
+      await expect(podium.nth(index)).toHaveAttribute('data-step', String(entry.rank_position))
     }
-    const x = async (step: number) =>
-      (await page.locator(`[data-testid="podium-place"][data-step="${step}"]`).boundingBox())!.x
-    const [first, second, third] = [await x(1), await x(2), await x(3)]
+    const x = async (index: number) => (await podium.nth(index).boundingBox())!.x
+    const [first, second, third] = [await x(0), await x(1), await x(2)]
     expect(second).toBeLessThan(first)
     expect(first).toBeLessThan(third)
 
@@ -132,7 +174,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(mine).toHaveAttribute('aria-current', 'true')
     await expect(mine.getByTestId('ranking-username')).toHaveText(user.username)
     await expect(mine).toContainText(t.you)
-    await expect(mine.getByTestId('ranking-coins')).toHaveText(t.coins(number.format(1000)))
+    await expect(mine.getByTestId('ranking-coins')).toHaveText(t.coins(number.format(balance)))
     expect(await rows.count()).toBeLessThanOrEqual(100)
     await expectNoSeriousA11yViolations(page)
   })
@@ -156,7 +198,7 @@ test.describe('leaderboard states', () => {
     await expect(page.getByTestId('podium-place')).toHaveCount(0)
     await expect(page.getByTestId('total-total-players')).toHaveText('—')
     // The own card comes from its own request and still shows.
-    await expect(page.getByTestId('my-rank-coins')).toHaveText('1,000')
+    await expect(page.getByTestId('my-rank-card')).toContainText('1,000 coins')
     await expectNoSeriousA11yViolations(page)
 
     await page.unroute('**/api/leaderboard?*')
@@ -197,6 +239,17 @@ test.describe('leaderboard states', () => {
     await expect(podium.nth(1)).toContainText('#1')
     await expect(podium.nth(1)).toHaveAttribute('aria-current', 'true')
     await expect(podium.nth(2)).toContainText('#3')
+    // Shared first place: both on the first step, neither higher, both labelled "Tied".
+    for (const index of [0, 1]) {
+      await expect(podium.nth(index)).toHaveAttribute('data-step', '1')
+      await expect(podium.nth(index).getByTestId('podium-shared')).toHaveText('Tied')
+    }
+    await expect(podium.nth(2)).toHaveAttribute('data-step', '3')
+    await expect(podium.nth(2).getByTestId('podium-shared')).toHaveCount(0)
+    const top = async (index: number) => (await podium.nth(index).boundingBox())!.y
+    expect(await top(0)).toBe(await top(1))
+    expect(await top(2)).toBeGreaterThan(await top(0))
+    await expectNoSeriousA11yViolations(page)
     // Fewer players than asked for: nothing more to show.
     await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
     await expect(page.getByTestId('ranking-row').nth(1)).toContainText('You')
@@ -211,7 +264,7 @@ test.describe('on a 360 px phone', () => {
     await createConfirmedUser(page.request, 'rank_phone', 'es')
     await page.goto('/leaderboard')
     await expect(page.getByTestId('ranking-row').first()).toBeVisible()
-    await expect(page.getByTestId('my-rank')).toBeVisible()
+    await expect(page.getByTestId('my-rank-unranked')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoSeriousA11yViolations(page)
 

@@ -142,10 +142,10 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
 
 test('too few coins: the insufficient-funds dialog instead of the wizard', async ({ page }) => {
   await createConfirmedUser(page.request, 'broke', 'en')
-  await page.route('**/api/me', async (route) => {
+  await page.route('**/api/session', async (route) => {
     const response = await route.fetch()
-    const me = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...me, balance: 10 } })
+    const { me } = (await response.json()) as { me: Record<string, unknown> }
+    await route.fulfill({ response, json: { me: { ...me, balance: 10 } } })
   })
   const id = await tournamentId(page, DEMO.lisbon)
   await page.goto(`/tournament/${id}`)

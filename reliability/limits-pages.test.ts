@@ -39,7 +39,10 @@ describe.each(testDatabaseKinds)('page sizes on %s', (kind) => {
     const admin = await signInAdmin(setup, db)
     const fan = await signInAs(setup, db)
     const bracket = await insertBracketTournament(db)
-    for (let i = 0; i < MAX_LEADERBOARD_LIMIT + 10; i += 1) await insertAccount(db)
+    // Fans with a bet: only they are ranked.
+    for (let i = 0; i < MAX_LEADERBOARD_LIMIT + 10; i += 1) {
+      await insertAccount(db, { playedOn: bracket.tournament.id })
+    }
     await addDeposits(db, fan.walletId, TRANSACTIONS_MAX_PAGE_SIZE + 10)
     const local = new TestBrowser(setup.app, { address: '127.0.0.1' })
 

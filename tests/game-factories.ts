@@ -26,7 +26,7 @@ import {
 } from '../src/server/db/schema'
 import { expect } from 'vitest'
 import { STRONG_PASSWORD, type TestSetup } from './accounts'
-import { insertTournament, insertUser } from './factories'
+import { insertBet, insertTournament, insertUser } from './factories'
 import { TestBrowser } from './test-browser'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,7 +40,9 @@ export interface TestAccount {
 /**
  * A user (tests/factories insertUser: its wallet and welcome bonus come from the database
  * trigger), then a deposit or a withdrawal so the balance is exactly `balance`, ledger and
- * balance together. `password` also makes it able to sign in.
+ * balance together. `password` also makes it able to sign in. `played` first places a bet (on a
+ * tournament of its own unless `playedOn` names one, ledger and debit included): only fans who have bet are ranked on the
+ * leaderboard (decision 043).
  */
 export async function insertAccount(
   db: Database,
@@ -49,13 +51,31 @@ export async function insertAccount(
     username = `fan_${randomUUID().slice(0, 8)}`,
     email,
     password,
-  }: { balance?: number; username?: string | null; email?: string; password?: string } = {},
+    played = false,
+    playedOn,
+    role,
+  }: {
+    balance?: number
+    username?: string | null
+    email?: string
+    password?: string
+    played?: boolean
+    /** The tournament of that bet (played implied); else one is made for it. */
+    playedOn?: string
+    role?: 'user' | 'admin'
+  } = {},
 ): Promise<TestAccount> {
   const owner = await insertUser(db, {
     username,
     email: email ?? `${username ?? randomUUID()}@example.com`,
     ...(password === undefined ? {} : { password }),
+    ...(role === undefined ? {} : { role }),
   })
+  if (played || playedOn !== undefined) {
+    const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, owner.id))
+    const tournamentId = playedOn ?? (await insertTournament(db)).id
+    await insertBet(db, { walletId: wallet!.id, userId: owner.id, tournamentId })
+  }
   return db.transaction(async (tx) => {
     const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, owner.id))
     if (!wallet) throw new Error('insertAccount: the user insert made no wallet')
@@ -263,10 +283,15 @@ export function openWideDatabase(
 export async function signInAs(
   setup: Pick<TestSetup, 'app'>,
   db: Database,
-  { balance = 1000, username }: { balance?: number; username?: string } = {},
+  {
+    balance = 1000,
+    username,
+    played = false,
+  }: { balance?: number; username?: string; played?: boolean } = {},
 ): Promise<TestAccount & { browser: TestBrowser }> {
   const account = await insertAccount(db, {
     balance,
+    played,
     password: STRONG_PASSWORD,
     ...(username === undefined ? {} : { username }),
   })

@@ -16,6 +16,7 @@ import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
 import { createMeRoutes } from './features/me/me.routes'
+import { createSessionRoutes } from './features/me/session.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
@@ -59,6 +60,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .basePath('/api')
     .route('/', createHealthRoutes(deps))
     .route('/stats', createStatsRoutes(deps))
+    .route('/session', createSessionRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -275,6 +276,9 @@ export const wallets = pgTable(
     // 64-bit: a balance sums the wallet's whole history, which no input bound limits (decision
     // 068); every single amount stays 32-bit.
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    // Set by a trigger on bets from the user's first bet on, never unset (drizzle/0022): only
+    // fans who have played are ranked on the leaderboard (decision 043).
+    hasBet: boolean('has_bet').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -286,7 +290,11 @@ export const wallets = pgTable(
     // Leaderboard top N reads this index in its own order (ties: the older wallet first) instead
     // of sorting: with balance alone, a million wallets still at the welcome bonus were a
     // million-row sort per request (drizzle/0014). The rank rebuild groups by its first column.
-    index('wallets_leaderboard_order_idx').on(t.balance.desc().nullsFirst(), t.createdAt, t.userId),
+    // Partial: only the wallets of fans who have bet are ranked, and none of the others (the
+    // welcome bonus alone, often most accounts) is ever scanned past.
+    index('wallets_leaderboard_order_idx')
+      .on(t.balance.desc().nullsFirst(), t.createdAt, t.userId)
+      .where(sql`${t.hasBet}`),
   ],
 )
 

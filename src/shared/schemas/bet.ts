@@ -87,10 +87,18 @@ export const MyBetsQuerySchema = z.object({
     .transform((limit) => Math.min(limit, 100)),
 })
 
-/** GET /api/me/bets: the user's bets with their tournament, newest first (at most 100). */
+/**
+ * GET /api/me/bets: the user's bets with their tournament and result, newest first (at most 100).
+ * Settled and refunded bets stay in the list.
+ */
 export const MyBetsSchema = z.object({
   bets: z.array(
     BetSchema.extend({
+      /**
+       * Coins the bet brought back: the prize when won, the entry fee when refunded, 0 when lost;
+       * null while the bet is active.
+       */
+      payout: z.number().int().nullable(),
       tournament: z.object({
         id: z.string(),
         name: z.string(),

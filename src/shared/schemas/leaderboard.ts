@@ -24,7 +24,10 @@ export const LeaderboardEntrySchema = z.object({
 })
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>
 
-/** GET /api/leaderboard: the top N by balance (live) and totals over every wallet. */
+/**
+ * GET /api/leaderboard: the top N fans by balance (live) and totals over every ranked fan. Ranked:
+ * a confirmed fan with at least one bet; never an administrator.
+ */
 export const LeaderboardSchema = z.object({
   entries: z.array(LeaderboardEntrySchema),
   totals: z.object({
@@ -36,12 +39,19 @@ export const LeaderboardSchema = z.object({
 })
 export type Leaderboard = z.infer<typeof LeaderboardSchema>
 
+/** Why a user has no place: no bet placed yet, or an administrator (never ranked). */
+export const UnrankedReasonSchema = z.enum(['no_bet', 'admin'])
+export type UnrankedReason = z.infer<typeof UnrankedReasonSchema>
+
 /** GET /api/leaderboard/me: from the rank table, refreshed every few seconds. */
 export const LeaderboardPositionSchema = z.object({
-  rank_position: z.number().int(),
+  /** null when the user is not ranked (see unranked_reason). */
+  rank_position: z.number().int().nullable(),
   total_coins: z.number().int(),
   total_players: z.number().int(),
   /** When the positions were computed (ISO); they may be a few seconds old. */
   refreshed_at: z.string(),
+  /** null for a ranked fan. */
+  unranked_reason: UnrankedReasonSchema.nullable(),
 })
 export type LeaderboardPosition = z.infer<typeof LeaderboardPositionSchema>

@@ -39,3 +39,10 @@ export const TopUpResultSchema = z.object({
   nextAt: z.string(),
 })
 export type TopUpResult = z.infer<typeof TopUpResultSchema>
+
+/**
+ * GET /api/session: who is signed in, asked once per page load. Always 200: `me` as GET /api/me
+ * answers it, or null for a visitor (no error in the browser's console for an ordinary guest).
+ */
+export const SessionSchema = z.object({ me: MeSchema.nullable() })
+export type SessionAnswer = z.infer<typeof SessionSchema>

@@ -25,7 +25,8 @@ export function Logo({ className, isCompact }: { className?: string; isCompact?:
       <span
         className={cn(
           'text-lg font-extrabold tracking-tight whitespace-nowrap',
-          // On the narrowest phones a member's header also holds the balance: keep only the mark.
+          // On the narrowest phones the header also holds the balance or the sign-in links: keep
+          // only the mark.
           isCompact && 'hidden min-[420px]:inline',
         )}
       >

@@ -3,7 +3,7 @@ import { ApiError, isErrorBody, parseRetryAfter, type ClientErrorCode } from './
 import { currentLanguage } from './i18n'
 
 // The browser's side of better-auth (mounted at /api/auth). A few plain fetch calls rather than
-// better-auth's own client: the app already keeps the session in React Query (GET /api/me), our
+// better-auth's own client: the app already keeps the session in React Query (GET /api/session), our
 // server answers auth errors in our own `{ error: { code, message } }` shape, and this way every
 // failure becomes the same ApiError the rest of the app shows, with its Retry-After.
 

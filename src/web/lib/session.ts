@@ -3,10 +3,14 @@ import type { Me } from '../../shared/schemas/me'
 import { api, ApiError, unwrap } from './api-client'
 import { queryClient } from './query-client'
 
-/** The signed-in user with role and balance, or null for a visitor (GET /api/me answers 401). */
+/**
+ * The signed-in user with role and balance, or null for a visitor. GET /api/session answers a
+ * visitor with 200 and null: a 401 from GET /api/me was logged as an error in every guest's
+ * console. A 401 is still read as a visitor, should a proxy or an older server answer one.
+ */
 export async function getSession(): Promise<Me | null> {
   try {
-    return await unwrap(api.api.me.$get())
+    return (await unwrap(api.api.session.$get())).me
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -23,7 +27,7 @@ export type Session =
   { status: 'loading' } | { status: 'visitor' } | { status: 'signed-in'; me: Me; isAdmin: boolean }
 
 /**
- * The session as the guards and headers see it. When /api/me cannot be reached at all the app
+ * The session as the guards and headers see it. When /api/session cannot be reached the app
  * falls back to visitor mode: the public pages keep working and protected ones ask to sign in.
  */
 export function useSession(): Session {

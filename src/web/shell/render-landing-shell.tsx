@@ -24,7 +24,7 @@ export function renderLandingShell(language: Language, translation: object): str
     interpolation: { escapeValue: false },
   })
   const queryClient = new QueryClient()
-  // A visitor (GET /api/me answered 401): signed-in members are sent on to their dashboard.
+  // A visitor (GET /api/session answered no one): members are sent on to their dashboard.
   queryClient.setQueryData(sessionQueryOptions.queryKey, null)
   const router = createMemoryRouter([
     { path: '/', Component: PublicLayout, children: [{ index: true, Component: LandingPage }] },

@@ -646,6 +646,7 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       ])
       expect(mine[0]).toEqual({
         ...placed[2]!.bet,
+        payout: null,
         tournament: {
           id: third.tournament.id,
           name: 'Third Open',
@@ -693,6 +694,13 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
         winRate: 50,
         totalWinnings: 700,
       })
+      // Settled bets stay in the list with their result: the prize, or nothing.
+      const settled = await listMyBets(db, { userId: account.userId })
+      expect(settled.bets.map((bet) => [bet.tournament.name, bet.status, bet.payout])).toEqual([
+        ['Third Open', 'active', null],
+        ['Second Open', 'lost', 0],
+        ['First Open', 'won', 700],
+      ])
       await expectBetInvariants(db)
     })
 

@@ -278,25 +278,33 @@ export async function getMyBet(
   }
 }
 
-/** The user's bets with their tournament, newest first. */
+/** The user's bets with their tournament and result (payout), newest first. */
 export async function listMyBets(
   db: Database,
   { userId, limit = 50 }: { userId: string; limit?: number },
 ): Promise<MyBets> {
+  // The prize or refund credited for the bet: at most one row per bet and type, found through
+  // wallet_transactions_one_per_bet_and_type.
+  const credited = sql<number | null>`(
+    select sum(${walletTransactions.amount})::integer from ${walletTransactions}
+    where ${walletTransactions.relatedBetId} = ${bets.id}
+      and ${walletTransactions.type} in ('bet_won', 'bet_refund')
+  )`
   const rows = await db
-    .select({ bet: bets, tournament: tournaments })
+    .select({ bet: bets, tournament: tournaments, credited })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
     .where(eq(bets.userId, userId))
     .orderBy(desc(bets.createdAt), desc(bets.id))
     .limit(limit)
   return {
-    bets: rows.map(({ bet, tournament }) => ({
+    bets: rows.map(({ bet, tournament, credited: payout }) => ({
       id: bet.id,
       tournamentId: bet.tournamentId,
       amount: bet.amount,
       status: bet.status,
       createdAt: bet.createdAt.toISOString(),
+      payout: bet.status === 'active' ? null : (payout ?? 0),
       tournament: {
         id: tournament.id,
         name: tournament.name,

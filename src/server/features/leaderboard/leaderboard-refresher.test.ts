@@ -14,17 +14,17 @@ describe('startLeaderboardRefresher', () => {
 
   it('rebuilds at once and then every interval, and stops cleanly', async () => {
     const { db } = database()
-    await insertAccount(db, { balance: 10 })
+    await insertAccount(db, { balance: 10, played: true })
     const refresher = startLeaderboardRefresher({ db, logger, intervalMs: 20 })
     try {
       await expect.poll(() => db.$count(leaderboardRanks), { timeout: 10_000 }).toBe(1)
-      await insertAccount(db, { balance: 20 })
+      await insertAccount(db, { balance: 20, played: true })
       await expect.poll(() => db.$count(leaderboardRanks), { timeout: 10_000 }).toBe(2)
     } finally {
       await refresher.stop()
     }
     const [before] = await db.select().from(leaderboardSnapshot)
-    await insertAccount(db, { balance: 30 })
+    await insertAccount(db, { balance: 30, played: true })
     await new Promise((resolve) => setTimeout(resolve, 100))
     // Stopped: nothing more happens.
     const [after] = await db.select().from(leaderboardSnapshot)
@@ -40,7 +40,7 @@ describe('startLeaderboardRefresher', () => {
 
   it('while it runs, a request answers a stale snapshot instead of waiting for a rebuild', async () => {
     const { db } = database()
-    const climber = await insertAccount(db, { balance: 1 })
+    const climber = await insertAccount(db, { balance: 1, played: true })
     const refresher = startLeaderboardRefresher({ db, logger, intervalMs: 60_000 })
     const makeStale = () =>
       db

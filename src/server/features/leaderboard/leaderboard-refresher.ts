@@ -5,7 +5,8 @@
 // with it, so rebuilding never takes more than a fifth of the database's time.
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
-import { refreshLeaderboardRanks, setRefreshedInBackground } from './leaderboard.service'
+import { refreshLeaderboardRanks } from './leaderboard-rebuild'
+import { setRefreshedInBackground } from './leaderboard.service'
 
 export const LEADERBOARD_REFRESH_INTERVAL_MS = 5_000
 /** The pause after a rebuild is at least this many times as long as the rebuild took. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LeaderboardPositionSchema, LeaderboardSchema } from '../../../shared/schemas/leaderboard'
 import { insertAccount, signInAs } from '../../../../tests/game-factories'
+import { insertTournament } from '../../../../tests/factories'
 import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
@@ -18,11 +19,13 @@ describe.each(testDatabaseKinds)('/api/leaderboard on %s', (kind) => {
     }
   })
 
+  // 105 fans, each with a bet: some 800 writes, slow on a busy machine.
   it('top 5 by default, ?limit= up to 100, my position after a refresh', async () => {
     const setup = createTestApp(database())
     const { db } = database()
-    for (let i = 0; i < 104; i += 1) await insertAccount(db, { balance: 10 * i })
-    const fan = await signInAs(setup, db, { balance: 555, username: 'route_fan' })
+    const { id: playedOn } = await insertTournament(db)
+    for (let i = 0; i < 104; i += 1) await insertAccount(db, { balance: 10 * i, playedOn })
+    const fan = await signInAs(setup, db, { balance: 555, username: 'route_fan', played: true })
     await refreshLeaderboardRanks(db)
 
     const top = await fan.browser.get('/api/leaderboard')
@@ -60,6 +63,27 @@ describe.each(testDatabaseKinds)('/api/leaderboard on %s', (kind) => {
       total_coins: 555,
       total_players: 105,
       refreshed_at: expect.any(String),
+      unranked_reason: null,
     })
+  }, 90_000)
+
+  it('my position says why a fan who has not bet is not ranked, and how many are', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const newcomer = await signInAs(setup, db, { username: 'route_newcomer' })
+    await refreshLeaderboardRanks(db)
+    const res = await newcomer.browser.get('/api/leaderboard/me')
+    expect(res.status).toBe(200)
+    expect(LeaderboardPositionSchema.parse(await res.json())).toEqual({
+      rank_position: null,
+      total_coins: 1000,
+      total_players: 105,
+      refreshed_at: expect.any(String),
+      unranked_reason: 'no_bet',
+    })
+    const board = LeaderboardSchema.parse(
+      await (await newcomer.browser.get('/api/leaderboard?limit=100')).json(),
+    )
+    expect(board.entries.some((entry) => entry.is_current_user)).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import { count, desc, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leaderboardRanks, leaderboardSnapshot, walletTransactions, wallets } from '../../db/schema'
 import { insertAccount, type TestAccount } from '../../../../tests/game-factories'
-import { insertUser } from '../../../../tests/factories'
+import { insertBet, insertTournament, insertUser } from '../../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import {
   getLeaderboard,
@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
             // The sixth has no username: the e-mail prefix stands in.
             username: i === 5 ? null : `player_${i}`,
             email: `fan${i}@example.com`,
+            played: true,
           }),
         )
       }
@@ -85,6 +86,7 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
         total_coins: 800,
         total_players: 7,
         refreshed_at: expect.any(String),
+        unranked_reason: null,
       })
       expect(await getMyLeaderboardPosition(db, { userId: accounts[6]!.userId })).toMatchObject({
         rank_position: 7,
@@ -161,13 +163,14 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
 
     it('ranks a wallet newer than the last refresh live', async () => {
       const { db } = database()
-      const newcomer = await insertAccount(db, { balance: 100 })
+      const newcomer = await insertAccount(db, { balance: 100, played: true })
       // Balances now: 9000, 5050, 2000, 1200, 800, 800, 300 and the newcomer's 100.
       expect(await getMyLeaderboardPosition(db, { userId: newcomer.userId })).toEqual({
         rank_position: 8,
         total_coins: 100,
         total_players: 8,
         refreshed_at: expect.any(String),
+        unranked_reason: null,
       })
     })
 
@@ -214,15 +217,27 @@ describe.each(testDatabaseKinds)('leaderboard service on %s', (kind) => {
     const { db } = database()
     await refreshLeaderboardRanks(db)
     const before = await getLeaderboard(db, { limit: 100, userId: null })
-    const confirmed = await insertAccount(db, { balance: 10_000_000, username: 'confirmed_fan' })
-    // A sign-up that was never confirmed still has its wallet with the welcome bonus.
+    const confirmed = await insertAccount(db, {
+      balance: 10_000_000,
+      username: 'confirmed_fan',
+      played: true,
+    })
+    // A sign-up that was never confirmed still has its wallet with the welcome bonus; even a bet
+    // written for it does not make it a player.
     const unconfirmed = await insertUser(db, { username: 'never_confirmed', emailVerified: false })
     const [bonus] = await db
-      .select({ balance: wallets.balance })
+      .select({ id: wallets.id, balance: wallets.balance })
       .from(wallets)
       .where(eq(wallets.userId, unconfirmed.id))
+    await insertBet(db, {
+      walletId: bonus!.id,
+      userId: unconfirmed.id,
+      tournamentId: (await insertTournament(db)).id,
+      amount: 1,
+    })
+    bonus!.balance -= 1
     // A player holding the same balance: that level counts one player, not two.
-    const twin = await insertAccount(db, { balance: bonus!.balance })
+    const twin = await insertAccount(db, { balance: bonus!.balance, played: true })
 
     await refreshLeaderboardRanks(db)
     const board = await getLeaderboard(db, { limit: 100, userId: null })

@@ -1,6 +1,7 @@
-// Leaderboard (DESIGN §3 "How the money paths stay fast"; docs/decisions/043):
-// - only players with a confirmed e-mail are ranked (a sign-up never confirmed is no player);
-// - the top N is read live from the index on wallets.balance;
+// Leaderboard (docs/decisions/043):
+// - only fans are ranked: a confirmed e-mail, at least one bet (wallets.has_bet, set by a trigger
+//   on bets), never an administrator — the welcome bonus alone ranks nobody;
+// - the top N is read live from the partial index on the wallets of fans who have bet;
 // - "my position" is the user's live balance ranked against leaderboard_ranks (one row per
 //   distinct balance), the totals come from leaderboard_snapshot; both are rebuilt set-based by
 //   refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on demand when the
@@ -16,12 +17,15 @@ import type { Database } from '../../db/client'
 import { builtOncePer } from '../../db/per-database'
 import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
+import { refreshLeaderboardRanks } from './leaderboard-rebuild'
+
+export { refreshLeaderboardRanks, type RefreshResult } from './leaderboard-rebuild'
 
 /** A snapshot older than this is rebuilt before it is used (the refresher runs every 5 s). */
 export const STALE_AFTER_MS = 15_000
 
-// Any fixed number: one process at a time rebuilds the ranks; the others skip that round.
-const REFRESH_LOCK_KEY = 7_461_921_043
+/** A user who may be ranked once they have bet: confirmed, and not an administrator. */
+const isRankedUser = sql<boolean>`(${user.emailVerified} and ${user.role} <> 'admin')`
 
 /** username, else the e-mail before the at sign, else 'User' (spec §3). */
 const usernameSql = sql<string>`coalesce(
@@ -31,12 +35,6 @@ const usernameSql = sql<string>`coalesce(
   'User'
 )`
 
-export interface RefreshResult {
-  /** False when another process was rebuilding at the same moment (this call did nothing). */
-  refreshed: boolean
-}
-
-const inFlight = new WeakMap<Database, Promise<RefreshResult>>()
 // Databases whose snapshot a background refresher keeps fresh (leaderboard-refresher.ts).
 const refreshedInBackground = new WeakSet<Database>()
 
@@ -47,82 +45,6 @@ const refreshedInBackground = new WeakSet<Database>()
 export function setRefreshedInBackground(db: Database, isRefreshed: boolean): void {
   if (isRefreshed) refreshedInBackground.add(db)
   else refreshedInBackground.delete(db)
-}
-
-/**
- * Rebuilds the rank table and the totals in one statement, in one REPEATABLE READ transaction so
- * both describe the same moment. One pass groups the confirmed players' wallets by balance; the
- * rank table gets one row per distinct balance (competition rank = 1 + players with more coins),
- * so what is written is bounded by the number of distinct balances, not of users, and only rows
- * whose position or count changed are written. Concurrent calls in this process share one run;
- * across processes an advisory lock lets one rebuild and the others skip.
- */
-export function refreshLeaderboardRanks(db: Database): Promise<RefreshResult> {
-  const running = inFlight.get(db)
-  if (running) return running
-  const run = rebuild(db).finally(() => inFlight.delete(db))
-  inFlight.set(db, run)
-  return run
-}
-
-async function rebuild(db: Database): Promise<RefreshResult> {
-  return db.transaction(
-    async (tx) => {
-      // Both drivers answer { rows }; the common Database type cannot say so.
-      const lock = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as acquired`,
-      )) as unknown as { rows: { acquired: boolean }[] }
-      if (!lock.rows[0]?.acquired) return { refreshed: false }
-      // On a busy machine a rebuild at millions of wallets may outlast the pool's statement
-      // timeout; it blocks no request meanwhile (requests read the committed rows).
-      await tx.execute(sql`set local statement_timeout = '5min'`)
-
-      // Players per balance = every wallet per balance (an index-only scan of
-      // wallets_leaderboard_order_idx, no join) minus the wallets of unconfirmed users (few):
-      // at 1M wallets a third of the time of joining every wallet with its user
-      // (bench/README.md). Every wallet has its user (foreign key). The data-modifying CTEs
-      // touch disjoint rows (vanished balances, current balances) and read one grouping pass
-      // ("levels" is materialised once).
-      await tx.execute(sql`
-        with everyone as (
-          select balance, count(*) as players from ${wallets} group by balance
-        ), unconfirmed as (
-          select w.balance, count(*) as players
-          from ${user} u join ${wallets} w on w.user_id = u.id
-          where not u.email_verified
-          group by w.balance
-        ), levels as (
-          select e.balance, (e.players - coalesce(x.players, 0))::integer as players
-          from everyone e left join unconfirmed x on x.balance = e.balance
-          where e.players > coalesce(x.players, 0)
-        ), ranked as (
-          select balance, players,
-            (sum(players) over (order by balance desc) - players + 1)::integer as rank_position
-          from levels
-        ), vanished as (
-          delete from ${leaderboardRanks} r
-          where not exists (select 1 from levels l where l.balance = r.total_coins)
-        ), upserted as (
-          insert into ${leaderboardRanks} (total_coins, rank_position, players)
-          select balance, rank_position, players from ranked
-          on conflict (total_coins) do update
-            set rank_position = excluded.rank_position, players = excluded.players
-            where ${leaderboardRanks}.rank_position <> excluded.rank_position
-               or ${leaderboardRanks}.players <> excluded.players
-        )
-        insert into ${leaderboardSnapshot} (id, refreshed_at, total_players, total_coins, top_score)
-        select 1, clock_timestamp(), coalesce(sum(players), 0),
-          coalesce(sum(balance::bigint * players), 0), coalesce(max(balance), 0)
-        from levels
-        on conflict (id) do update
-          set refreshed_at = excluded.refreshed_at,
-              total_players = excluded.total_players,
-              total_coins = excluded.total_coins,
-              top_score = excluded.top_score`)
-      return { refreshed: true }
-    },
-    { isolationLevel: 'repeatable read' },
-  )
 }
 
 interface Snapshot {
@@ -184,7 +106,7 @@ export async function getFreshSnapshot(db: Database): Promise<Snapshot> {
 }
 
 /**
- * The top `limit` wallets by balance (ties: the older wallet first), with competition ranks.
+ * The top `limit` ranked fans by balance (ties: the older wallet first), with competition ranks.
  * Ranks computed over this prefix are the global ranks: every higher balance is in the prefix.
  */
 export async function getLeaderboard(
@@ -220,7 +142,8 @@ export async function getLeaderboard(
 }
 
 /**
- * The user's position: their current balance (one read by the unique user id) ranked against
+ * The user's position; rank_position null (with the reason) for a user the leaderboard does not
+ * rank: no bet yet, or an administrator. Otherwise their current balance (one read by the unique user id) ranked against
  * the rank table (seconds old at most) in the same indexed query, through the greatest balance
  * ranked at the last rebuild that is not above it. A balance the table has not seen (changed or
  * new since the rebuild) gets the position it would have had then: 1 + the players who had more
@@ -242,12 +165,23 @@ export async function getMyLeaderboardPosition(
     snapshot = await getFreshSnapshot(db)
     wallet = (await readPosition(db, userId)) ?? wallet
   }
+  const refreshedAt = snapshot.refreshedAt.toISOString()
+  if (!wallet.isRanked) {
+    return {
+      rank_position: null,
+      total_coins: wallet.balance,
+      total_players: snapshot.totalPlayers,
+      refreshed_at: refreshedAt,
+      unranked_reason: wallet.isAdmin ? 'admin' : 'no_bet',
+    }
+  }
   const position = wallet.rankPosition ?? snapshot.totalPlayers + 1
   return {
     rank_position: position,
     total_coins: wallet.balance,
     total_players: Math.max(snapshot.totalPlayers, position),
-    refreshed_at: snapshot.refreshedAt.toISOString(),
+    refreshed_at: refreshedAt,
+    unranked_reason: null,
   }
 }
 
@@ -281,8 +215,10 @@ const topWallets = builtOncePer((db) =>
       ...snapshotColumns,
     })
     .from(wallets)
-    .innerJoin(user, and(eq(user.id, wallets.userId), eq(user.emailVerified, true)))
+    .innerJoin(user, and(eq(user.id, wallets.userId), isRankedUser))
     .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
+    // The partial index's own predicate, so the planner reads it in order.
+    .where(sql`${wallets.hasBet}`)
     .orderBy(desc(wallets.balance), asc(wallets.createdAt), asc(wallets.userId))
     .limit(sql.placeholder('limit'))
     .prepare('leaderboard_top_wallets'),
@@ -307,9 +243,12 @@ const walletPositions = builtOncePer((db) => {
       userId: wallets.userId,
       balance: wallets.balance,
       rankPosition: sql<number | null>`(${rankPosition})`,
+      isRanked: sql<boolean>`${wallets.hasBet} and ${isRankedUser}`,
+      isAdmin: sql<boolean>`${user.role} = 'admin'`,
       ...snapshotColumns,
     })
     .from(wallets)
+    .innerJoin(user, eq(user.id, wallets.userId))
     .leftJoin(leaderboardSnapshot, eq(leaderboardSnapshot.id, 1))
     .where(sql`${wallets.userId} = any(${sql.placeholder('userIds')}::text[])`)
     .prepare('leaderboard_wallet_positions')

@@ -55,8 +55,9 @@ function SignOutButton({ className, onDone }: { className?: string; onDone?: () 
 }
 
 /**
- * The public header: visitor (sign in, join now) or member (sections, balance, profile, sign out)
- * depending on the session, with the EN/ES switch and a disclosure menu on small screens.
+ * The public header: visitor (sign in, join now — on every screen width) or member (sections,
+ * balance, profile, sign out, in a disclosure menu on small screens) depending on the session,
+ * with the EN/ES switch.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -86,7 +87,8 @@ export function SiteHeader() {
           aria-label={t('nav.home')}
           className="shrink-0 rounded-lg text-fg"
         >
-          <Logo isCompact={isMember} />
+          {/* On the narrowest phones the mark alone leaves room for the balance or sign-in. */}
+          <Logo isCompact />
         </Link>
 
         {isMember && (
@@ -105,8 +107,9 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2">
           <DesktopActions session={session} />
+          {session.status === 'visitor' && <GuestPhoneActions />}
           <LanguageSwitch />
-          {session.status !== 'loading' && (
+          {isMember && (
             <button
               ref={toggleRef}
               type="button"
@@ -114,10 +117,7 @@ export function SiteHeader() {
               aria-controls={menuId}
               aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => setIsMenuOpen((open) => !open)}
-              className={cn(
-                'inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-2',
-                isMember ? 'lg:hidden' : 'sm:hidden',
-              )}
+              className="inline-flex size-10 items-center justify-center rounded-full text-fg hover:bg-surface-2 lg:hidden"
             >
               {isMenuOpen ? (
                 <X aria-hidden="true" className="size-5" />
@@ -129,13 +129,11 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div
-        id={menuId}
-        hidden={!isMenuOpen}
-        className={cn('border-t border-line bg-surface', isMember ? 'lg:hidden' : 'sm:hidden')}
-      >
-        <MobileMenu session={session} onNavigate={closeMenu} />
-      </div>
+      {isMember && (
+        <div id={menuId} hidden={!isMenuOpen} className="border-t border-line bg-surface lg:hidden">
+          <MobileMenu session={session} onNavigate={closeMenu} />
+        </div>
+      )}
     </header>
   )
 }
@@ -183,6 +181,27 @@ function DesktopActions({ session }: { session: Session }) {
   )
 }
 
+/** Sign in and join on phones, in the header itself (short labels to fit 360 px). */
+function GuestPhoneActions() {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('nav.account')} className="sm:hidden">
+      <ul className="flex items-center gap-1.5">
+        <li>
+          <ButtonLink to="/login" variant="ghost" size="sm" className="px-2.5">
+            {t('standing.header.sign_in_short')}
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink to="/register" variant="accent" size="sm" className="px-3">
+            {t('standing.header.join_short')}
+          </ButtonLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
 function MobileMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { t } = useTranslation()
   const itemClasses = ({ isActive }: { isActive: boolean }) =>
@@ -221,20 +240,5 @@ function MobileMenu({ session, onNavigate }: { session: Session; onNavigate: () 
     )
   }
 
-  return (
-    <nav aria-label={t('nav.mobile')} className="mx-auto max-w-6xl px-4 py-3">
-      <ul className="flex flex-col gap-2">
-        <li>
-          <ButtonLink to="/login" variant="secondary" className="w-full" onClick={onNavigate}>
-            {t('nav.signIn')}
-          </ButtonLink>
-        </li>
-        <li>
-          <ButtonLink to="/register" variant="accent" className="w-full" onClick={onNavigate}>
-            {t('nav.joinNow')}
-          </ButtonLink>
-        </li>
-      </ul>
-    </nav>
-  )
+  return null
 }

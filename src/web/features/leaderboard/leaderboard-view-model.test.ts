@@ -20,13 +20,41 @@ describe('podiumSlots', () => {
     expect(leftToRight.map((s) => s.entry.username)).toEqual(['bea', 'ana', 'cris'])
   })
 
-  it('keeps shared competition ranks while giving each player their own step', () => {
-    const slots = podiumSlots([entry('ana', 1, 1000), entry('bea', 1, 1000), entry('cris', 3, 900)])
-    expect(slots.map((s) => [s.entry.rank_position, s.step])).toEqual([
-      [1, 1],
-      [1, 2],
-      [3, 3],
+  it('puts players who share a place on the same step, marked as shared', () => {
+    const firstTied = podiumSlots([
+      entry('ana', 1, 1000),
+      entry('bea', 1, 1000),
+      entry('cris', 3, 900),
     ])
+    expect(firstTied.map((s) => [s.entry.rank_position, s.step, s.isShared])).toEqual([
+      [1, 1, true],
+      [1, 1, true],
+      [3, 3, false],
+    ])
+    const secondTied = podiumSlots([
+      entry('ana', 1, 1000),
+      entry('bea', 2, 900),
+      entry('cris', 2, 900),
+      entry('dani', 2, 900),
+    ])
+    expect(secondTied.map((s) => [s.step, s.isShared])).toEqual([
+      [1, false],
+      [2, true],
+      [2, true],
+    ])
+    // Still laid out like a podium: the second in the list on the left, the third on the right.
+    const leftToRight = [...secondTied].sort((a, b) => a.visualOrder - b.visualOrder)
+    expect(leftToRight.map((s) => s.entry.username)).toEqual(['bea', 'ana', 'cris'])
+  })
+
+  it('marks a place shared with a player just below the podium', () => {
+    const slots = podiumSlots([
+      entry('ana', 1, 1000),
+      entry('bea', 2, 900),
+      entry('cris', 3, 800),
+      entry('dani', 3, 800),
+    ])
+    expect(slots.map((s) => s.isShared)).toEqual([false, false, true])
   })
 
   it('has as many slots as there are players, up to three', () => {

@@ -22,22 +22,32 @@ export function canShowMore(limit: number, loaded: number): boolean {
 
 export interface PodiumSlot {
   entry: LeaderboardEntry
-  /** 1, 2 or 3: the step of the podium (its height), by position in the list. */
+  /** 1, 2 or 3: the step of the podium (its height), the player's competition rank. */
   step: 1 | 2 | 3
+  /** Whether another player holds the same place (equal coins). */
+  isShared: boolean
   /** Left-to-right order on screen: second, first, third, like a real podium. */
-  visualOrder: number
+  visualOrder: 1 | 2 | 3
 }
 
-const VISUAL_ORDER = { 1: 2, 2: 1, 3: 3 } as const
+const VISUAL_ORDER = [2, 1, 3] as const
 
 /**
- * The top three for the podium, in rank order (the order a screen reader reads them). The step
- * comes from the position in the list, while the label keeps the competition rank: players with
- * equal coins share a rank (1, 1, 3) and the older account stands on the higher step.
+ * The top three for the podium, in rank order (the order a screen reader reads them). Players
+ * with equal coins share a place: the same competition rank (1, 1, 3), so the same step, each
+ * marked as shared — no tied player stands higher than another. On screen the first of the list
+ * stands in the middle, the second on the left, the third on the right.
  */
 export function podiumSlots(entries: readonly LeaderboardEntry[]): PodiumSlot[] {
-  return entries.slice(0, 3).map((entry, index) => {
-    const step = (index + 1) as 1 | 2 | 3
-    return { entry, step, visualOrder: VISUAL_ORDER[step] }
-  })
+  const holders = new Map<number, number>()
+  for (const { rank_position } of entries) {
+    holders.set(rank_position, (holders.get(rank_position) ?? 0) + 1)
+  }
+  return entries.slice(0, 3).map((entry, index) => ({
+    entry,
+    // Within the first three entries a competition rank is 1, 2 or 3.
+    step: Math.min(Math.max(entry.rank_position, 1), 3) as 1 | 2 | 3,
+    isShared: (holders.get(entry.rank_position) ?? 0) > 1,
+    visualOrder: VISUAL_ORDER[index] ?? 3,
+  }))
 }

@@ -17,15 +17,16 @@ export const REDIRECT_DELAY_MS = 3000
 /**
  * Confirms the token once (a query keyed by the token, so a re-render or React's strict-mode
  * double effect never spends a single-use token twice), then refreshes the session: the server
- * signs the user in on confirmation, and the header must show them at once.
+ * signs the user in on confirmation, and the header must show them at once. Answers whether a
+ * session came of it: a link opened again (the address is confirmed already) signs nobody in.
  */
 function useEmailConfirmation(token: string | null) {
   return useQuery({
     queryKey: ['email-confirmation', token],
     queryFn: async () => {
       await verifyEmail(token ?? '')
-      await refreshSession().catch(() => null)
-      return true
+      const me = await refreshSession().catch(() => null)
+      return { isSignedIn: me !== null }
     },
     enabled: token !== null,
     retry: false,
@@ -44,12 +45,14 @@ export function EmailConfirmationView() {
   const token = params.get('token')?.trim() || null
   const confirmation = useEmailConfirmation(token)
   const isConfirmed = confirmation.isSuccess
+  const isSignedIn = confirmation.data?.isSignedIn === true
 
   useEffect(() => {
-    if (!isConfirmed) return
+    // Only a signed-in user moves on to the dashboard; a visitor would land on the login page.
+    if (!isConfirmed || !isSignedIn) return
     const timer = window.setTimeout(() => void navigate('/dashboard'), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [isConfirmed, navigate])
+  }, [isConfirmed, isSignedIn, navigate])
 
   if (token === null || confirmation.isError) {
     const message =
@@ -87,6 +90,27 @@ export function EmailConfirmationView() {
     )
   }
 
+  if (!isSignedIn) {
+    return (
+      <AuthCard>
+        <div
+          data-state="confirmed-signed-out"
+          data-testid="confirmation-already"
+          className="flex flex-col items-center gap-4 text-center"
+        >
+          <CircleCheck aria-hidden="true" className="size-12 text-success" />
+          <h2 className="text-xl font-bold text-fg">{t('email_confirmation.success_title')}</h2>
+          <p role="status" className="text-muted">
+            {t('standing.email_confirmation.sign_in_to_continue')}
+          </p>
+          <ButtonLink to="/login" variant="accent">
+            {t('email_confirmation.go_login')}
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    )
+  }
+
   return (
     <AuthCard>
       <div data-state="success" className="flex flex-col items-center gap-4 text-center">
@@ -95,14 +119,9 @@ export function EmailConfirmationView() {
         <p role="status" className="text-muted">
           {t('email_confirmation.success_body', { seconds: REDIRECT_DELAY_MS / 1000 })}
         </p>
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          <ButtonLink to="/dashboard" variant="accent">
-            {t('email_confirmation.go_dashboard')}
-          </ButtonLink>
-          <ButtonLink to="/login" variant="secondary">
-            {t('email_confirmation.go_login')}
-          </ButtonLink>
-        </div>
+        <ButtonLink to="/dashboard" variant="accent">
+          {t('email_confirmation.go_dashboard')}
+        </ButtonLink>
       </div>
     </AuthCard>
   )

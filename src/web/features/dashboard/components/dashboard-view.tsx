@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button'
 import { useMyStats } from '../../profile/api/get-my-stats'
 import { useTournaments } from '../../tournaments/api/tournaments'
 import { pickLiveTournaments, pickUpcomingTournaments } from '../dashboard-selection'
+import { firstPredictionTarget, needsFirstPrediction } from '../my-brackets'
+import { FirstPredictionNudge } from './first-prediction-nudge'
+import { MyBrackets } from './my-brackets'
 import { QuickActions } from './quick-actions'
 import { SummaryTiles } from './summary-tiles'
 import { LiveTournaments, UpcomingTournaments } from './tournament-sections'
@@ -28,8 +31,9 @@ function DashboardLoading() {
 }
 
 /**
- * The user's home: welcome, balance, bet count and win rate (real figures from /api/me/stats),
- * up to three live and three upcoming tournaments, and quick actions.
+ * The user's home: welcome, a first-run nudge while the fan has never bet, balance, bet count and
+ * win rate (real figures from /api/me/stats), the fan's brackets with their results, up to three
+ * live and three upcoming tournaments, and quick actions.
  */
 export function DashboardView({ me }: { me: Me }) {
   const { t } = useTranslation()
@@ -58,12 +62,17 @@ export function DashboardView({ me }: { me: Me }) {
         <DashboardLoading />
       ) : (
         <>
+          {needsFirstPrediction(stats.data) && (
+            <FirstPredictionNudge to={firstPredictionTarget(list)} />
+          )}
           <SummaryTiles balance={me.balance} stats={stats.data} />
           {stats.isError && (
             <Alert tone="info" role="none" testId="dashboard-stats-error">
               {t('dashboard.stats_unavailable')}
             </Alert>
           )}
+
+          <MyBrackets />
 
           {tournaments.isError ? (
             <Alert tone="error" title={t('dashboard.tournaments_error')} testId="dashboard-error">

@@ -79,7 +79,13 @@ export function SummaryTiles({ balance, stats }: SummaryTilesProps) {
           label={t('dashboard.win_rate')}
           testId="dashboard-win-rate"
           value={winRate}
-          note={stats && stats.winRate === null ? t('dashboard.win_rate_none') : undefined}
+          note={
+            stats
+              ? stats.winRate === null
+                ? t('dashboard.win_rate_none')
+                : t('standing.dashboard.win_rate_note')
+              : undefined
+          }
         />
       </dl>
     </section>

@@ -1,10 +1,25 @@
-import { Coins, UserRound } from 'lucide-react'
+import { ArrowRight, Coins, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useNumberFormat } from '../../../lib/format'
 import { useMyPosition } from '../api/get-my-position'
 
-/** The user's own rank, coins and the number of players, from GET /api/leaderboard/me. */
+function CoinsLine({ amount }: { amount: number }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  return (
+    <p className="mt-2 inline-flex items-center gap-2 text-2xl font-extrabold text-coin tabular-nums">
+      <Coins aria-hidden="true" className="size-6" />
+      {t('common.coinsAmount', { amount: number.format(amount) })}
+    </p>
+  )
+}
+
+/**
+ * The user's own rank, coins and the number of players, from GET /api/leaderboard/me. A fan who
+ * has not bet yet is not ranked: the card says so and how to enter (an administrator never is).
+ */
 export function MyRankCard({ balance }: { balance: number }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -35,13 +50,26 @@ export function MyRankCard({ balance }: { balance: number }) {
       {position.isSuccess && position.data === null && (
         <div className="mt-3">
           <p className="text-sm text-muted">{t('leaderboard.not_ranked')}</p>
-          <p className="mt-2 inline-flex items-center gap-2 text-2xl font-extrabold text-coin tabular-nums">
-            <Coins aria-hidden="true" className="size-6" />
-            {t('common.coinsAmount', { amount: number.format(balance) })}
-          </p>
+          <CoinsLine amount={balance} />
         </div>
       )}
-      {position.data && (
+      {position.data && position.data.rank_position === null && (
+        <div className="mt-3 flex flex-col items-start" data-testid="my-rank-unranked">
+          <p className="text-base font-semibold text-fg">
+            {position.data.unranked_reason === 'admin'
+              ? t('standing.leaderboard.admin_unranked')
+              : t('standing.leaderboard.no_bet_unranked')}
+          </p>
+          <CoinsLine amount={position.data.total_coins} />
+          {position.data.unranked_reason !== 'admin' && (
+            <ButtonLink to="/tournaments" variant="accent" className="mt-4">
+              {t('standing.first_prediction.action')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          )}
+        </div>
+      )}
+      {position.data && position.data.rank_position !== null && (
         <dl className="mt-3 flex flex-wrap items-end gap-x-8 gap-y-3">
           <div>
             <dt className="text-sm text-muted">{t('leaderboard.rank_label')}</dt>

@@ -5,13 +5,18 @@ import { cn } from '../../../lib/cn'
 import { useNumberFormat } from '../../../lib/format'
 import { podiumSlots } from '../leaderboard-view-model'
 
-const STEP_STYLES = {
-  1: { block: 'h-28 bg-accent text-on-accent', order: 'order-2' },
-  2: { block: 'h-20 bg-court-200 text-court-950', order: 'order-1' },
-  3: { block: 'h-14 bg-glass-300 text-glass-950', order: 'order-3' },
+const STEP_BLOCKS = {
+  1: 'h-28 bg-accent text-on-accent',
+  2: 'h-20 bg-court-200 text-court-950',
+  3: 'h-14 bg-glass-300 text-glass-950',
 } as const
 
-/** The top three on a podium: first in the middle, second left, third right. */
+const VISUAL_ORDER_CLASSES = { 1: 'order-1', 2: 'order-2', 3: 'order-3' } as const
+
+/**
+ * The top three on a podium: first in the middle, second left, third right. Players with equal
+ * coins stand on the same step and their place is labelled as shared.
+ */
 export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -27,16 +32,19 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
         data-testid="podium"
         className="mx-auto grid max-w-2xl grid-cols-3 items-end gap-2 sm:gap-4"
       >
-        {slots.map(({ entry, step }) => {
-          const style = STEP_STYLES[step]
+        {slots.map(({ entry, step, isShared, visualOrder }) => {
           const Icon = step === 1 ? Crown : Medal
           return (
             <li
-              key={`${step}-${entry.username}`}
+              key={`${visualOrder}-${entry.username}`}
               data-testid="podium-place"
               data-step={step}
+              data-shared={isShared || undefined}
               aria-current={entry.is_current_user ? 'true' : undefined}
-              className={cn('flex min-w-0 flex-col items-center text-center', style.order)}
+              className={cn(
+                'flex min-w-0 flex-col items-center text-center',
+                VISUAL_ORDER_CLASSES[visualOrder],
+              )}
             >
               <Icon
                 aria-hidden="true"
@@ -59,12 +67,19 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
               </p>
               <div
                 className={cn(
-                  'mt-2 flex w-full items-start justify-center rounded-t-xl pt-2 text-xl font-extrabold',
-                  style.block,
+                  'mt-2 flex w-full flex-col items-center justify-start rounded-t-xl pt-2',
+                  STEP_BLOCKS[step],
                   entry.is_current_user && 'ring-2 ring-brand ring-offset-2 ring-offset-canvas',
                 )}
               >
-                {t('leaderboard.rank', { rank: number.format(entry.rank_position) })}
+                <span className="text-xl font-extrabold">
+                  {t('leaderboard.rank', { rank: number.format(entry.rank_position) })}
+                </span>
+                {isShared && (
+                  <span data-testid="podium-shared" className="text-xs font-bold">
+                    {t('standing.leaderboard.shared_place')}
+                  </span>
+                )}
               </div>
             </li>
           )
