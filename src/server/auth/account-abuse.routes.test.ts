@@ -21,8 +21,6 @@ const resend = (setup: TestSetup, email: string) =>
 const signIn = (browser: TestBrowser, email: string, password: string) =>
   browser.post('/api/auth/sign-in/email', { email, password })
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
-
 describe.each(testDatabaseKinds)('mail bombing and lock-out on %s', (kind) => {
   const database = useTestDatabase(kind)
   afterEach(() => {
@@ -153,9 +151,9 @@ describe.each(testDatabaseKinds)('mail bombing and lock-out on %s', (kind) => {
         expect(res.status).toBe(200)
       }
     }
+    // The floor hides the work an existing account causes (a token, the mail cap's count) as long
+    // as that work takes less; how close the two come is measured over HTTP against the built
+    // server (reliability/account-abuse.test.ts), where a loaded test runner does not add to it.
     expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(299)
-    // The floor covers the work an existing account causes (a token, a mail) unless the machine
-    // is so loaded that the work alone outlasts it; the HTTP suite measures it more finely.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100)
   })
 })
