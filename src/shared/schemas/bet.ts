@@ -87,7 +87,10 @@ export const MyBetsQuerySchema = z.object({
     .transform((limit) => Math.min(limit, 100)),
 })
 
-/** GET /api/me/bets: the user's bets with their tournament, newest first (at most 100). */
+/**
+ * GET /api/me/bets: the user's bets with their tournament, newest first (at most 100). A bet
+ * refunded because its tournament was cancelled is not listed.
+ */
 export const MyBetsSchema = z.object({
   bets: z.array(
     BetSchema.extend({
@@ -107,6 +110,7 @@ export type MyBets = z.infer<typeof MyBetsSchema>
 
 /** GET /api/me/stats: real figures from the user's bets (DESIGN §7). */
 export const MyStatsSchema = z.object({
+  /** active + won + lost: a refunded bet (cancelled tournament) no longer counts. */
   betCount: z.number().int(),
   active: z.number().int(),
   won: z.number().int(),
