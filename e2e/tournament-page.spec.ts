@@ -37,6 +37,8 @@ interface ApiDetail {
 }
 
 test.beforeEach(async ({ context }) => {
+  // Every journey here renders whole brackets and runs axe; on a loaded machine that takes time.
+  test.slow()
   await useLanguage(context, 'en')
 })
 
@@ -176,6 +178,9 @@ test('a cancelled tournament says so and that the fee came back, and no longer c
   await expect(page.getByTestId('my-predictions')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'View prize breakdown' })).toHaveCount(0)
   await expect(page.getByTestId('tournament-cancelled')).toContainText('cancelled')
+  await expect(page.getByTestId('detail-prize-pool')).toHaveCount(0)
+  // It never played: its tree is the draw, not results.
+  await expect(page.getByRole('heading', { level: 2, name: 'Draw' })).toBeVisible()
   await expectAccessibleAtTop(page)
 
   await page.goto('/tournaments')
@@ -184,6 +189,8 @@ test('a cancelled tournament says so and that the fee came back, and no longer c
     .filter({ has: page.getByRole('heading', { name: built.name }) })
   await afterLoad(card).toContainText('Refunded')
   await expect(card).not.toContainText('Bet placed')
+  await expect(card).toContainText('Every entry fee has been refunded')
+  await expect(card.getByTestId('prize-pool')).toHaveCount(0)
   await expect(card.getByTestId('tournament-link')).toContainText('View tournament')
 
   const stats = (await (await page.request.get('/api/me/stats')).json()) as { betCount: number }

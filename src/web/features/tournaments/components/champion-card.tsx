@@ -40,10 +40,11 @@ export function ChampionCard({
         {champion ? pairName(champion) : mvp?.name}
       </p>
       {champion && mvp && (
-        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm">
-          <Medal aria-hidden="true" className="size-4 text-ball-300" />
-          <span className="font-semibold">{t('tournament_page.champion.mvp')}:</span>
-          <span>{mvp.name}</span>
+        <p className="mt-3 flex w-fit max-w-full items-start gap-2 rounded-2xl bg-white/10 px-3 py-1.5 text-sm">
+          <Medal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ball-300" />
+          <span>
+            <span className="font-semibold">{t('tournament_page.champion.mvp')}:</span> {mvp.name}
+          </span>
         </p>
       )}
     </section>

@@ -25,8 +25,8 @@ export function ResultsPanel({
   const { t } = useTranslation()
   const number = useNumberFormat()
   const results = useTournamentResults(tournamentId, true)
-  const isSettled = results.isSuccess
-  const performance = useMyPerformance(tournamentId, hasBet && isSettled)
+  // Asked alongside the results (a 404 until settled shows nothing), so the win shows at once.
+  const performance = useMyPerformance(tournamentId, hasBet)
   const isPending = results.error instanceof ApiError && results.error.status === 404
 
   return (

@@ -5,7 +5,10 @@ import { slotsFromMatches, toColumns } from '../../bracket/bracket-view'
 import { BracketTree } from '../../bracket/components/bracket-tree'
 import type { PairsById } from '../../bracket/pair-names'
 
-/** The draw before the tournament starts, the results tree once it is under way. */
+/**
+ * The draw before the tournament starts (and of a cancelled one, which never played), the results
+ * tree once it is under way.
+ */
 export function ResultsSection({
   tournament,
   pairs,
