@@ -21,12 +21,11 @@ export function ResultsSection({
     () => toColumns(slotsFromMatches(tournament.matches)),
     [tournament.matches],
   )
+  const hasPlayed = tournament.status === 'active' || tournament.status === 'completed'
   return (
     <section aria-labelledby="draw-title" className="min-w-0" data-testid="results-section">
       <h2 id="draw-title" className="mb-4 text-2xl font-bold">
-        {t(
-          tournament.status === 'upcoming' ? 'tournament_detail.draw' : 'tournament_detail.results',
-        )}
+        {t(hasPlayed ? 'tournament_detail.results' : 'tournament_detail.draw')}
       </h2>
       {tournament.matches.length === 0 ? (
         <p className="text-sm text-muted">{t('tournament_detail.no_matches_available')}</p>
