@@ -89,7 +89,7 @@ export const MyBetsQuerySchema = z.object({
 
 /**
  * GET /api/me/bets: the user's bets with their tournament and result, newest first (at most 100).
- * Settled and refunded bets stay in the list.
+ * Settled bets stay in the list; a bet refunded because its tournament was cancelled is not listed.
  */
 export const MyBetsSchema = z.object({
   bets: z.array(
@@ -115,6 +115,7 @@ export type MyBets = z.infer<typeof MyBetsSchema>
 
 /** GET /api/me/stats: real figures from the user's bets (DESIGN §7). */
 export const MyStatsSchema = z.object({
+  /** active + won + lost: a refunded bet (cancelled tournament) no longer counts. */
   betCount: z.number().int(),
   active: z.number().int(),
   won: z.number().int(),

@@ -2,7 +2,7 @@
 // TypeScript; the money part is one call of the SQL function place_bet (drizzle/0013, decisions
 // 040 and 062), which re-checks the tournament and the bracket version and debits the wallet
 // conditionally.
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { indexBracket, ROUND_ORDER, type MatchRef } from '../../../domain/bracket/bracket'
 import { checkBracket, describeBracketProblem } from '../../../domain/bracket/validate-bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
@@ -278,7 +278,11 @@ export async function getMyBet(
   }
 }
 
-/** The user's bets with their tournament and result (payout), newest first. */
+/**
+ * The user's bets with their tournament and result (payout), newest first. A refunded bet (its
+ * tournament was cancelled and the fee returned) is no longer one of the user's bets; the refund
+ * stays in the wallet history.
+ */
 export async function listMyBets(
   db: Database,
   { userId, limit = 50 }: { userId: string; limit?: number },
@@ -294,7 +298,7 @@ export async function listMyBets(
     .select({ bet: bets, tournament: tournaments, credited })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
-    .where(eq(bets.userId, userId))
+    .where(and(eq(bets.userId, userId), ne(bets.status, 'refunded')))
     .orderBy(desc(bets.createdAt), desc(bets.id))
     .limit(limit)
   return {
@@ -318,7 +322,10 @@ export async function listMyBets(
   }
 }
 
-/** Bet counts by outcome, win rate over settled bets, and the sum of bet_won payouts. */
+/**
+ * Bet counts by outcome, win rate over settled bets, and the sum of bet_won payouts. betCount
+ * leaves refunded bets out, as /api/me/bets does; `refunded` still says how many there were.
+ */
 export async function getMyStats(db: Database, { userId }: { userId: string }): Promise<MyStats> {
   const counts = await db
     .select({ status: bets.status, count: sql<number>`count(*)`.mapWith(Number) })
@@ -336,7 +343,7 @@ export async function getMyStats(db: Database, { userId }: { userId: string }): 
 
   const settled = byStatus.won + byStatus.lost
   return {
-    betCount: byStatus.active + byStatus.won + byStatus.lost + byStatus.refunded,
+    betCount: byStatus.active + byStatus.won + byStatus.lost,
     ...byStatus,
     winRate: settled > 0 ? toAccuracyPercent(byStatus.won, settled) : null,
     totalWinnings: winnings?.total ?? 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MyBetsSchema, MyStatsSchema } from '../../../shared/schemas/bet'
 import { betBody, insertBracketTournament, signInAs } from '../../../../tests/game-factories'
+import { signInAdmin } from '../admin/admin-test-support'
 import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
@@ -57,6 +58,33 @@ describe.each(testDatabaseKinds)('/api/me/bets and /api/me/stats on %s', (kind) 
       winRate: null,
       totalWinnings: 0,
     })
+  })
+
+  it('stops counting a bet once its tournament is cancelled and the fee refunded', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const fan = await signInAs(setup, db, { balance: 500 })
+    const admin = await signInAdmin(setup, db)
+    const kept = await insertBracketTournament(db, { name: 'Kept' })
+    const cancelled = await insertBracketTournament(db, { name: 'Called off' })
+    for (const bracket of [kept, cancelled]) {
+      const res = await fan.browser.post(
+        `/api/tournaments/${bracket.tournament.id}/bets`,
+        betBody(bracket),
+      )
+      expect(res.status).toBe(201)
+    }
+    const cancel = await admin.browser.post(
+      `/api/admin/tournaments/${cancelled.tournament.id}/cancel`,
+      {},
+    )
+    expect(cancel.status, await cancel.clone().text()).toBe(200)
+
+    const { bets } = MyBetsSchema.parse(await (await fan.browser.get('/api/me/bets')).json())
+    expect(bets.map((bet) => bet.tournament.name)).toEqual(['Kept'])
+
+    const stats = MyStatsSchema.parse(await (await fan.browser.get('/api/me/stats')).json())
+    expect(stats).toMatchObject({ betCount: 1, active: 1, refunded: 1, winRate: null })
   })
 
   it('leaves GET /api/me to the account routes', async () => {

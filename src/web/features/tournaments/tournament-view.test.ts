@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockOffset, sortByStartDesc, tournamentAction } from './tournament-view'
+import { championOf, clockOffset, sortByStartDesc, tournamentAction } from './tournament-view'
 
 describe('tournamentAction', () => {
   const upcoming = { status: 'upcoming', hasBet: false, isBettingOpen: true } as const
@@ -12,9 +12,11 @@ describe('tournamentAction', () => {
   })
   it('says betting closed after the deadline', () => {
     expect(tournamentAction({ ...upcoming, isBettingOpen: false })).toBe('betting_closed')
-    expect(tournamentAction({ ...upcoming, status: 'cancelled', isBettingOpen: false })).toBe(
-      'betting_closed',
-    )
+  })
+  it('a cancelled tournament is only there to be looked at, with or without a (refunded) bet', () => {
+    const cancelled = { ...upcoming, status: 'cancelled', isBettingOpen: false } as const
+    expect(tournamentAction(cancelled)).toBe('view_cancelled')
+    expect(tournamentAction({ ...cancelled, hasBet: true })).toBe('view_cancelled')
   })
   it('points to live results and results by status', () => {
     expect(tournamentAction({ ...upcoming, status: 'active', hasBet: true })).toBe('view_live')
@@ -38,5 +40,20 @@ describe('clockOffset', () => {
   it('is the server clock minus the device clock, 0 for a bad date', () => {
     expect(clockOffset('2026-01-01T00:00:10.000Z', Date.parse('2026-01-01T00:00:00Z'))).toBe(10_000)
     expect(clockOffset('nope', 5)).toBe(0)
+  })
+})
+
+describe('championOf', () => {
+  const match = (round: 'semifinal' | 'final', winnerTeamId: string | null) => ({
+    round,
+    winnerTeamId,
+  })
+  it('is the winner of the final once it is played', () => {
+    expect(championOf([match('semifinal', 'a'), match('final', 'b')])).toBe('b')
+  })
+  it('is unknown before the final is played, or without a final', () => {
+    expect(championOf([match('semifinal', 'a'), match('final', null)])).toBeNull()
+    expect(championOf([match('semifinal', 'a')])).toBeNull()
+    expect(championOf([])).toBeNull()
   })
 })

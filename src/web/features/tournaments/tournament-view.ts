@@ -1,13 +1,17 @@
 // How a tournament card presents itself: the call to action and the order of the list.
-import type { TournamentCard } from '../../../shared/schemas/tournament'
+import type { Match, TournamentCard } from '../../../shared/schemas/tournament'
 
 export type TournamentAction =
-  'place_bet' | 'view_bet' | 'betting_closed' | 'view_live' | 'view_results'
+  'place_bet' | 'view_bet' | 'betting_closed' | 'view_live' | 'view_results' | 'view_cancelled'
 
-/** The link label of a card (spec §2 Tournaments): by bet first, then by status and deadline. */
+/**
+ * The link label of a card (spec §2 Tournaments): by bet first, then by status and deadline. A
+ * cancelled tournament's bets are refunded, so its card no longer offers "view bet".
+ */
 export function tournamentAction(
   card: Pick<TournamentCard, 'status' | 'hasBet' | 'isBettingOpen'>,
 ): TournamentAction {
+  if (card.status === 'cancelled') return 'view_cancelled'
   if (card.status === 'active') return 'view_live'
   if (card.status === 'completed') return 'view_results'
   if (card.hasBet) return 'view_bet'
@@ -26,4 +30,11 @@ export function sortByStartDesc<T extends Pick<TournamentCard, 'startDate'>>(
 export function clockOffset(serverTime: string, receivedAt: number): number {
   const server = Date.parse(serverTime)
   return Number.isNaN(server) ? 0 : server - receivedAt
+}
+
+/** The pair that won the final, or null while it is unplayed. */
+export function championOf(
+  matches: readonly Pick<Match, 'round' | 'winnerTeamId'>[],
+): string | null {
+  return matches.find((match) => match.round === 'final')?.winnerTeamId ?? null
 }

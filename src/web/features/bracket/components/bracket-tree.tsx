@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HorizontalScrollArea } from '../../../components/horizontal-scroll-area'
 import { cn } from '../../../lib/cn'
 import type { BracketColumn, BracketSlot } from '../bracket-view'
 import { pairName, pairShortName, type PairsById } from '../pair-names'
@@ -14,24 +15,23 @@ interface BracketTreeProps {
 
 /**
  * The bracket as a tree: round of 16 to the final in four columns, pairs as cards, connectors
- * between each two matches and the one they feed. It scrolls sideways inside its own frame.
+ * between each two matches and the one they feed. It scrolls sideways inside its own frame, which
+ * shows a cue while later rounds are out of view (a phone) and snaps to the round columns.
  */
 export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
   const { t } = useTranslation()
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      data-testid="bracket-tree"
-      className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+    <HorizontalScrollArea
+      label={label}
+      moreLabel={t('tournament_page.more_rounds')}
+      testId="bracket-tree"
     >
       <div className="flex min-w-max gap-6">
         {columns.map((column, columnIndex) => (
           <section
             key={column.round}
             aria-label={t(`bracket.rounds.${column.round}`)}
-            className="flex w-44 flex-col"
+            className="flex w-44 snap-start flex-col"
           >
             <h3 className="mb-3 text-center text-xs font-bold tracking-wide text-muted uppercase">
               {t(`bracket.rounds.${column.round}`)}
@@ -69,7 +69,7 @@ export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
           </section>
         ))}
       </div>
-    </div>
+    </HorizontalScrollArea>
   )
 }
 

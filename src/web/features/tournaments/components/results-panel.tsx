@@ -1,76 +1,87 @@
+import { Hourglass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { PrizePoolConfig } from '../../../../shared/schemas/tournament'
 import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { useNumberFormat } from '../../../lib/format'
 import { useMyPerformance, useTournamentResults } from '../api/tournaments'
+import { settlementOutcome } from '../settlement-outcome'
+import { SettlementBanner } from './settlement-banner'
 
-/** A completed tournament: the user's winnings (or no prize) and the settlement figures. */
-export function ResultsPanel({ tournamentId, hasBet }: { tournamentId: string; hasBet: boolean }) {
+/**
+ * The prizes of a completed tournament. Until it is settled the results are final but the payouts
+ * are pending, and it says just that; afterwards the user's own outcome and the figures.
+ */
+export function ResultsPanel({
+  tournamentId,
+  tiers,
+  hasBet,
+}: {
+  tournamentId: string
+  tiers: PrizePoolConfig['tiers']
+  hasBet: boolean
+}) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const results = useTournamentResults(tournamentId, true)
+  // Asked alongside the results (a 404 until settled shows nothing), so the win shows at once.
   const performance = useMyPerformance(tournamentId, hasBet)
+  const isPending = results.error instanceof ApiError && results.error.status === 404
 
-  const mine = performance.data
   return (
     <section
-      aria-labelledby="settlement-title"
+      aria-labelledby="prizes-title"
       data-testid="results-panel"
       className="flex flex-col gap-4"
     >
-      <h2 id="settlement-title" className="text-2xl font-bold">
-        {t('tournament_detail.settlement.title')}
+      <h2 id="prizes-title" className="text-2xl font-bold">
+        {t('tournament_page.prizes.title')}
       </h2>
-      {mine &&
-        (mine.prize_distribution.prize_amount > 0 ? (
-          <Alert
-            tone="success"
-            testId="winnings-banner"
-            title={t('tournament_detail.settlement.won_title')}
-          >
-            {t('tournament_detail.settlement.won', {
-              amount: number.format(mine.prize_distribution.prize_amount),
-              accuracy: mine.prediction_result.accuracy_percentage,
-            })}
-          </Alert>
-        ) : (
-          <Alert
-            tone="info"
-            testId="no-prize-banner"
-            title={t('tournament_detail.settlement.no_prize_title')}
-          >
-            {t('tournament_detail.settlement.no_prize', {
-              accuracy: mine.prediction_result.accuracy_percentage,
-            })}
-          </Alert>
-        ))}
       {results.isPending ? (
         <Spinner label={t('tournament_detail.settlement.loading')} className="justify-start" />
+      ) : isPending ? (
+        <div
+          role="status"
+          data-testid="payouts-pending"
+          className="flex gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg"
+        >
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{t('tournament_page.prizes.pending_title')}</p>
+            <p className="mt-1">{t('tournament_page.prizes.pending')}</p>
+            {hasBet && <p className="mt-1">{t('tournament_page.prizes.pending_with_bet')}</p>}
+          </div>
+        </div>
       ) : results.error ? (
-        results.error instanceof ApiError && results.error.status === 404 ? (
-          <p className="text-sm text-muted" data-testid="no-results">
-            {t('tournament_detail.settlement.none')}
-          </p>
-        ) : (
-          <Alert tone="error">{t('tournament_detail.settlement.load_error')}</Alert>
-        )
+        <Alert tone="error">{t('tournament_detail.settlement.load_error')}</Alert>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          {(
-            [
-              ['prize_pool', number.format(results.data.tournament_info.prize_pool)],
-              ['participants', number.format(results.data.tournament_info.participant_count)],
-              ['winners', number.format(results.data.statistics.total_winners)],
-              ['paid', number.format(results.data.statistics.total_paid)],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className="rounded-xl bg-surface-2 px-3 py-2">
-              <dt className="text-xs text-muted">{t(`tournament_detail.settlement.${key}`)}</dt>
-              <dd className="text-lg font-bold text-fg tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          {performance.data && (
+            <SettlementBanner
+              outcome={settlementOutcome(
+                performance.data,
+                results.data.tournament_info.prize_pool,
+                tiers,
+              )}
+            />
+          )}
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            {(
+              [
+                ['prize_pool', number.format(results.data.tournament_info.prize_pool)],
+                ['participants', number.format(results.data.tournament_info.participant_count)],
+                ['winners', number.format(results.data.statistics.total_winners)],
+                ['paid', number.format(results.data.statistics.total_paid)],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="rounded-xl bg-surface-2 px-3 py-2">
+                <dt className="text-xs text-muted">{t(`tournament_detail.settlement.${key}`)}</dt>
+                <dd className="text-lg font-bold text-fg tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { CalendarDays, Coins, Trophy } from 'lucide-react'
+import { Ban, CalendarDays, Coins, Trophy, Users } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -87,21 +87,52 @@ function TournamentCard({ card, offset }: { card: Card; offset: number }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusBadge status={card.status} />
-        {card.hasBet && (
-          <span className="text-xs font-semibold text-success">{t('tournaments.bet_placed')}</span>
+        {card.myBetStatus === 'refunded' ? (
+          <span className="text-xs font-semibold text-refund">{t('tournament_page.refunded')}</span>
+        ) : (
+          card.hasBet && (
+            <span className="text-xs font-semibold text-success">
+              {t('tournaments.bet_placed')}
+            </span>
+          )
         )}
       </div>
       <h2 id={titleId} className="text-xl font-bold text-fg">
         {card.name}
       </h2>
-      <div>
-        <p className="text-sm font-semibold text-muted">{t('tournaments.prize_pool')}</p>
-        <p className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold text-coin tabular-nums">
-          <Coins aria-hidden="true" className="size-7" />
-          <span data-testid="prize-pool">{number.format(card.currentPrizePool)}</span>
-          <span className="sr-only">{t('nav.coins')}</span>
+      {card.status === 'cancelled' ? (
+        // Nothing is left to win: every fee went back, so no pool is shown.
+        <p className="flex items-start gap-2 text-sm font-semibold text-fg">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          {t('tournament_page.cancelled.notice')}
         </p>
-      </div>
+      ) : (
+        <div>
+          <p className="text-sm font-semibold text-muted">{t('tournaments.prize_pool')}</p>
+          <p className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold text-coin tabular-nums">
+            <Coins aria-hidden="true" className="size-7" />
+            <span data-testid="prize-pool">{number.format(card.currentPrizePool)}</span>
+            <span className="sr-only">{t('nav.coins')}</span>
+          </p>
+        </div>
+      )}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-surface-2 px-3 py-2">
+          <dt className="text-xs text-muted">{t('tournament_page.entry_fee')}</dt>
+          <dd className="inline-flex items-center gap-1 font-semibold text-fg tabular-nums">
+            <Coins aria-hidden="true" className="size-4 text-coin" />
+            <span data-testid="card-entry-fee">{number.format(card.entryFee)}</span>
+            <span className="sr-only">{t('nav.coins')}</span>
+          </dd>
+        </div>
+        <div className="rounded-xl bg-surface-2 px-3 py-2">
+          <dt className="text-xs text-muted">{t('tournament_page.entrants')}</dt>
+          <dd className="inline-flex items-center gap-1 font-semibold text-fg tabular-nums">
+            <Users aria-hidden="true" className="size-4 text-brand" />
+            <span data-testid="card-entrants">{number.format(card.participantCount)}</span>
+          </dd>
+        </div>
+      </dl>
       <p className="flex items-center gap-2 text-sm text-muted">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
         <span>

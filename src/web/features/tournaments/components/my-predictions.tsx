@@ -1,0 +1,37 @@
+import { BadgeCheck } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MyBet } from '../../../../shared/schemas/bet'
+import { slotsFromPredictions, toColumns } from '../../bracket/bracket-view'
+import { BracketTree } from '../../bracket/components/bracket-tree'
+import type { PairsById } from '../../bracket/pair-names'
+
+/** The user's locked-in bracket and MVP, each pick marked right or wrong as results come in. */
+export function MyPredictions({ myBet, pairs }: { myBet: MyBet; pairs: PairsById }) {
+  const { t } = useTranslation()
+  const columns = useMemo(
+    () => toColumns(slotsFromPredictions(myBet.predictions)),
+    [myBet.predictions],
+  )
+  const mvp = myBet.mvpPrediction
+  return (
+    <section aria-labelledby="predictions-title" data-testid="my-predictions" className="min-w-0">
+      <h2 id="predictions-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
+        <BadgeCheck aria-hidden="true" className="size-6 text-success" />
+        {t('bracket.predictions_submitted')}
+      </h2>
+      <p className="mb-4 text-sm text-muted">{t('bracket.predictions_read_only')}</p>
+      {mvp && (
+        <p className="mb-4 text-sm" data-testid="mvp-prediction">
+          <span className="font-semibold">{t('bracket.your_mvp')}:</span> {mvp.predicted_mvp}
+          {mvp.isCorrect !== null && (
+            <span className={mvp.isCorrect ? 'ml-2 text-success' : 'ml-2 text-danger'}>
+              {t(`bracket.mark.${mvp.isCorrect ? 'right' : 'wrong'}`)}
+            </span>
+          )}
+        </p>
+      )}
+      <BracketTree columns={columns} pairs={pairs} label={t('bracket.your_bracket')} />
+    </section>
+  )
+}
