@@ -58,7 +58,15 @@ describe('shouldRetry', () => {
 describe('getSession', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('is null for a visitor (401)', async () => {
+  it('is null for a visitor, asked once without an error status', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL) => Promise.resolve(json(200, { me: null })))
+    vi.stubGlobal('fetch', fetch)
+    await expect(getSession()).resolves.toBeNull()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/session$/)
+  })
+
+  it('is null for a 401 too (a proxy or an older server)', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } })),
     )
@@ -70,10 +78,10 @@ describe('getSession', () => {
       user: { id: 'u1', username: 'ana', email: 'a@b.c', role: 'user', createdAt: '2025-01-01' },
       balance: 1000,
     }
-    const fetch = vi.fn((_input: RequestInfo | URL) => Promise.resolve(json(200, me)))
+    const fetch = vi.fn((_input: RequestInfo | URL) => Promise.resolve(json(200, { me })))
     vi.stubGlobal('fetch', fetch)
     await expect(getSession()).resolves.toEqual(me)
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/me$/)
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/session$/)
   })
 
   it('rethrows other failures so the query can retry', async () => {
