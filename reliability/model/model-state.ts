@@ -1,4 +1,4 @@
-// The in-memory model of the money rules (DESIGN §3) that the model test runs beside the real
+// The in-memory model of the money rules (docs/product.md §10) that the model test runs beside the real
 // services: what each command must answer and how balances, bets, statuses and settlements move.
 // Payouts come from the pure domain functions, never from the server's own code.
 import { computePayouts } from '../../src/domain/prize/payouts'
@@ -86,7 +86,7 @@ export function expectedBetError(
 }
 
 /**
- * Starts the settlement as DESIGN §3 says: the pool from the participants, each bet scored
+ * Starts the settlement as docs/product.md §10 says: the pool from the participants, each bet scored
  * against the results and paid its tier's prize (scaled when the prizes exceed the pool).
  */
 export function startSettlement(tournament: ModelTournament): ModelSettlement {

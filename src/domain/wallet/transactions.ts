@@ -1,4 +1,4 @@
-// Ledger transaction types and their signs (DESIGN §3, spec §4).
+// Ledger transaction types and their signs (docs/product.md §10, docs/product.md §4).
 
 export const TRANSACTION_TYPES = [
   'deposit',

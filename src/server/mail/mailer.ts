@@ -1,6 +1,6 @@
 // Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise the local mailbox, where
 // each message is stored in mailbox_messages, logged (with its link) and listed at
-// GET /api/dev/mailbox (DESIGN §4, docs/decisions/032).
+// GET /api/dev/mailbox (docs/architecture.md §4, docs/decisions/032).
 import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/client'

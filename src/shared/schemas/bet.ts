@@ -113,7 +113,7 @@ export const MyBetsSchema = z.object({
 })
 export type MyBets = z.infer<typeof MyBetsSchema>
 
-/** GET /api/me/stats: real figures from the user's bets (DESIGN §7). */
+/** GET /api/me/stats: real figures from the user's bets (docs/product.md §11). */
 export const MyStatsSchema = z.object({
   /** active + won + lost: a refunded bet (cancelled tournament) no longer counts. */
   betCount: z.number().int(),

@@ -107,7 +107,7 @@ async function placeBetOn(
     })
   }
 
-  // Stored with the pairs the user's own picks put into each match (spec §3 predictions row).
+  // Stored with the pairs the user's own picks put into each match (docs/product.md §3 predictions row).
   const storedPicks: StoredPick[] = predicted.map((match) => ({
     match_id: match.matchId,
     team1_id: match.team1Id ?? '',
@@ -209,7 +209,7 @@ async function loadBettingBracket(db: Database, tournamentId: string): Promise<B
   }
 }
 
-/** The user's bet on a tournament with the prediction view (spec §3); bet null when none. */
+/** The user's bet on a tournament with the prediction view (docs/product.md §3); bet null when none. */
 export async function getMyBet(
   db: Database,
   { userId, tournamentId }: { userId: string; tournamentId: string },

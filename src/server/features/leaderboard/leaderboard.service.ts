@@ -27,7 +27,7 @@ export const STALE_AFTER_MS = 15_000
 /** A user who may be ranked once they have bet: confirmed, and not an administrator. */
 const isRankedUser = sql<boolean>`(${user.emailVerified} and ${user.role} <> 'admin')`
 
-/** username, else the e-mail before the at sign, else 'User' (spec §3). */
+/** username, else the e-mail before the at sign, else 'User' (docs/product.md §3). */
 const usernameSql = sql<string>`coalesce(
   nullif(${user.displayUsername}, ''),
   nullif(${user.username}, ''),

@@ -33,7 +33,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
   })
   const { values, setValues } = form
 
-  // Adding: the first tournament is chosen until the admin picks another (spec §2).
+  // Adding: the first tournament is chosen until the admin picks another (docs/product.md §2).
   const tournamentId = values.tournamentId || (tournaments.data?.tournaments[0]?.id ?? '')
   const current = { ...values, tournamentId }
 

@@ -4,7 +4,7 @@ import { api, ApiError, unwrap } from '../../../lib/api-client'
 
 /**
  * The local mailbox, newest first, or null when this server has none: it answers 404 in SMTP
- * mode, in production and to clients on another machine (DESIGN §6).
+ * mode, in production and to clients on another machine (docs/architecture.md §6).
  */
 export async function getMailbox(): Promise<MailboxMessage[] | null> {
   try {

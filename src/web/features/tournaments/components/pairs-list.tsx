@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Pair, PlayerSummary } from '../../../../shared/schemas/tournament'
 
-/** Every pair with its stats and both players (spec §2 Tournament detail). */
+/** Every pair with its stats and both players (docs/product.md §2 Tournament detail). */
 export function PairsList({ pairs }: { pairs: readonly Pair[] }) {
   const { t } = useTranslation()
   if (pairs.length === 0) {
