@@ -2,6 +2,7 @@ import { ArrowLeft, BadgeCheck, Coins, Info, Trophy, X } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
+import { isBracketPredictable } from '../../../../domain/wizard/pick-change'
 import type { MyBet } from '../../../../shared/schemas/bet'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
@@ -15,6 +16,7 @@ import { slotsFromMatches, slotsFromPredictions, toColumns } from '../../bracket
 import { BracketTree } from '../../bracket/components/bracket-tree'
 import { BracketWizard } from '../../bracket/components/bracket-wizard'
 import type { PairsById } from '../../bracket/pair-names'
+import { hasWizardDraft } from '../../bracket/wizard-draft'
 import { useMyBet, useTournament } from '../api/tournaments'
 import { clockOffset } from '../tournament-view'
 import { CountdownBadge } from './countdown-badge'
@@ -104,9 +106,11 @@ function TournamentBody({
   const session = useSession()
   const [isPrizeOpen, setPrizeOpen] = useState(false)
   const [isFundsOpen, setFundsOpen] = useState(false)
-  const [isWizardOpen, setWizardOpen] = useState(false)
+  // Picks in progress kept in the browser reopen the wizard after a reload.
+  const [isWizardOpen, setWizardOpen] = useState(
+    () => session.status === 'signed-in' && hasWizardDraft(session.me.user.id, tournament.id),
+  )
   const [isRulesOpen, setRulesOpen] = useState(true)
-  const [notice, setNotice] = useState<string | null>(null)
   const wizardRef = useRef<HTMLDivElement>(null)
 
   const offset = useMemo(
@@ -128,15 +132,14 @@ function TournamentBody({
 
   const bet = myBet?.bet ?? null
   const balance = session.status === 'signed-in' ? session.me.balance : null
-  const canPredict = tournament.isBettingOpen && bet === null && !tournament.hasBet
+  const isPredictable = useMemo(
+    () => isBracketPredictable(tournament.matches),
+    [tournament.matches],
+  )
+  const canPredict = tournament.isBettingOpen && bet === null && !tournament.hasBet && isPredictable
   const pool = tournament.currentPrizePool ?? tournament.basePool
 
   const startPredictions = () => {
-    setNotice(null)
-    if (tournament.matches.length === 0) {
-      setNotice(t('tournament_detail.no_matches_available'))
-      return
-    }
     if (balance === null) return
     if (balance < tournament.entryFee) {
       setFundsOpen(true)
@@ -213,7 +216,6 @@ function TournamentBody({
             {t('tournament_detail.view_prize_breakdown')}
           </Button>
         </div>
-        {notice && <Alert tone="error">{notice}</Alert>}
       </section>
 
       {canPredict && isRulesOpen && (
@@ -293,7 +295,13 @@ function TournamentBody({
         </section>
       )}
 
-      <section aria-labelledby="draw-title" className="min-w-0" data-testid="results-section">
+      {/* Before play the fan's bracket already holds the draw: one bracket on the page, not two. */}
+      <section
+        aria-labelledby="draw-title"
+        className="min-w-0"
+        data-testid="results-section"
+        hidden={bet !== null && tournament.status === 'upcoming'}
+      >
         <h2 id="draw-title" className="mb-4 text-2xl font-bold">
           {t(
             tournament.status === 'upcoming'
