@@ -31,43 +31,45 @@ export function ClearedPicksNotice({
       {cleared && (
         <div
           data-testid="cleared-picks"
-          className="flex flex-wrap items-start gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg"
+          className="rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg"
         >
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{t('wizard.cleared.title', { count })}</p>
-            <ul className="mt-1 list-disc pl-5 text-muted">
-              {cleared.picks.map((pick) => (
-                <li key={pick.matchId} data-testid="cleared-pick">
-                  {t('wizard.cleared.pick', {
-                    round: t(`bracket.rounds.${pick.round}`),
-                    number: pick.matchNumber,
-                    pair: pairName(pairs.get(pick.teamId)),
-                  })}
-                </li>
-              ))}
-              {cleared.mvpPlayerId && (
-                <li data-testid="cleared-mvp">
-                  {t('wizard.cleared.mvp', {
-                    name: players.get(cleared.mvpPlayerId)?.name ?? '',
-                  })}
-                </li>
-              )}
-            </ul>
-          </div>
-          <div className="flex items-center gap-1">
-            <Button variant="secondary" size="sm" onClick={onUndo} data-testid="undo-change">
-              <Undo2 aria-hidden="true" className="size-4" />
-              {t('wizard.cleared.undo')}
-            </Button>
+          <div className="flex items-start gap-2">
+            <p className="min-w-0 flex-1 font-semibold">{t('wizard.cleared.title', { count })}</p>
             <button
               type="button"
               onClick={onDismiss}
-              className="rounded-full p-1.5 text-muted hover:bg-surface"
+              className="-m-1 rounded-full p-1.5 text-muted hover:bg-surface"
             >
               <X aria-hidden="true" className="size-4" />
               <span className="sr-only">{t('wizard.cleared.dismiss')}</span>
             </button>
           </div>
+          <ul className="mt-1 list-disc pl-5 text-muted">
+            {cleared.picks.map((pick) => (
+              <li key={pick.matchId} data-testid="cleared-pick">
+                {t('wizard.cleared.pick', {
+                  round: t(`bracket.rounds.${pick.round}`),
+                  number: pick.matchNumber,
+                  pair: pairName(pairs.get(pick.teamId)),
+                })}
+              </li>
+            ))}
+            {cleared.mvpPlayerId && (
+              <li data-testid="cleared-mvp">
+                {t('wizard.cleared.mvp', { name: players.get(cleared.mvpPlayerId)?.name ?? '' })}
+              </li>
+            )}
+          </ul>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={onUndo}
+            data-testid="undo-change"
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t('wizard.cleared.undo')}
+          </Button>
         </div>
       )}
     </div>
