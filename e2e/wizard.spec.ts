@@ -49,46 +49,65 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
     ['Semifinals', 2, '80'],
     ['Final', 1, '100'],
   ] as const
+  const pickers = wizard.getByTestId('match-picker')
+  // Each match is a radio group: one Tab per match (not one per pair), the arrows pick inside it.
   let made = 0
+  await expect(wizard.getByRole('radiogroup', { name: 'Match 1' })).toBeVisible()
   for (const [name, matches, nextPercent] of rounds) {
     await expect(title).toHaveText(name)
-    const pickers = wizard.getByTestId('match-picker')
     await expect(pickers).toHaveCount(matches)
     for (let i = 0; i < matches; i += 1) {
-      // Favour the first pair of each match (Space), the top seed in the round of 16.
-      const button = pickers.nth(i).getByTestId('pick-button').first()
-      await tabTo(page, button)
-      await page.keyboard.press(i % 2 === 0 ? 'Space' : 'Enter')
-      await expect(button).toHaveAttribute('aria-pressed', 'true')
+      await page.keyboard.press('Tab')
+      const first = pickers.nth(i).getByRole('radio').first()
+      await expect(first).toBeFocused()
+      // The first pair (the top seed in the round of 16): Space, or down to the second and back.
+      if (i % 2 === 0) {
+        await page.keyboard.press('Space')
+      } else {
+        await page.keyboard.press('ArrowDown')
+        await expect(pickers.nth(i).getByRole('radio').nth(1)).toBeChecked()
+        await page.keyboard.press('ArrowUp')
+      }
+      await expect(first).toBeChecked()
+      await expect(first).toBeFocused()
       made += 1
       await expect(progress).toHaveText(`${made} of 16 predictions`)
+      await expect(pickers.nth(i).getByTestId('pick-check')).toHaveCount(1)
       if (i < matches - 1) await expect(next).toBeDisabled()
     }
-    await tabTo(page, next)
+    await expect(wizard.getByTestId('pick-check')).toHaveCount(matches)
+    // From the last match: Previous (disabled on the first step, so skipped there), then Next.
+    if (name !== 'Round of 16') {
+      await page.keyboard.press('Tab')
+      await expect(previous).toBeFocused()
+    }
+    await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(bar).toHaveAttribute('aria-valuenow', nextPercent)
+    // Next is disabled on the fresh step, so the keyboard goes on from its heading.
+    await expect(title).toBeFocused()
   }
 
-  // Changing a round-of-16 pick clears every later round and the MVP.
+  // Changing a round-of-16 pick clears the picks that carried its old winner, and the MVP.
   await expect(title).toHaveText('MVP')
   await tabTo(page, previous)
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter')
   await expect(title).toHaveText('Round of 16')
   await expect(previous).toBeDisabled()
-  const other = wizard.getByTestId('match-picker').first().getByTestId('pick-button').nth(1)
-  await tabTo(page, other)
-  await page.keyboard.press('Space')
-  await expect(progress).toHaveText('8 of 16 predictions')
+  await tabTo(page, pickers.first().getByRole('radio').first())
+  await page.keyboard.press('ArrowDown')
+  await expect(pickers.first().getByRole('radio').nth(1)).toBeChecked()
+  await expect(progress).toHaveText('12 of 16 predictions')
+  await expect(wizard.getByTestId('cleared-picks').getByTestId('cleared-pick')).toHaveCount(3)
   for (const [, matches] of rounds.slice(1)) {
     await tabTo(page, next)
     await page.keyboard.press('Enter')
-    const pickers = wizard.getByTestId('match-picker')
     await expect(pickers).toHaveCount(matches)
-    await expect(pickers.getByRole('button', { pressed: true })).toHaveCount(0)
-    for (let i = 0; i < matches; i += 1) {
-      await tabTo(page, pickers.nth(i).getByTestId('pick-button').first())
-      await page.keyboard.press('Space')
-    }
+    // Only the first match of each later round lost its pick.
+    await expect(pickers.getByRole('radio', { checked: true })).toHaveCount(matches - 1)
+    await tabTo(page, pickers.first().getByRole('radio').first())
+    await page.keyboard.press('Space')
   }
   await tabTo(page, next)
   await page.keyboard.press('Enter')
@@ -102,9 +121,9 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
   // Choosing the MVP moves on to the review.
   const review = page.getByRole('dialog', { name: 'Review your prediction' })
   await expect(review).toBeVisible()
-  await expect(review.getByTestId('review-fee')).toHaveText('50')
-  await expect(review.getByTestId('review-balance')).toHaveText('1,000')
-  await expect(review.getByTestId('review-balance-after')).toHaveText('950')
+  await expect(review.getByTestId('review-fee')).toHaveText('50 coins')
+  await expect(review.getByTestId('review-balance')).toHaveText('1,000 coins')
+  await expect(review.getByTestId('review-balance-after')).toHaveText('950 coins')
   await expectAccessibleAtTop(page)
   await tabTo(page, review.getByTestId('confirm-bet'))
   await page.keyboard.press('Enter')
@@ -169,36 +188,6 @@ test('too few coins: the insufficient-funds dialog instead of the wizard', async
   await expect(dialog).toBeHidden()
 })
 
-test('a failed bet shows the reason and lets the user try again', async ({ page }) => {
-  await createConfirmedUser(page.request, 'closed', 'en')
-  await page.route('**/api/tournaments/*/bets', (route) =>
-    route.fulfill({
-      status: 409,
-      json: { error: { code: 'BETTING_CLOSED', message: 'closed' } },
-    }),
-  )
-  const id = await tournamentId(page, DEMO.madrid)
-  await page.goto(`/tournament/${id}`)
-  await page.getByTestId('start-predictions').click()
-  const wizard = page.getByTestId('bracket-wizard')
-  for (let round = 0; round < 4; round += 1) {
-    const pickers = wizard.getByTestId('match-picker')
-    const count = [8, 4, 2, 1][round]!
-    await expect(pickers).toHaveCount(count)
-    for (let i = 0; i < count; i += 1)
-      await pickers.nth(i).getByTestId('pick-button').last().click()
-    await wizard.getByRole('button', { name: 'Next' }).click()
-  }
-  await wizard.getByTestId('mvp-option').last().click()
-  const review = page.getByRole('dialog', { name: 'Review your prediction' })
-  await review.getByTestId('confirm-bet').click()
-  await expect(review.getByTestId('review-error')).toHaveText(
-    'Failed to place bet: Betting is closed for this tournament.',
-  )
-  await expect(review.getByTestId('confirm-bet')).toBeEnabled()
-  await expect(page.getByTestId('header-balance')).toHaveText('1,000')
-})
-
 test('the whole journey in Spanish with the mouse: pay, banner, balance, view bet, chart', async ({
   page,
   context,
@@ -234,7 +223,7 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
       // A mix of favourites and upsets.
       await pickers
         .nth(i)
-        .getByTestId('pick-button')
+        .getByTestId('pick-option')
         .nth(i % 3 === 2 ? 1 : 0)
         .click()
       made += 1
@@ -247,8 +236,10 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
 
   const review = page.getByRole('dialog', { name: 'Revisa tu predicción' })
   await expect(review).toBeVisible()
-  await expect(review.getByTestId('review-fee')).toHaveText(number.format(fee))
-  await expect(review.getByTestId('review-balance-after')).toHaveText(number.format(1000 - fee))
+  await expect(review.getByTestId('review-fee')).toHaveText(`${number.format(fee)} monedas`)
+  await expect(review.getByTestId('review-balance-after')).toHaveText(
+    `${number.format(1000 - fee)} monedas`,
+  )
   await review.getByTestId('confirm-bet').click()
   await expectShownBriefly(review.getByText('Tu predicción está dentro. ¡Suerte!'))
 

@@ -1,14 +1,12 @@
 // The bracket wizard's step rules (spec §4): five steps, a round can be left only when fully
-// predicted, and changing an earlier round clears everything after it.
+// predicted, and a changed pick clears only what depended on it (pick-change.ts).
 
 import {
   championOf,
   findTeam,
   indexBracket,
   pickEntries,
-  pickOf,
   predictFromIndex,
-  roundIndex,
   type MatchId,
   type MatchRef,
   type Picks,
@@ -19,6 +17,7 @@ import {
   type Teams,
 } from '../bracket/bracket'
 import { validateBracket } from '../bracket/validate-bracket'
+import { changePick } from './pick-change'
 
 export const WIZARD_STEPS = ['round16', 'quarterfinal', 'semifinal', 'final', 'mvp'] as const
 export type WizardStep = (typeof WIZARD_STEPS)[number]
@@ -106,28 +105,11 @@ export function firstIncompleteStep(state: WizardState): WizardStep {
 }
 
 /**
- * Picks `winnerTeamId` for a match. When the pick changes, every pick of a later round and the
- * MVP are cleared (spec §4), even those the change does not affect. Unknown or unplayable
- * matches, winners that are not one of the match's predicted participants, and re-picking the
- * same winner return the same state object unchanged.
+ * Picks `winnerTeamId` for a match; changePick (pick-change.ts) says what that clears: only the
+ * later picks that depended on it, and the MVP when the champion changes (decision 071).
  */
 export function applyPick(state: WizardState, matchId: MatchId, winnerTeamId: TeamId): WizardState {
-  const index = indexBracket(state.matches)
-  const predicted = predictFromIndex(index, state.picks).find((match) => match.matchId === matchId)
-  if (!predicted) return state
-  if (winnerTeamId !== predicted.team1Id && winnerTeamId !== predicted.team2Id) return state
-  if (pickOf(state.picks, matchId) === winnerTeamId) return state
-
-  const changedRound = roundIndex(predicted.round)
-  const kept = pickEntries(state.picks).filter((entry) => {
-    const match = index.byId.get(entry.matchId)
-    return match !== undefined && roundIndex(match.round) <= changedRound
-  })
-  const picks: Picks = Object.fromEntries([
-    ...kept.map((entry) => [entry.matchId, entry.winnerTeamId] as const),
-    [matchId, winnerTeamId] as const,
-  ])
-  return { ...state, picks, mvpPlayerId: null }
+  return changePick(state, matchId, winnerTeamId).state
 }
 
 /** The two players of the predicted champion pair; empty until the final is predicted. */

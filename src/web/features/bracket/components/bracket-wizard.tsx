@@ -1,15 +1,11 @@
-import { ArrowLeft, ArrowRight, Crown } from 'lucide-react'
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { predictedMatchups, type TeamRef } from '../../../../domain/bracket/bracket'
+import { predictedMatchups } from '../../../../domain/bracket/bracket'
 import {
-  WIZARD_STEPS,
   WIZARD_STEP_COUNT,
-  applyMvp,
-  applyPick,
   canGoNext,
   canGoPrevious,
-  createWizardState,
   isWizardComplete,
   mvpCandidates,
   nextStep,
@@ -17,42 +13,20 @@ import {
   stepIndex,
   stepPercent,
   wizardProgress,
-  type WizardState,
   type WizardStep,
 } from '../../../../domain/wizard/wizard'
 import type { PlayerSummary, TournamentDetail } from '../../../../shared/schemas/tournament'
-import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { useSession } from '../../../lib/session'
 import { slotsFromPicks, toColumns } from '../bracket-view'
-import { pairName, type PairsById } from '../pair-names'
+import type { PairsById } from '../pair-names'
+import { useWizardModel } from '../use-wizard-model'
 import { BracketTree } from './bracket-tree'
+import { ClearedPicksNotice } from './cleared-picks-notice'
+import { MatchPicker } from './match-picker'
+import { MvpPicker } from './mvp-picker'
 import { ReviewDialog } from './review-dialog'
-
-interface WizardModel {
-  readonly state: WizardState
-  readonly step: WizardStep
-}
-
-type WizardAction =
-  | { type: 'pick'; matchId: string; teamId: string }
-  | { type: 'mvp'; playerId: string; teams: readonly TeamRef[] }
-  | { type: 'go'; step: WizardStep }
-
-function reduce(model: WizardModel, action: WizardAction): WizardModel {
-  switch (action.type) {
-    case 'pick': {
-      const state = applyPick(model.state, action.matchId, action.teamId)
-      return state === model.state ? model : { ...model, state }
-    }
-    case 'mvp': {
-      const state = applyMvp(model.state, action.playerId, action.teams)
-      return state === model.state ? model : { ...model, state }
-    }
-    case 'go':
-      return { ...model, step: action.step }
-  }
-}
+import type { BracketSummary } from './review-summary'
 
 interface BracketWizardProps {
   tournament: TournamentDetail
@@ -63,23 +37,13 @@ interface BracketWizardProps {
 /** The five-step prediction (spec §4): four rounds, then the MVP, then the review dialog. */
 export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps) {
   const { t } = useTranslation()
-  const [model, dispatch] = useReducer(reduce, tournament.matches, (matches) => ({
-    state: createWizardState(matches),
-    step: WIZARD_STEPS[0],
-  }))
+  const session = useSession()
+  const userId = session.status === 'signed-in' ? session.me.user.id : null
+  const { model, dispatch, teams, forgetDraft } = useWizardModel(tournament, userId)
   const [isReviewOpen, setReviewOpen] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const hasMoved = useRef(false)
 
-  const teams = useMemo<TeamRef[]>(
-    () =>
-      tournament.pairs.map((pair) => ({
-        id: pair.id,
-        player1Id: pair.player1.id,
-        player2Id: pair.player2.id,
-      })),
-    [tournament.pairs],
-  )
   const players = useMemo(() => {
     const byId = new Map<string, PlayerSummary>()
     for (const pair of tournament.pairs) {
@@ -89,7 +53,7 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
     return byId
   }, [tournament.pairs])
 
-  const { state, step } = model
+  const { state, step, clearedByChange } = model
   const predicted = useMemo(() => predictedMatchups(state.matches, state.picks), [state])
   const columns = useMemo(() => toColumns(slotsFromPicks(predicted)), [predicted])
   const progress = useMemo(() => wizardProgress(state), [state])
@@ -99,10 +63,26 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
     () => predicted.filter((match) => match.round === step),
     [predicted, step],
   )
+  const picks = useMemo(
+    () =>
+      predicted.flatMap((match) =>
+        match.winnerTeamId === null
+          ? []
+          : [{ matchId: match.matchId, winnerTeamId: match.winnerTeamId }],
+      ),
+    [predicted],
+  )
+  const summary = useMemo<BracketSummary>(() => {
+    const final = predicted.find((match) => match.round === 'final')
+    const championId = final?.winnerTeamId ?? null
+    const runnerUpId =
+      championId === null ? null : final?.team1Id === championId ? final.team2Id : final?.team1Id
+    return { championId, runnerUpId: runnerUpId ?? null, mvpPlayerId: state.mvpPlayerId }
+  }, [predicted, state.mvpPlayerId])
 
   const onPick = useCallback(
     (matchId: string, teamId: string) => dispatch({ type: 'pick', matchId, teamId }),
-    [],
+    [dispatch],
   )
 
   useEffect(() => {
@@ -126,10 +106,13 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
     setReviewOpen(true)
   }
 
+  // The notice's buttons disappear with it: the keyboard goes on from the step's heading.
+  const closeNotice = (type: 'undo' | 'dismiss') => {
+    dispatch({ type })
+    headingRef.current?.focus()
+  }
+
   const percent = stepPercent(step)
-  const picks = predicted
-    .filter((match) => match.winnerTeamId !== null)
-    .map((match) => ({ matchId: match.matchId, winnerTeamId: match.winnerTeamId ?? '' }))
 
   return (
     <section
@@ -174,46 +157,21 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
         {t(`bracket.rounds.${step}`)}
       </h3>
 
+      <ClearedPicksNotice
+        cleared={clearedByChange}
+        pairs={pairs}
+        players={players}
+        onUndo={() => closeNotice('undo')}
+        onDismiss={() => closeNotice('dismiss')}
+      />
+
       {step === 'mvp' ? (
-        candidates.length === 0 ? (
-          <Alert tone="info">{t('bracket.complete_final_first')}</Alert>
-        ) : (
-          <div
-            role="group"
-            aria-label={t('bracket.choose_mvp')}
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            <p className="text-sm text-muted sm:col-span-2">{t('bracket.mvp_hint')}</p>
-            {candidates.map((playerId) => {
-              const player = players.get(playerId)
-              const isChosen = state.mvpPlayerId === playerId
-              return (
-                <button
-                  key={playerId}
-                  type="button"
-                  aria-pressed={isChosen}
-                  data-testid="mvp-option"
-                  onClick={() => chooseMvp(playerId)}
-                  className={cn(
-                    'flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 text-left transition-colors motion-reduce:transition-none',
-                    isChosen
-                      ? 'border-brand bg-accent/30 font-semibold'
-                      : 'border-line bg-surface hover:bg-surface-2',
-                  )}
-                >
-                  <Crown aria-hidden="true" className="size-5 shrink-0 text-coin" />
-                  <span className="min-w-0">
-                    <span className="block text-fg">{player?.name}</span>
-                    <span className="block text-xs text-muted">
-                      {player?.country} ·{' '}
-                      {t('tournament_detail.ranking_short', { ranking: player?.ranking })}
-                    </span>
-                  </span>
-                </button>
-              )
-            })}
-          </div>
-        )
+        <MvpPicker
+          candidates={candidates}
+          players={players}
+          chosenId={state.mvpPlayerId}
+          onChoose={chooseMvp}
+        />
       ) : (
         <ol className="grid gap-3 sm:grid-cols-2">
           {roundMatches.map((match) => (
@@ -267,95 +225,11 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
         balance={balance}
         isComplete={isComplete}
         picks={picks}
-        mvpPlayerId={state.mvpPlayerId}
+        summary={summary}
+        pairs={pairs}
+        players={players}
+        onSettled={forgetDraft}
       />
     </section>
-  )
-}
-
-interface MatchPickerProps {
-  matchId: string
-  matchNumber: number
-  team1Id: string | null
-  team2Id: string | null
-  pickedId: string | null
-  pairs: PairsById
-  onPick: (matchId: string, teamId: string) => void
-}
-
-/** One match of the current round: two toggle buttons, one per pair (keyboard: Tab, Enter/Space). */
-const MatchPicker = memo(function MatchPicker({
-  matchId,
-  matchNumber,
-  team1Id,
-  team2Id,
-  pickedId,
-  pairs,
-  onPick,
-}: MatchPickerProps) {
-  const { t } = useTranslation()
-  const labelId = `match-${matchId}-label`
-  return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      data-testid="match-picker"
-      className="rounded-xl border border-line bg-canvas p-3"
-    >
-      <p id={labelId} className="mb-2 text-xs font-bold tracking-wide text-muted uppercase">
-        {t('bracket.match', { number: matchNumber })}
-      </p>
-      <div className="flex flex-col gap-2">
-        {[team1Id, team2Id].map((teamId, index) =>
-          teamId === null ? (
-            <p key={index} className="px-3 py-2 text-sm text-muted italic">
-              {t('bracket.tbd')}
-            </p>
-          ) : (
-            <PickButton
-              key={teamId}
-              matchId={matchId}
-              teamId={teamId}
-              isPicked={pickedId === teamId}
-              pairs={pairs}
-              onPick={onPick}
-            />
-          ),
-        )}
-      </div>
-    </div>
-  )
-})
-
-function PickButton({
-  matchId,
-  teamId,
-  isPicked,
-  pairs,
-  onPick,
-}: {
-  matchId: string
-  teamId: string
-  isPicked: boolean
-  pairs: PairsById
-  onPick: (matchId: string, teamId: string) => void
-}) {
-  const pair = pairs.get(teamId)
-  return (
-    <button
-      type="button"
-      aria-pressed={isPicked}
-      data-testid="pick-button"
-      onClick={() => onPick(matchId, teamId)}
-      className={cn(
-        'flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors motion-reduce:transition-none',
-        isPicked
-          ? 'border-brand bg-accent/30 font-semibold text-fg'
-          : 'border-line bg-surface text-fg hover:bg-surface-2',
-      )}
-    >
-      <span className="w-5 shrink-0 text-right text-xs text-muted tabular-nums">{pair?.seed}</span>
-      <span className="min-w-0 flex-1">{pairName(pair)}</span>
-    </button>
   )
 }

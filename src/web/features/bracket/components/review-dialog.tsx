@@ -1,15 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PickInput } from '../../../../shared/schemas/bet'
+import type { PlayerSummary } from '../../../../shared/schemas/tournament'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorKey } from '../../../lib/api-client'
 import { useNumberFormat } from '../../../lib/format'
+import { sessionQueryOptions } from '../../../lib/session'
 import { usePlaceBet, useReloadAfterBet } from '../../tournaments/api/tournaments'
+import { betRefusalOf } from '../bet-refusal'
+import type { PairsById } from '../pair-names'
 import { Modal } from './modal'
+import { ReviewSummary, type BracketSummary } from './review-summary'
 
-type Phase = 'review' | 'validating' | 'placing' | 'success'
+/** `refused`: the tournament cannot take this bet any more; the dialog only explains and closes. */
+type Phase = 'review' | 'validating' | 'placing' | 'success' | 'refused'
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 
@@ -21,12 +28,17 @@ interface ReviewDialogProps {
   balance: number
   isComplete: boolean
   picks: PickInput[]
-  mvpPlayerId: string | null
+  summary: BracketSummary
+  pairs: PairsById
+  players: ReadonlyMap<string, PlayerSummary>
+  /** The bet is placed, or can never be: the picks kept in the browser are done with. */
+  onSettled: () => void
 }
 
 /**
- * The last step before paying (spec §4 Submission): fee, balance and balance after; then the
- * progress messages with the spec's pauses (0.5 s, 1 s, 0.5 s) and a reload of the page's data.
+ * The last step before paying (spec §4 Submission): the bracket in brief, then fee, balance and
+ * balance after in coins; then the progress messages with the spec's pauses (0.5 s, 1 s, 0.5 s)
+ * and a reload of the page's data. A refusal refreshes what it concerns (decision 071).
  */
 export function ReviewDialog({
   open,
@@ -36,43 +48,60 @@ export function ReviewDialog({
   balance,
   isComplete,
   picks,
-  mvpPlayerId,
+  summary,
+  pairs,
+  players,
+  onSettled,
 }: ReviewDialogProps) {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const client = useQueryClient()
   const placeBet = usePlaceBet(tournamentId)
   const reload = useReloadAfterBet()
   const [phase, setPhase] = useState<Phase>('review')
   const [error, setError] = useState<string | null>(null)
-  const isBusy = phase !== 'review'
+  const isBusy = phase === 'validating' || phase === 'placing' || phase === 'success'
+  const canAfford = balance >= entryFee
+  const coins = (amount: number) => t('wizard.review.coins', { amount: number.format(amount) })
+  const refreshBalance = () => client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey })
 
   const close = () => {
     setError(null)
+    if (phase === 'refused') {
+      // Only now: the page's new state (a bet, a closed tournament) replaces the wizard.
+      setPhase('review')
+      void reload()
+    }
     onClose()
   }
 
   const confirm = async () => {
     setError(null)
-    if (!isComplete || mvpPlayerId === null) {
+    if (!isComplete || summary.mvpPlayerId === null) {
       setError(t('bracket.completeAllPredictions'))
       return
     }
-    if (balance < entryFee) {
-      setError(`${t('bracket.failedToPlaceBet')} ${t('errors.INSUFFICIENT_FUNDS')}`)
-      return
-    }
+    if (!canAfford) return
     setPhase('validating')
     await wait(500)
     setPhase('placing')
     try {
-      await Promise.all([placeBet.mutateAsync({ picks, mvpPlayerId }), wait(1000)])
+      await Promise.all([
+        placeBet.mutateAsync({ picks, mvpPlayerId: summary.mvpPlayerId }),
+        wait(1000),
+      ])
     } catch (cause) {
       setError(`${t('bracket.failedToPlaceBet')} ${t(errorKey(cause))}`)
-      setPhase('review')
+      const refusal = betRefusalOf(cause)
+      if (refusal === 'final') onSettled()
+      if (refusal === 'final' || refusal === 'funds') void refreshBalance()
+      if (refusal === 'changed') void reload()
+      setPhase(refusal === 'final' ? 'refused' : 'review')
       return
     }
     setPhase('success')
     await wait(500)
+    onSettled()
     await reload()
     setPhase('review')
     onClose()
@@ -86,21 +115,22 @@ export function ReviewDialog({
       title={t('bracket.review_title')}
       testId="review-dialog"
     >
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+      <ReviewSummary summary={summary} pairs={pairs} players={players} />
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted">{t('bracket.entry_fee')}</dt>
         <dd data-testid="review-fee" className="text-right font-semibold tabular-nums">
-          {number.format(entryFee)}
+          {coins(entryFee)}
         </dd>
         <dt className="text-muted">{t('bracket.balance')}</dt>
         <dd data-testid="review-balance" className="text-right font-semibold tabular-nums">
-          {number.format(balance)}
+          {coins(balance)}
         </dd>
         <dt className="border-t border-line pt-2 font-semibold">{t('bracket.balance_after')}</dt>
         <dd
           data-testid="review-balance-after"
           className="border-t border-line pt-2 text-right text-lg font-extrabold text-coin tabular-nums"
         >
-          {number.format(balance - entryFee)}
+          {coins(balance - entryFee)}
         </dd>
       </dl>
       <p className="mt-3 text-xs text-muted">{t('common.virtualCoins')}</p>
@@ -108,6 +138,12 @@ export function ReviewDialog({
       {error && (
         <Alert tone="error" className="mt-4" testId="review-error">
           {error}
+          {phase === 'refused' && <p className="mt-1">{t('wizard.review.refused')}</p>}
+        </Alert>
+      )}
+      {!error && !canAfford && phase === 'review' && (
+        <Alert tone="error" className="mt-4" testId="review-error">
+          {t('errors.INSUFFICIENT_FUNDS')}
         </Alert>
       )}
 
@@ -126,14 +162,22 @@ export function ReviewDialog({
             </>
           )}
         </div>
+      ) : phase === 'refused' ? (
+        <div className="mt-5 flex justify-end">
+          <Button variant="primary" autoFocus onClick={close} data-testid="review-refused-close">
+            {t('bracket.close')}
+          </Button>
+        </div>
       ) : (
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
             {t('bracket.back_to_edit')}
           </Button>
-          <Button variant="accent" data-testid="confirm-bet" onClick={() => void confirm()}>
-            {t('bracket.confirm', { fee: number.format(entryFee) })}
-          </Button>
+          {canAfford && (
+            <Button variant="accent" data-testid="confirm-bet" onClick={() => void confirm()}>
+              {t('bracket.confirm', { fee: coins(entryFee) })}
+            </Button>
+          )}
         </div>
       )}
     </Modal>

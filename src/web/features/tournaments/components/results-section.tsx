@@ -12,9 +12,11 @@ import type { PairsById } from '../../bracket/pair-names'
 export function ResultsSection({
   tournament,
   pairs,
+  hidden = false,
 }: {
   tournament: TournamentDetail
   pairs: PairsById
+  hidden?: boolean
 }) {
   const { t } = useTranslation()
   const columns = useMemo(
@@ -23,7 +25,12 @@ export function ResultsSection({
   )
   const hasPlayed = tournament.status === 'active' || tournament.status === 'completed'
   return (
-    <section aria-labelledby="draw-title" className="min-w-0" data-testid="results-section">
+    <section
+      aria-labelledby="draw-title"
+      className="min-w-0"
+      data-testid="results-section"
+      hidden={hidden}
+    >
       <h2 id="draw-title" className="mb-4 text-2xl font-bold">
         {t(hasPlayed ? 'tournament_detail.results' : 'tournament_detail.draw')}
       </h2>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
+import { isBracketPredictable } from '../../../../domain/wizard/pick-change'
 import type { MyBet } from '../../../../shared/schemas/bet'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
@@ -12,6 +13,7 @@ import { ApiError, errorKey } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { BracketWizard } from '../../bracket/components/bracket-wizard'
 import type { PairsById } from '../../bracket/pair-names'
+import { hasWizardDraft } from '../../bracket/wizard-draft'
 import { useMyBet, useTournament } from '../api/tournaments'
 import { championOf, clockOffset } from '../tournament-view'
 import { ChampionCard } from './champion-card'
@@ -103,8 +105,10 @@ function TournamentBody({
   const session = useSession()
   const [isPrizeOpen, setPrizeOpen] = useState(false)
   const [isFundsOpen, setFundsOpen] = useState(false)
-  const [isWizardOpen, setWizardOpen] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
+  // Picks in progress kept in the browser reopen the wizard after a reload.
+  const [isWizardOpen, setWizardOpen] = useState(
+    () => session.status === 'signed-in' && hasWizardDraft(session.me.user.id, tournament.id),
+  )
   const wizardRef = useRef<HTMLDivElement>(null)
 
   const offset = useMemo(
@@ -120,14 +124,13 @@ function TournamentBody({
   const bet = myBet?.bet ?? null
   const isRefunded = bet?.status === 'refunded'
   const balance = session.status === 'signed-in' ? session.me.balance : null
-  const canPredict = tournament.isBettingOpen && bet === null && !tournament.hasBet
+  const isPredictable = useMemo(
+    () => isBracketPredictable(tournament.matches),
+    [tournament.matches],
+  )
+  const canPredict = tournament.isBettingOpen && bet === null && !tournament.hasBet && isPredictable
 
   const startPredictions = () => {
-    setNotice(null)
-    if (tournament.matches.length === 0) {
-      setNotice(t('tournament_detail.no_matches_available'))
-      return
-    }
     if (balance === null) return
     if (balance < tournament.entryFee) {
       setFundsOpen(true)
@@ -151,7 +154,6 @@ function TournamentBody({
             : null
         }
         onOpenPrizes={() => setPrizeOpen(true)}
-        notice={notice}
       />
 
       {canPredict && <RulesBox entryFee={tournament.entryFee} />}
@@ -177,7 +179,12 @@ function TournamentBody({
       {/* A refunded bet is void: its bracket is no longer one of the user's predictions. */}
       {myBet && bet && !isRefunded && <MyPredictions myBet={myBet} pairs={pairs} />}
 
-      <ResultsSection tournament={tournament} pairs={pairs} />
+      {/* Before play the fan's bracket already holds the draw: one bracket on the page, not two. */}
+      <ResultsSection
+        tournament={tournament}
+        pairs={pairs}
+        hidden={bet !== null && tournament.status === 'upcoming'}
+      />
 
       <section aria-labelledby="pairs-title">
         <h2 id="pairs-title" className="mb-4 text-2xl font-bold">

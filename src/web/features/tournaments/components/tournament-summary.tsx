@@ -2,7 +2,6 @@ import { Ban, Coins, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
-import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { CountdownBadge } from './countdown-badge'
@@ -15,7 +14,6 @@ interface TournamentSummaryProps {
   /** Offer "Start predictions"; null hides it. disabled while the balance is unknown. */
   start: { onStart: () => void; disabled: boolean } | null
   onOpenPrizes: () => void
-  notice: string | null
 }
 
 /**
@@ -27,7 +25,6 @@ export function TournamentSummary({
   offset,
   start,
   onOpenPrizes,
-  notice,
 }: TournamentSummaryProps) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -107,7 +104,6 @@ export function TournamentSummary({
           )}
         </div>
       )}
-      {notice && <Alert tone="error">{notice}</Alert>}
     </section>
   )
 }

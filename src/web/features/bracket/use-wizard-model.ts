@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo, useReducer } from 'react'
+import type { MatchRef, TeamRef } from '../../../domain/bracket/bracket'
+import {
+  changePick,
+  restoreWizardState,
+  type ClearedPick,
+} from '../../../domain/wizard/pick-change'
+import {
+  WIZARD_STEPS,
+  applyMvp,
+  firstIncompleteStep,
+  stepIndex,
+  type WizardState,
+  type WizardStep,
+} from '../../../domain/wizard/wizard'
+import type { TournamentDetail } from '../../../shared/schemas/tournament'
+import { clearWizardDraft, readWizardDraft, writeWizardDraft } from './wizard-draft'
+
+/** The last change that cleared later picks: what it cleared, and the state to undo to. */
+export interface ClearedByChange {
+  readonly matchId: string
+  readonly picks: readonly ClearedPick[]
+  readonly mvpPlayerId: string | null
+  readonly before: WizardState
+}
+
+interface WizardModel {
+  readonly state: WizardState
+  readonly step: WizardStep
+  readonly clearedByChange: ClearedByChange | null
+}
+
+type WizardAction =
+  | { type: 'pick'; matchId: string; teamId: string }
+  | { type: 'mvp'; playerId: string; teams: readonly TeamRef[] }
+  | { type: 'go'; step: WizardStep }
+  | { type: 'undo' }
+  | { type: 'dismiss' }
+  | { type: 'redraw'; matches: readonly MatchRef[]; teams: readonly TeamRef[] }
+
+/** A step the state allows: never past the first round that is not fully predicted. */
+function reachableStep(step: WizardStep, state: WizardState): WizardStep {
+  const furthest = firstIncompleteStep(state)
+  return stepIndex(step) > stepIndex(furthest) ? furthest : step
+}
+
+function reduce(model: WizardModel, action: WizardAction): WizardModel {
+  switch (action.type) {
+    case 'pick': {
+      const change = changePick(model.state, action.matchId, action.teamId)
+      if (change.state === model.state) return model
+      const hasCleared = change.cleared.length > 0 || change.clearedMvpPlayerId !== null
+      const clearedByChange = hasCleared
+        ? {
+            matchId: action.matchId,
+            picks: change.cleared,
+            mvpPlayerId: change.clearedMvpPlayerId,
+            before: model.state,
+          }
+        : null
+      return { ...model, state: change.state, clearedByChange }
+    }
+    case 'mvp': {
+      const state = applyMvp(model.state, action.playerId, action.teams)
+      return state === model.state ? model : { ...model, state, clearedByChange: null }
+    }
+    case 'go':
+      return { ...model, step: action.step }
+    case 'undo':
+      if (!model.clearedByChange) return model
+      return { ...model, state: model.clearedByChange.before, clearedByChange: null }
+    case 'dismiss':
+      return { ...model, clearedByChange: null }
+    case 'redraw': {
+      const { picks, mvpPlayerId } = model.state
+      const state = restoreWizardState(action.matches, picks, mvpPlayerId, action.teams)
+      return { state, step: reachableStep(model.step, state), clearedByChange: null }
+    }
+  }
+}
+
+/**
+ * The wizard's state, kept in the browser per user and tournament while in progress (a reload
+ * brings it back) and re-checked when the tournament's draw changes under it.
+ */
+export function useWizardModel(tournament: TournamentDetail, userId: string | null) {
+  const teams = useMemo<TeamRef[]>(
+    () =>
+      tournament.pairs.map((pair) => ({
+        id: pair.id,
+        player1Id: pair.player1.id,
+        player2Id: pair.player2.id,
+      })),
+    [tournament.pairs],
+  )
+
+  const [model, dispatch] = useReducer(reduce, null, (): WizardModel => {
+    const draft = userId === null ? null : readWizardDraft(userId, tournament.id)
+    const state = restoreWizardState(
+      tournament.matches,
+      draft?.picks ?? {},
+      draft?.mvpPlayerId ?? null,
+      teams,
+    )
+    const step = reachableStep(draft?.step ?? WIZARD_STEPS[0], state)
+    return { state, step, clearedByChange: null }
+  })
+
+  const { matches } = tournament
+  useEffect(() => {
+    if (matches !== model.state.matches) dispatch({ type: 'redraw', matches, teams })
+  }, [matches, teams, model.state.matches])
+
+  const { picks, mvpPlayerId } = model.state
+  const { step } = model
+  useEffect(() => {
+    if (userId === null) return
+    writeWizardDraft(userId, tournament.id, { picks, mvpPlayerId, step })
+  }, [userId, tournament.id, picks, mvpPlayerId, step])
+
+  const forgetDraft = useCallback(() => {
+    if (userId !== null) clearWizardDraft(userId, tournament.id)
+  }, [userId, tournament.id])
+
+  return { model, dispatch, teams, forgetDraft }
+}
