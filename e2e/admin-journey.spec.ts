@@ -268,6 +268,8 @@ test('the admin runs a whole tournament, and the bettor sees the winnings', asyn
     totalPaid: 0,
     totalWinners: 1,
     processedAt: null,
+    stoppedAt: null,
+    stopReason: null,
   }
   await page.route(
     `**/api/admin/tournaments/${tournamentId}/settle`,
@@ -298,7 +300,7 @@ test('the admin runs a whole tournament, and the bettor sees the winnings', asyn
       const body = (await response.json()) as { tournaments: { id: string }[] }
       const tournaments = body.tournaments.map((tournament) =>
         tournament.id === tournamentId
-          ? { ...tournament, settlementState: 'in_progress' }
+          ? { ...tournament, settlementState: 'in_progress', settlementStage: 'in_progress' }
           : tournament,
       )
       await route.fulfill({ response, json: { tournaments } })

@@ -35,6 +35,7 @@ test('a broke fan claims the daily top-up from "Earn coins", then can predict', 
   browser,
   context,
 }) => {
+  test.setTimeout(90_000)
   await useLanguage(context, 'en')
   await createConfirmedUser(page.request, 'topup', 'en')
   await setBalance(browser, page.request, 10)
@@ -59,7 +60,7 @@ test('a broke fan claims the daily top-up from "Earn coins", then can predict', 
   await expect(page.getByTestId('header-balance')).toHaveText('110')
 
   // 110 covers Lisbon's 100: the wizard opens now.
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await page.getByTestId('start-predictions').click()
   await expect(page.getByTestId('bracket-wizard')).toBeVisible()
@@ -77,6 +78,7 @@ test('en español, y al día siguiente: la recarga dice cuándo llega la próxim
   browser,
   context,
 }) => {
+  test.setTimeout(90_000)
   await useLanguage(context, 'es')
   await page.setViewportSize({ width: 360, height: 740 })
   await createConfirmedUser(page.request, 'recarga', 'es')

@@ -180,7 +180,7 @@ test('too few coins: the insufficient-funds dialog instead of the wizard', async
   await expect(dialog.getByTestId('top-up-unavailable')).toHaveText(
     'You can already afford an entry.',
   )
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('bracket-wizard')).toHaveCount(0)
   await page.getByTestId('start-predictions').click()

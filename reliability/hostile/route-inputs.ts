@@ -40,6 +40,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/me/bets': { query: MyBetsQuerySchema },
   'GET /api/me/stats': {},
   'GET /api/me/transactions': { query: TransactionsQuerySchema },
+  'GET /api/me/top-up': {},
+  'POST /api/me/top-up': {},
   'GET /api/tournaments': {},
   'GET /api/tournaments/:id': {},
   'GET /api/tournaments/:id/prize-pool': {},

@@ -99,6 +99,12 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA).toMatchObject({ betCount: 1, won: 1 })
         expect(asB).toMatchObject({ betCount: 0, won: 0, lost: 0, totalWinnings: 0 })
       },
+      'GET /api/me/top-up': (asA, asB) => {
+        // Each sees the offer for their own wallet: A (a winner) can afford an entry, or nothing
+        // is open; B is told the same kind of thing about B.
+        expect(asA).toMatchObject({ amount: 100, eligible: false })
+        expect(asB).toMatchObject({ amount: 100, eligible: false })
+      },
       'GET /api/tournaments/:id/my-bet': (asA, asB) => {
         expect(asA.bet).not.toBeNull()
         expect(asB.bet).toBeNull()

@@ -8,15 +8,20 @@ async function main(): Promise<void> {
   loadDotEnvFile()
   const database = await openDatabase(loadEnv())
   try {
-    const { problems, totals } = await auditLedger(database.db)
+    const { problems, stoppedSettlements, totals } = await auditLedger(database.db)
     console.table(totals)
     for (const problem of problems) console.error(`✗ ${problem}`)
+    // Owed money: resume the settlement or cancel the tournament (docs/decisions/068).
+    for (const stopped of stoppedSettlements) console.error(`! ${stopped}`)
     console.log(
       problems.length === 0
         ? 'Ledger audit: every invariant holds.'
         : `Ledger audit: ${problems.length} problem(s).`,
     )
-    process.exitCode = problems.length === 0 ? 0 : 1
+    if (stoppedSettlements.length > 0) {
+      console.log(`Ledger audit: ${stoppedSettlements.length} settlement(s) stopped unfinished.`)
+    }
+    process.exitCode = problems.length === 0 && stoppedSettlements.length === 0 ? 0 : 1
   } finally {
     await database.close()
   }

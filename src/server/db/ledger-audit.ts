@@ -27,6 +27,11 @@ export interface LedgerTotals {
 export interface LedgerAudit {
   /** One line per broken invariant and offending row (at most a few rows per check). */
   problems: string[]
+  /**
+   * Settlements that stopped on an error and have not finished (decision 068): no invariant is
+   * broken, but their unpaid winners wait until an admin resumes or cancels them.
+   */
+  stoppedSettlements: string[]
   totals: LedgerTotals
 }
 
@@ -135,14 +140,6 @@ const CHECKS: Check[] = [
       group by s.tournament_id`,
   },
   {
-    // Not broken money, but money owed: the winners of its unpaid bets wait until an admin
-    // resumes it or cancels the tournament with refunds (decision 068).
-    invariant: 'a settlement that stopped on an error has not finished',
-    query: sql`select tournament_id as subject, coalesce(stop_reason, '') as detail
-      from tournament_settlements
-      where state = 'in_progress' and stopped_at is not null`,
-  },
-  {
     invariant: 'a cancelled tournament has no active bet',
     query: sql`select t.id as subject, count(*)::text as detail
       from tournaments t join bets b on b.tournament_id = t.id
@@ -221,5 +218,14 @@ export async function auditLedger(db: Reader): Promise<LedgerAudit> {
   const totals = await readTotals(db)
   const conservation = conservationProblem(totals)
   if (conservation) problems.push(conservation)
-  return { problems, totals }
+  const stopped = await rowsOf<{ subject: string; detail: string }>(
+    db,
+    sql`select tournament_id as subject, coalesce(stop_reason, '') as detail
+      from tournament_settlements where state = 'in_progress' and stopped_at is not null`,
+  )
+  const stoppedSettlements = stopped.map(
+    (row) =>
+      `a settlement stopped on an error and has not finished: ${row.subject} (${row.detail})`,
+  )
+  return { problems, stoppedSettlements, totals }
 }
