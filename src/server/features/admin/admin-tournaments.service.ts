@@ -40,7 +40,8 @@ import {
   writeAudit,
   type Executor,
 } from './admin-common'
-import { listMatches, toAdminMatches } from './admin-matches.service'
+import { toAdminMatches } from './admin-matches.service'
+import { getWorkQueue } from './admin-work-queue.service'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
 // these subqueries an unqualified id would be the inner table's.
@@ -231,7 +232,7 @@ export async function updateTournament(
   })
 }
 
-/** The admin dashboard (spec §2): counts, the sum of current pools and the 15 latest matches. */
+/** The admin dashboard: counts, the sum of current pools and the work queue. */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
   const [betCount] = await db.select({ n: count() }).from(bets).where(eq(bets.status, 'active'))
   const [userCount] = await db.select({ n: count() }).from(user)
@@ -242,7 +243,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       participants: participantCountSql,
     })
     .from(tournaments)
-  const { matches: recentMatches } = await listMatches(db, { limit: 15 })
+  const workQueue = await getWorkQueue(db, new Date())
   return {
     activeBets: betCount?.n ?? 0,
     tournaments: pools.length,
@@ -252,7 +253,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       (sum, t) => sum + poolFigures(t.config, t.participants).currentPrizePool,
       0,
     ),
-    recentMatches,
+    workQueue,
   }
 }
 
