@@ -78,6 +78,7 @@ export function MvpPicker({
           label={t('admin.tournaments.mvpPicker.searchLabel')}
           placeholder={t('admin.tournaments.mvpPicker.placeholder')}
           value={search}
+          autoFocus
           autoComplete="off"
           onChange={(event) => setSearch(event.target.value)}
         />

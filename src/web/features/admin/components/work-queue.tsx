@@ -44,10 +44,10 @@ export function WorkQueue({ items }: { items: readonly WorkItem[] }) {
             </div>
             <Link
               to={to(item.tournamentId)}
+              aria-label={`${t(`admin.screens.queue.actions.${item.kind}`)}: ${item.name}`}
               className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-semibold text-brand hover:bg-surface-2"
             >
               {t(`admin.screens.queue.actions.${item.kind}`)}
-              <span className="sr-only">: {item.name}</span>
             </Link>
           </li>
         )
