@@ -11,6 +11,8 @@ import { expectNoPageScrollX } from './support/tournaments'
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 const admin = { username: 'e2e-admin', ...E2E_ADMIN }
+
+test.describe.configure({ timeout: 90_000 })
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`
 const DAY = 24 * 60 * 60 * 1000
 
@@ -108,7 +110,6 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('every admin list is a stack of cards that never scrolls sideways', async ({ page }) => {
-    test.setTimeout(60_000)
     // An admin write, so that the audit log has a row to show.
     await json(
       await page.request.post('/api/admin/players', {
@@ -144,7 +145,7 @@ test.describe('on a 360 px phone', () => {
 test('results are entered on the bracket; the MVP picker puts the champions first', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const name = unique('E2E Results')
   const { id } = await createTournament(page.request, name)
   await withBracket(page.request, id)
@@ -271,11 +272,14 @@ test('the admin home lists tournaments waiting for results, not open ones', asyn
 })
 
 test('the match list keeps its filter after a save', async ({ page }) => {
-  const { tournaments } = await json<{ tournaments: { id: string; matchCount: number }[] }>(
-    await page.request.get('/api/admin/tournaments'),
-    200,
-  )
-  const withMatches = tournaments.find((tournament) => tournament.matchCount > 0)!
+  const { tournaments } = await json<{
+    tournaments: { id: string; matchCount: number; status: string; isSettled: boolean }[]
+  }>(await page.request.get('/api/admin/tournaments'), 200)
+  // A demo tournament that is still open: its matches can be saved.
+  const withMatches = tournaments.find(
+    (tournament) =>
+      tournament.matchCount > 0 && tournament.status === 'upcoming' && !tournament.isSettled,
+  )!
   await page.goto('/admin/matches')
   await page.getByLabel('Tournament').selectOption(withMatches.id)
   await expect(page).toHaveURL(new RegExp(`\\?tournament=${withMatches.id}$`))
