@@ -127,7 +127,12 @@ function ListCards<T>({
   itemData,
 }: ResponsiveListProps<T>) {
   return (
-    <ul aria-label={caption} data-testid={testId} data-layout="cards" className="flex flex-col gap-3">
+    <ul
+      aria-label={caption}
+      data-testid={testId}
+      data-layout="cards"
+      className="flex flex-col gap-3"
+    >
       {items.map((item) => (
         <li
           key={itemKey(item)}

@@ -64,7 +64,9 @@ describe.each(testDatabaseKinds)('admin screens on %s', (kind) => {
       .where(eq(tournaments.id, noMvp.tournament.id))
     const again = AdminStatsSchema.parse(await (await admin.browser.get('/api/admin/stats')).json())
     expect(
-      again.workQueue.filter((item) => item.tournamentId === noMvp.tournament.id).map((i) => i.kind),
+      again.workQueue
+        .filter((item) => item.tournamentId === noMvp.tournament.id)
+        .map((i) => i.kind),
     ).toEqual(['ready_to_settle'])
   })
 
@@ -76,7 +78,9 @@ describe.each(testDatabaseKinds)('admin screens on %s', (kind) => {
     const fan = await insertAccount(db, { balance: 420, username: `${tag}_fan` })
     const other = await insertAccount(db, { balance: 7 })
 
-    const all = AdminUserListSchema.parse(await (await admin.browser.get('/api/admin/users')).json())
+    const all = AdminUserListSchema.parse(
+      await (await admin.browser.get('/api/admin/users')).json(),
+    )
     expect(all.matched).toBe(all.total)
     expect(all.users.find((u) => u.id === fan.userId)).toMatchObject({ role: 'user', balance: 420 })
     expect(all.users.find((u) => u.id === other.userId)?.balance).toBe(7)
