@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Save } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { AdminTournament, TournamentInput } from '../../../../shared/schemas/admin'
@@ -8,7 +7,7 @@ import { allowedStatusTransitions } from '../../../../domain/tournament/status-t
 import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Button } from '../../../components/ui/button'
-import { TextField, inputClasses } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/ui/text-field'
 import { useAdminMatches } from '../api/matches'
 import {
   adminTournamentQueryOptions,
@@ -23,103 +22,12 @@ import {
 } from '../form-validation'
 import { useAdminForm } from '../use-admin-form'
 import { timeZoneLabel } from '../time-zone'
+import { DateTimeField } from './date-time-field'
 import { EditRecordGate, FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
 
 type Values = TournamentFormValues
 // A new tournament may start in any of these; cancelling has its own action.
 const NEW_STATUSES: TournamentStatus[] = ['upcoming', 'active', 'completed']
-
-/** One input of a DateTimeField; its label is for screen readers, the legend shows. */
-function DateTimePart({
-  id,
-  label,
-  name,
-  type,
-  value,
-  isInvalid,
-  onValue,
-}: {
-  id: string
-  label: string
-  name: string
-  type: 'date' | 'time'
-  value: string
-  isInvalid: boolean
-  onValue: (value: string) => void
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        aria-invalid={isInvalid || undefined}
-        onChange={(event) => onValue(event.target.value)}
-        className={inputClasses}
-      />
-    </div>
-  )
-}
-
-/** A date input and a time input under one legend ("Start Date & Time *"). */
-function DateTimeField({
-  legend,
-  hint,
-  date,
-  time,
-  isInvalid,
-  onDate,
-  onTime,
-  name,
-  zone,
-}: {
-  zone: string
-  legend: string
-  hint?: string
-  date: string
-  time: string
-  isInvalid: boolean
-  onDate: (value: string) => void
-  onTime: (value: string) => void
-  name: string
-}) {
-  const { t } = useTranslation()
-  const id = useId()
-  return (
-    <fieldset aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-fg">{legend}</legend>
-      <div className="grid gap-2 min-[400px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <DateTimePart
-          id={`${id}-date`}
-          label={`${legend} — ${t('admin.tournaments.fields.date')}`}
-          name={`${name}Date`}
-          type="date"
-          value={date}
-          isInvalid={isInvalid}
-          onValue={onDate}
-        />
-        <DateTimePart
-          id={`${id}-time`}
-          label={`${legend} — ${t('admin.tournaments.fields.time')} (${zone})`}
-          name={`${name}Time`}
-          type="time"
-          value={time}
-          isInvalid={isInvalid}
-          onValue={onTime}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-    </fieldset>
-  )
-}
 
 function TournamentFields({
   id,
