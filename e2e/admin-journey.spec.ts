@@ -247,8 +247,10 @@ test('the admin runs a whole tournament, and the bettor sees the winnings', asyn
   await page.goto('/admin/tournaments')
   await row.getByRole('button', { name: `Set MVP for ${name}` }).click()
   const picker = page.getByTestId('mvp-picker')
-  await picker.getByRole('textbox', { name: 'Player name' }).fill(mvp.name)
-  await picker.getByRole('button', { name: `Set as MVP: ${mvp.name}` }).click()
+  // The champion pair is listed first; the MVP is its first player.
+  await expect(picker.getByRole('radio').first()).toHaveAccessibleName(`${mvp.name} Champion`)
+  await picker.getByRole('radio', { name: mvp.name }).check()
+  await picker.getByRole('button', { name: `Set ${mvp.name} as MVP` }).click()
   await expect(picker).toBeHidden()
   await expect(row).toContainText('MVP Set')
 

@@ -265,8 +265,19 @@ export const AdminStatsSchema = z.object({
   users: z.number().int(),
   /** Sum of every tournament's current prize pool. */
   totalPrizePools: z.number().int(),
-  recentMatches: z.array(AdminMatchSchema),
+  /** What needs an admin now, oldest deadline first. */
+  workQueue: z.array(
+    z.object({
+      kind: z.enum(['awaiting_results', 'missing_mvp', 'ready_to_settle']),
+      tournamentId: z.string(),
+      name: z.string(),
+      bettingDeadline: z.string(),
+      /** Matches still without a winner (awaiting_results). */
+      openMatches: z.number().int(),
+    }),
+  ),
 })
+export type WorkItem = AdminStats['workQueue'][number]
 export type AdminStats = z.infer<typeof AdminStatsSchema>
 
 // ——— settlement and cancellation ———
@@ -375,15 +386,21 @@ export const AdminUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** Coins in the wallet (0 while an account has none). */
+  balance: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
-/** GET /api/admin/users: newest first. */
+/** GET /api/admin/users?search= : a part of the e-mail or username, any case. */
+export const UserListQuerySchema = z.object({ search: z.string().trim().max(200).optional() })
+
+/** GET /api/admin/users: newest first; `total` counts every account, `matched` the search's. */
 export const AdminUserListSchema = z.object({
   users: z.array(AdminUserSchema),
   total: z.number().int(),
+  matched: z.number().int(),
 })
 export type AdminUserList = z.infer<typeof AdminUserListSchema>
 

@@ -29,14 +29,16 @@ export function RequireUser() {
 }
 
 /**
- * Guest-only pages (landing, sign in, sign up, forgot password): members go to /dashboard, or,
- * right after signing in, to the page a guard sent them away from (RedirectState).
+ * Guest-only pages (landing, sign in, sign up, forgot password): members go to /dashboard (admins
+ * to /admin), or, right after signing in, to the page a guard sent them away from (RedirectState).
  */
 export function GuestOnly() {
   const session = useSession()
   const { state } = useLocation()
   if (session.status === 'loading') return <SessionSpinner />
-  if (session.status === 'signed-in') return <Navigate to={redirectTarget(state)} replace />
+  if (session.status === 'signed-in') {
+    return <Navigate to={redirectTarget(state, { isAdmin: session.isAdmin })} replace />
+  }
   return <Outlet />
 }
 

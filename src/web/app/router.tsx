@@ -40,6 +40,13 @@ const adminRoutes: RouteObject[] = [
     ),
   })),
   {
+    path: 'tournaments/:id/results',
+    lazy: page(
+      () => import('./routes/admin/tournament-results'),
+      (m) => m.AdminTournamentResultsPage,
+    ),
+  },
+  {
     path: 'teams',
     lazy: page(
       () => import('./routes/admin/teams'),
@@ -195,6 +202,14 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./routes/email-confirmation'),
               (m) => m.EmailConfirmationPage,
+            ),
+          },
+          {
+            // For everyone: the landing page that also shows these sections is guests-only.
+            path: 'about',
+            lazy: page(
+              () => import('./routes/about'),
+              (m) => m.AboutPage,
             ),
           },
           {

@@ -41,7 +41,8 @@ import {
   writeAudit,
   type Executor,
 } from './admin-common'
-import { listMatches, toAdminMatches } from './admin-matches.service'
+import { toAdminMatches } from './admin-matches.service'
+import { getWorkQueue } from './admin-work-queue.service'
 import { settlementStageOf } from './settlement-progress.service'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
@@ -262,7 +263,7 @@ export async function updateTournament(
   })
 }
 
-/** The admin dashboard (spec §2): counts, the sum of current pools and the 15 latest matches. */
+/** The admin dashboard: counts, the sum of current pools and the work queue. */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
   const [betCount] = await db.select({ n: count() }).from(bets).where(eq(bets.status, 'active'))
   const [userCount] = await db.select({ n: count() }).from(user)
@@ -273,7 +274,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       participants: participantCountSql,
     })
     .from(tournaments)
-  const { matches: recentMatches } = await listMatches(db, { limit: 15 })
+  const workQueue = await getWorkQueue(db, new Date())
   return {
     activeBets: betCount?.n ?? 0,
     tournaments: pools.length,
@@ -283,7 +284,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       (sum, t) => sum + poolFigures(t.config, t.participants).currentPrizePool,
       0,
     ),
-    recentMatches,
+    workQueue,
   }
 }
 

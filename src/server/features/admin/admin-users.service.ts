@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { asc, count, desc, eq, or, sql } from 'drizzle-orm'
 import type { AdminTransaction, AdminUser } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { user, walletTransactions, wallets } from '../../db/schema'
@@ -14,24 +14,45 @@ function usernameOf(row: {
   return row.displayUsername ?? row.username ?? (row.email.split('@')[0] || 'User')
 }
 
-/** Newest first, at most 1,000 rows; `total` counts every account. */
-export async function listUsers(db: Database): Promise<{ users: AdminUser[]; total: number }> {
+/**
+ * Newest first, at most 1,000 rows, with role and balance. `search` keeps the accounts whose
+ * e-mail or username contains it, any case; `total` counts every account, `matched` the search's.
+ */
+export async function listUsers(
+  db: Database,
+  { search }: { search?: string | undefined } = {},
+): Promise<{ users: AdminUser[]; total: number; matched: number }> {
+  const term = search?.trim() ?? ''
+  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  const filter =
+    term === ''
+      ? undefined
+      : or(
+          sql`${user.email} ILIKE ${pattern}`,
+          sql`${user.username} ILIKE ${pattern}`,
+          sql`${user.displayUsername} ILIKE ${pattern}`,
+        )
   const rows = await db
-    .select()
+    .select({ user, balance: wallets.balance })
     .from(user)
+    .leftJoin(wallets, eq(wallets.userId, user.id))
+    .where(filter)
     .orderBy(desc(user.createdAt), asc(user.id))
     .limit(ADMIN_LIST_MAX_ROWS)
   const [total] = await db.select({ n: count() }).from(user)
+  const [matched] = filter ? await db.select({ n: count() }).from(user).where(filter) : [total]
   return {
-    users: rows.map((row) => ({
+    users: rows.map(({ user: row, balance }) => ({
       id: row.id,
       username: usernameOf(row),
       email: row.email,
       role: row.role === 'admin' ? 'admin' : 'user',
+      balance: balance ?? 0,
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
     total: total?.n ?? 0,
+    matched: matched?.n ?? 0,
   }
 }
 

@@ -8,8 +8,9 @@ const YEAR = new Date().getFullYear()
 const QUICK_LINKS = [
   { to: '/tournaments', key: 'footer.tournaments' },
   { to: '/leaderboard', key: 'footer.leaderboard' },
-  { to: '/#how-it-works', key: 'footer.howItWorks' },
-  { to: '/#features', key: 'footer.features' },
+  // /about, not the landing page: a signed-in fan is sent from the landing page to the dashboard.
+  { to: '/about#how-it-works', key: 'footer.howItWorks' },
+  { to: '/about#features', key: 'footer.features' },
 ] as const
 
 const SUPPORT_ITEMS = ['footer.help', 'footer.contact', 'footer.privacy', 'footer.terms'] as const

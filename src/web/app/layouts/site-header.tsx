@@ -101,6 +101,13 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
               ))}
+              {session.isAdmin && (
+                <li>
+                  <NavLink to="/admin" className={navLinkClasses}>
+                    {t('admin.screens.headerLink')}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
         )}
@@ -221,6 +228,13 @@ function MobileMenu({ session, onNavigate }: { session: Session; onNavigate: () 
               </NavLink>
             </li>
           ))}
+          {session.isAdmin && (
+            <li>
+              <NavLink to="/admin" className={itemClasses} onClick={onNavigate}>
+                {t('admin.screens.headerLink')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to="/profile" className={itemClasses} onClick={onNavigate}>
               {t('nav.profile')}

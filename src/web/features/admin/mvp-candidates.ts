@@ -3,14 +3,32 @@ export interface CandidatePlayer {
   name: string
 }
 
-/** The MVP candidates of a tournament: both players of every pair, once each, by name. */
+export interface MvpCandidate extends CandidatePlayer {
+  /** A player of the pair that won the final: the usual MVP, so listed first. */
+  isChampion: boolean
+}
+
+/**
+ * The MVP candidates of a tournament: both players of every pair, once each — the champion
+ * pair's two first (when the final has a winner), then everyone else by name.
+ */
 export function playersOfTeams(
-  teams: readonly { player1: CandidatePlayer; player2: CandidatePlayer }[],
-): CandidatePlayer[] {
-  const byId = new Map<string, CandidatePlayer>()
+  teams: readonly { id?: string; player1: CandidatePlayer; player2: CandidatePlayer }[],
+  championTeamId: string | null = null,
+): MvpCandidate[] {
+  const champions = new Map<string, MvpCandidate>()
+  const others = new Map<string, MvpCandidate>()
   for (const team of teams) {
-    byId.set(team.player1.id, team.player1)
-    byId.set(team.player2.id, team.player2)
+    const isChampion = championTeamId !== null && team.id === championTeamId
+    for (const player of [team.player1, team.player2]) {
+      if (isChampion) {
+        others.delete(player.id)
+        champions.set(player.id, { id: player.id, name: player.name, isChampion })
+      } else if (!champions.has(player.id)) {
+        others.set(player.id, { id: player.id, name: player.name, isChampion })
+      }
+    }
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const byName = (a: MvpCandidate, b: MvpCandidate) => a.name.localeCompare(b.name)
+  return [...champions.values(), ...[...others.values()].sort(byName)]
 }

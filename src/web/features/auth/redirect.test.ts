@@ -28,4 +28,11 @@ describe('redirectTarget', () => {
       expect(redirectTarget({ from }), from).toBe('/dashboard')
     }
   })
+
+  it('sends an admin without a usable state to the admin area, never a fan', () => {
+    expect(redirectTarget(null, { isAdmin: true })).toBe('/admin')
+    expect(redirectTarget({ from: '/login' }, { isAdmin: true })).toBe('/admin')
+    expect(redirectTarget({ from: '/tournaments' }, { isAdmin: true })).toBe('/tournaments')
+    expect(redirectTarget(null, { isAdmin: false })).toBe('/dashboard')
+  })
 })

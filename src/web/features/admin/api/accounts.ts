@@ -6,8 +6,10 @@ import type {
 } from '../../../../shared/schemas/admin'
 import { api, unwrap } from '../../../lib/api-client'
 
-export function getAdminUsers(): Promise<AdminUserList> {
-  return unwrap(api.api.admin.users.$get())
+/** Every account (newest first), or those whose e-mail or username contains `search`. */
+export function getAdminUsers(search = ''): Promise<AdminUserList> {
+  const term = search.trim()
+  return unwrap(api.api.admin.users.$get({ query: term === '' ? {} : { search: term } }))
 }
 
 export function getAdminUserTransactions(id: string): Promise<AdminTransactionList> {
@@ -18,10 +20,13 @@ export function getAdminWallets(): Promise<AdminWalletList> {
   return unwrap(api.api.admin.wallets.$get())
 }
 
-export const adminUsersQueryOptions = queryOptions({
-  queryKey: ['admin', 'users'],
-  queryFn: getAdminUsers,
-})
+export const adminUsersQueryOptions = (search = '') =>
+  queryOptions({
+    queryKey: ['admin', 'users', { search: search.trim() }],
+    queryFn: () => getAdminUsers(search),
+    // While a new search loads, the previous answer stays on screen instead of a spinner.
+    placeholderData: (previous) => previous,
+  })
 
 export const adminUserTransactionsQueryOptions = (id: string) =>
   queryOptions({
@@ -34,7 +39,7 @@ export const adminWalletsQueryOptions = queryOptions({
   queryFn: getAdminWallets,
 })
 
-export const useAdminUsers = () => useQuery(adminUsersQueryOptions)
+export const useAdminUsers = (search = '') => useQuery(adminUsersQueryOptions(search))
 export const useAdminUserTransactions = (id: string) =>
   useQuery(adminUserTransactionsQueryOptions(id))
 export const useAdminWallets = () => useQuery(adminWalletsQueryOptions)

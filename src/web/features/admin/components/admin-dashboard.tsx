@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Coins, Swords, Ticket, Trophy, Users, Zap, type LucideIcon } from 'lucide-react'
+import { Coins, Ticket, Trophy, Users, Zap, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { AdminMatch } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
-import { EmptyState } from '../../../components/ui/empty-state'
 import { useNumberFormat } from '../../../lib/format'
 import { adminStatsQueryOptions } from '../api/tournaments'
-import { AdminTable, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+import { LoadError, LoadingBlock } from './admin-ui'
+import { WorkQueue } from './work-queue'
 
 function StatCard({
   icon: Icon,
@@ -34,41 +33,7 @@ function StatCard({
   )
 }
 
-function RecentMatches({ matches }: { matches: AdminMatch[] }) {
-  const { t } = useTranslation()
-  if (matches.length === 0) {
-    return <EmptyState icon={Swords}>{t('admin.home.noMatches')}</EmptyState>
-  }
-  return (
-    <AdminTable
-      testId="recent-matches"
-      caption={t('admin.home.recentMatches')}
-      head={[
-        t('admin.home.columns.tournament'),
-        t('admin.home.columns.round'),
-        t('admin.home.columns.match'),
-        t('admin.home.columns.teams'),
-        t('admin.home.columns.winner'),
-      ]}
-    >
-      {matches.map((match) => (
-        <tr key={match.id}>
-          <td className={cellClasses}>{match.tournamentName}</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{t(`admin.rounds.${match.round}`)}</td>
-          <td className={`${cellClasses} tabular-nums`}>{match.matchNumber}</td>
-          <td className={cellClasses}>
-            {match.team1?.name ?? t('admin.home.tbd')}{' '}
-            <span className="text-muted">{t('admin.home.versus')}</span>{' '}
-            {match.team2?.name ?? t('admin.home.tbd')}
-          </td>
-          <td className={cellClasses}>{match.winner?.name ?? t('admin.home.noWinner')}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  )
-}
-
-/** /admin: the five figures and the 15 most recent matches. */
+/** /admin: the five figures and the work queue (what needs an admin now). */
 export function AdminDashboard() {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -101,11 +66,11 @@ export function AdminDashboard() {
             ))}
           </dl>
         </section>
-        <section aria-labelledby="recent-matches-title" className="mt-10">
-          <h2 id="recent-matches-title" className="mb-4 text-xl font-bold text-fg">
-            {t('admin.home.recentMatches')}
+        <section aria-labelledby="work-queue-title" className="mt-10">
+          <h2 id="work-queue-title" className="mb-4 text-xl font-bold text-fg">
+            {t('admin.screens.queue.title')}
           </h2>
-          <RecentMatches matches={stats.recentMatches} />
+          <WorkQueue items={stats.workQueue} />
         </section>
       </>
     )

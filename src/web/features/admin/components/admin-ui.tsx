@@ -11,51 +11,13 @@ import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 
-/** A data table that scrolls sideways inside its card on narrow screens instead of the page. */
-export function AdminTable({
-  caption,
-  head,
-  children,
-  testId,
-}: {
-  caption: string
-  head: readonly string[]
-  children: ReactNode
-  testId?: string
-}) {
-  return (
-    // Focusable and named, so keyboard users can scroll a wide table sideways too.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-surface"
-    >
-      <table data-testid={testId} className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-surface-2 text-xs font-bold tracking-wide text-muted uppercase">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="px-4 py-3">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line text-fg">{children}</tbody>
-      </table>
-    </div>
-  )
-}
-
-export const cellClasses = 'px-4 py-3 align-top'
-
 /** The row's Edit action, named after the row for screen readers ("Edit Madrid Open"). */
-export function EditLink({ to, name }: { to: string; name: string }) {
+export function EditLink({ to, name, state }: { to: string; name: string; state?: unknown }) {
   const { t } = useTranslation()
   return (
     <Link
       to={to}
+      state={state}
       aria-label={t('admin.common.editItem', { name })}
       className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand hover:bg-surface-2"
     >

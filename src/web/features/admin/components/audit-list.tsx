@@ -13,7 +13,8 @@ import { useDateFormat } from '../../../lib/format'
 import { auditDiff } from '../audit-diff'
 import { useAdminUsers } from '../api/accounts'
 import { useAdminAudit } from '../api/operations'
-import { AdminTable, LoadError, LoadingBlock, SelectField, cellClasses } from './admin-ui'
+import { ResponsiveList } from '../../../components/responsive-list'
+import { LoadError, LoadingBlock, SelectField } from './admin-ui'
 
 const ENTITIES = AuditEntitySchema.options
 
@@ -66,35 +67,49 @@ export function AuditList() {
     body = <EmptyState icon={ScrollText}>{t('admin.audit.empty')}</EmptyState>
   } else {
     body = (
-      <AdminTable
+      <ResponsiveList
         testId="audit-table"
+        itemTestId="audit-row"
+        itemData={(entry) => ({ 'data-entity': entry.entity })}
         caption={t('admin.audit.title')}
-        head={[
-          t('admin.audit.columns.when'),
-          t('admin.audit.columns.who'),
-          t('admin.audit.columns.action'),
-          t('admin.audit.columns.entity'),
-          t('admin.audit.columns.entityId'),
-          t('admin.audit.columns.change'),
+        tableFrom="lg"
+        items={query.data.entries}
+        itemKey={(entry) => entry.id}
+        primary={{
+          key: 'when',
+          header: t('admin.audit.columns.when'),
+          cell: (entry) => <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>,
+          className: 'whitespace-nowrap',
+        }}
+        columns={[
+          {
+            key: 'who',
+            header: t('admin.audit.columns.who'),
+            cell: (entry) => actorNames.get(entry.actorId) ?? entry.actorId,
+            className: 'break-all',
+          },
+          {
+            key: 'action',
+            header: t('admin.audit.columns.action'),
+            cell: (entry) => <span className="font-mono text-xs">{entry.action}</span>,
+          },
+          {
+            key: 'entity',
+            header: t('admin.audit.columns.entity'),
+            cell: (entry) => t(`admin.audit.entities.${entry.entity}`),
+          },
+          {
+            key: 'entityId',
+            header: t('admin.audit.columns.entityId'),
+            cell: (entry) => <span className="font-mono text-xs break-all">{entry.entityId}</span>,
+          },
+          {
+            key: 'change',
+            header: t('admin.audit.columns.change'),
+            cell: (entry) => <ChangeCell entry={entry} />,
+          },
         ]}
-      >
-        {query.data.entries.map((entry) => (
-          <tr key={entry.id} data-testid="audit-row" data-entity={entry.entity}>
-            <td className={`${cellClasses} whitespace-nowrap`}>
-              <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
-            </td>
-            <td className={`${cellClasses} break-all`}>
-              {actorNames.get(entry.actorId) ?? entry.actorId}
-            </td>
-            <td className={`${cellClasses} font-mono text-xs`}>{entry.action}</td>
-            <td className={cellClasses}>{t(`admin.audit.entities.${entry.entity}`)}</td>
-            <td className={`${cellClasses} font-mono text-xs break-all`}>{entry.entityId}</td>
-            <td className={cellClasses}>
-              <ChangeCell entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      />
     )
   }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { AdminMatch, AdminTeam, MatchInput } from '../../../../shared/schemas/admin'
 import { MatchRoundSchema, type MatchRound } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
@@ -24,15 +24,25 @@ import {
 
 const teamName = (team: AdminTeam) => `${team.player1.name} / ${team.player2.name}`
 
+/** The list the admin came from, with its filter (MatchListState), else the whole list. */
+export function matchListUrl(state: unknown): string {
+  const listUrl =
+    typeof state === 'object' && state !== null && 'listUrl' in state ? state.listUrl : undefined
+  return typeof listUrl === 'string' && /^\/admin\/matches(?:\?|$)/.test(listUrl)
+    ? listUrl
+    : '/admin/matches'
+}
+
 function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues }) {
   const { t } = useTranslation()
-  const goBack = useGoBack('/admin/matches')
+  const listUrl = matchListUrl(useLocation().state)
+  const goBack = useGoBack(listUrl)
   const tournaments = useAdminTournaments()
   const form = useAdminForm({
     initial,
     save: (input: MatchInput): Promise<AdminMatch> =>
       id ? updateAdminMatch(id, input) : createAdminMatch(input),
-    listPath: '/admin/matches',
+    listPath: listUrl,
     failureTitle: (message) =>
       t(id ? 'admin.failed.update_match' : 'admin.failed.add_match', { message }),
   })

@@ -1,18 +1,98 @@
 import { Plus, Swords } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import type { AdminMatch } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
+import { ResponsiveList } from '../../../components/responsive-list'
 import { ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { useAdminMatches } from '../api/matches'
-import { AdminTable, EditLink, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+import { groupMatches, type TournamentGroup } from '../match-groups'
+import { EditLink, LoadError, LoadingBlock } from './admin-ui'
+import { ResultsLink } from './results-link'
 import { TournamentFilter, useTournamentFilter } from './tournament-filter'
 
-/** /admin/matches: every match (or one tournament's), newest first, with Edit. */
+/** What an edit form returns to after saving: this list with its filter. */
+export interface MatchListState {
+  listUrl: string
+}
+
+function TournamentMatches({ group }: { group: TournamentGroup<AdminMatch> }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const state: MatchListState = { listUrl: `${pathname}${search}` }
+  const noTeam = t('admin.home.tbd')
+  const headingId = `matches-${group.tournamentId}`
+  return (
+    <section aria-labelledby={headingId} data-testid="match-group" className="mb-10">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-fg">
+          {group.tournamentName}
+        </h2>
+        <ResultsLink tournament={{ id: group.tournamentId, name: group.tournamentName }} />
+      </div>
+      {group.rounds.map(({ round, matches }) => {
+        const roundName = t(`admin.rounds.${round}`)
+        return (
+          <div key={round} className="mb-5">
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">
+              {roundName}
+            </h3>
+            <ResponsiveList
+              testId="matches-table"
+              itemTestId="match-row"
+              caption={`${group.tournamentName} — ${roundName}`}
+              items={matches}
+              itemKey={(match) => match.id}
+              primary={{
+                key: 'number',
+                header: t('admin.matches.columns.number'),
+                className: 'tabular-nums w-16',
+                cell: (match) => t('admin.screens.matches.number', { number: match.matchNumber }),
+              }}
+              columns={[
+                {
+                  key: 'team1',
+                  header: t('admin.matches.columns.team1'),
+                  cell: (match) => match.team1?.name ?? noTeam,
+                },
+                {
+                  key: 'team2',
+                  header: t('admin.matches.columns.team2'),
+                  cell: (match) => match.team2?.name ?? noTeam,
+                },
+                {
+                  key: 'winner',
+                  header: t('admin.matches.columns.winner'),
+                  cell: (match) => match.winner?.name ?? t('admin.home.noWinner'),
+                },
+              ]}
+              actions={{
+                header: t('admin.common.actions'),
+                cell: (match) => (
+                  <EditLink
+                    to={`/admin/matches/${match.id}/edit`}
+                    state={state}
+                    name={`${group.tournamentName} — ${roundName} ${match.matchNumber}`}
+                  />
+                ),
+              }}
+            />
+          </div>
+        )
+      })}
+    </section>
+  )
+}
+
+/**
+ * /admin/matches: by tournament, then round (as the bracket reads), one tournament or all.
+ * Results are entered on each tournament's bracket ("Results"); Edit is for the pairs of a match.
+ */
 export function MatchesList() {
   const { t } = useTranslation()
   const [tournamentId, setTournamentId] = useTournamentFilter()
   const query = useAdminMatches(tournamentId)
-  const noTeam = t('admin.home.tbd')
 
   let body
   if (query.isPending) body = <LoadingBlock />
@@ -20,41 +100,9 @@ export function MatchesList() {
   else if (query.data.matches.length === 0) {
     body = <EmptyState icon={Swords}>{t('admin.matches.empty')}</EmptyState>
   } else {
-    body = (
-      <AdminTable
-        testId="matches-table"
-        caption={t('admin.matches.title')}
-        head={[
-          t('admin.matches.columns.tournament'),
-          t('admin.matches.columns.round'),
-          t('admin.matches.columns.number'),
-          t('admin.matches.columns.team1'),
-          t('admin.matches.columns.team2'),
-          t('admin.matches.columns.winner'),
-          t('admin.common.actions'),
-        ]}
-      >
-        {query.data.matches.map((match) => {
-          const round = t(`admin.rounds.${match.round}`)
-          return (
-            <tr key={match.id} data-testid="match-row">
-              <td className={cellClasses}>{match.tournamentName}</td>
-              <td className={`${cellClasses} whitespace-nowrap`}>{round}</td>
-              <td className={`${cellClasses} tabular-nums`}>{match.matchNumber}</td>
-              <td className={cellClasses}>{match.team1?.name ?? noTeam}</td>
-              <td className={cellClasses}>{match.team2?.name ?? noTeam}</td>
-              <td className={cellClasses}>{match.winner?.name ?? t('admin.home.noWinner')}</td>
-              <td className={cellClasses}>
-                <EditLink
-                  to={`/admin/matches/${match.id}/edit`}
-                  name={`${match.tournamentName} — ${round} ${match.matchNumber}`}
-                />
-              </td>
-            </tr>
-          )
-        })}
-      </AdminTable>
-    )
+    body = groupMatches(query.data.matches).map((group) => (
+      <TournamentMatches key={group.tournamentId} group={group} />
+    ))
   }
 
   return (

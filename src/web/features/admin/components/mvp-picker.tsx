@@ -1,22 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Trophy } from 'lucide-react'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminTournament } from '../../../../shared/schemas/admin'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
+import { cn } from '../../../lib/cn'
+import { useAdminMessages } from '../admin-messages'
+import { useAdminMatches } from '../api/matches'
 import { setTournamentMvp } from '../api/tournaments'
 import { useAdminTeams } from '../api/teams'
 import { filterByName } from '../filter-by-name'
-import { playersOfTeams, type CandidatePlayer } from '../mvp-candidates'
+import { playersOfTeams, type MvpCandidate } from '../mvp-candidates'
 import { Modal } from './admin-dialog'
 import { LoadError, LoadingBlock } from './admin-ui'
 
 /**
- * Set MVP (DESIGN §7): a searchable list of the tournament's players instead of the spec's
- * free-text prompt. The text filters names (contains, any case); Enter picks the first match, as
- * the prompt did; no match answers 'Player not found…'. The server checks the choice again.
+ * Set MVP: the tournament's players as one choice (radio buttons), the champion pair first and
+ * marked, a name filter for long lists, and a single confirm. The server checks the choice again.
  */
 export function MvpPicker({
   tournament,
@@ -30,34 +32,108 @@ export function MvpPicker({
   const { t } = useTranslation()
   const titleId = useId()
   const queryClient = useQueryClient()
+  const messages = useAdminMessages()
   const teams = useAdminTeams(tournament.id)
+  const matches = useAdminMatches(tournament.id)
   const [search, setSearch] = useState('')
+  const [chosenId, setChosenId] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const players = useMemo(() => playersOfTeams(teams.data?.teams ?? []), [teams.data])
-  const matches = filterByName(players, search)
+  const championId =
+    matches.data?.matches.find((match) => match.round === 'final')?.winnerTeamId ?? null
+  const players = useMemo(
+    () => playersOfTeams(teams.data?.teams ?? [], championId),
+    [teams.data, championId],
+  )
+  const shown = filterByName(players, search)
+  const chosen = players.find((player) => player.id === chosenId) ?? null
 
   const save = useMutation({
-    mutationFn: (player: CandidatePlayer) => setTournamentMvp(tournament.id, player.id),
+    mutationFn: (player: MvpCandidate) => setTournamentMvp(tournament.id, player.id),
     onSuccess: async (_result, player) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'tournaments'] })
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
       onSaved(player.name)
     },
     onError: (error) =>
-      setProblem(
-        error instanceof ApiError
-          ? t('admin.tournaments.mvpError', { message: error.message })
-          : t('admin.tournaments.mvpErrorGeneric'),
-      ),
+      setProblem(t('admin.tournaments.mvpError', { message: messages.requestFailure(error) })),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const first = matches[0]
-    if (search.trim() === '' || !first) {
-      setProblem(t('admin.tournaments.playerNotFound'))
+    if (!chosen) {
+      setProblem(t('admin.screens.mvp.chooseFirst'))
       return
     }
-    save.mutate(first)
+    save.mutate(chosen)
+  }
+
+  let body
+  if (teams.isPending || matches.isPending) body = <LoadingBlock />
+  else if (teams.isError) body = <LoadError onRetry={() => void teams.refetch()} />
+  else if (matches.isError) body = <LoadError onRetry={() => void matches.refetch()} />
+  else {
+    body = (
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField
+          label={t('admin.tournaments.mvpPicker.searchLabel')}
+          placeholder={t('admin.tournaments.mvpPicker.placeholder')}
+          value={search}
+          autoFocus
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-fg">
+            {t('admin.screens.mvp.legend')}
+          </legend>
+          {shown.length === 0 ? (
+            <p className="text-sm text-muted">{t('admin.tournaments.mvpPicker.noMatches')}</p>
+          ) : (
+            <ul className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line">
+              {shown.map((player) => (
+                <li key={player.id}>
+                  <label
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm text-fg hover:bg-surface-2',
+                      player.id === chosenId && 'bg-surface-2 font-semibold',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="mvp"
+                      value={player.id}
+                      checked={player.id === chosenId}
+                      onChange={() => {
+                        setChosenId(player.id)
+                        setProblem(null)
+                      }}
+                      className="size-4 accent-brand"
+                    />
+                    <span className="min-w-0 flex-1">{player.name}</span>
+                    {player.isChampion && (
+                      <span className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs font-semibold text-fg">
+                        <Trophy aria-hidden="true" className="size-3.5" />
+                        {t('admin.screens.mvp.champion')}
+                      </span>
+                    )}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.dialog.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {chosen
+              ? t('admin.screens.mvp.confirmNamed', { name: chosen.name })
+              : t('admin.screens.mvp.confirm')}
+          </Button>
+        </div>
+      </form>
+    )
   }
 
   return (
@@ -65,54 +141,7 @@ export function MvpPicker({
       <h2 id={titleId} className="text-lg font-bold text-fg">
         {t('admin.tournaments.mvpPicker.title', { name: tournament.name })}
       </h2>
-      {teams.isPending ? (
-        <LoadingBlock />
-      ) : teams.isError ? (
-        <LoadError onRetry={() => void teams.refetch()} />
-      ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-          {problem && <Alert tone="error">{problem}</Alert>}
-          <TextField
-            label={t('admin.tournaments.mvpPicker.searchLabel')}
-            placeholder={t('admin.tournaments.mvpPicker.placeholder')}
-            value={search}
-            autoFocus
-            autoComplete="off"
-            onChange={(event) => {
-              setSearch(event.target.value)
-              setProblem(null)
-            }}
-          />
-          {matches.length === 0 ? (
-            <p className="text-sm text-muted">{t('admin.tournaments.mvpPicker.noMatches')}</p>
-          ) : (
-            <ul className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line">
-              {matches.map((player) => (
-                <li key={player.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="text-sm font-semibold text-fg">{player.name}</span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={save.isPending}
-                    aria-label={`${t('admin.tournaments.mvpPicker.choose')}: ${player.name}`}
-                    onClick={() => save.mutate(player)}
-                  >
-                    {t('admin.tournaments.mvpPicker.choose')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('admin.dialog.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" disabled={save.isPending}>
-              {t('admin.tournaments.setMvp')}
-            </Button>
-          </div>
-        </form>
-      )}
+      {body}
     </Modal>
   )
 }

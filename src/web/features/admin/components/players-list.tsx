@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { TextField } from '../../../components/ui/text-field'
 import { useAdminPlayers } from '../api/players'
 import { filterByName } from '../filter-by-name'
-import { AdminTable, EditLink, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+import { ResponsiveList } from '../../../components/responsive-list'
+import { EditLink, LoadError, LoadingBlock } from './admin-ui'
 
 /** /admin/players: search by name (contains, any case), then Name, Ranking, Country, Edit. */
 export function PlayersList() {
@@ -24,27 +25,37 @@ export function PlayersList() {
       players.length === 0 ? (
         <EmptyState icon={UserRound}>{t('admin.players.empty')}</EmptyState>
       ) : (
-        <AdminTable
+        <ResponsiveList
           testId="players-table"
+          itemTestId="player-row"
           caption={t('admin.players.title')}
-          head={[
-            t('admin.players.columns.name'),
-            t('admin.players.columns.ranking'),
-            t('admin.players.columns.country'),
-            t('admin.common.actions'),
+          items={players}
+          itemKey={(player) => player.id}
+          primary={{
+            key: 'name',
+            header: t('admin.players.columns.name'),
+            cell: (player) => <span className="font-semibold">{player.name}</span>,
+          }}
+          columns={[
+            {
+              key: 'ranking',
+              header: t('admin.players.columns.ranking'),
+              cell: (player) => player.ranking,
+              className: 'tabular-nums',
+            },
+            {
+              key: 'country',
+              header: t('admin.players.columns.country'),
+              cell: (player) => player.country,
+            },
           ]}
-        >
-          {players.map((player) => (
-            <tr key={player.id} data-testid="player-row">
-              <td className={`${cellClasses} font-semibold`}>{player.name}</td>
-              <td className={`${cellClasses} tabular-nums`}>{player.ranking}</td>
-              <td className={cellClasses}>{player.country}</td>
-              <td className={cellClasses}>
-                <EditLink to={`/admin/players/${player.id}/edit`} name={player.name} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+          actions={{
+            header: t('admin.common.actions'),
+            cell: (player) => (
+              <EditLink to={`/admin/players/${player.id}/edit`} name={player.name} />
+            ),
+          }}
+        />
       )
   }
 

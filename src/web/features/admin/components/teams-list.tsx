@@ -4,7 +4,8 @@ import { PageContainer } from '../../../components/page-container'
 import { ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { useAdminTeams } from '../api/teams'
-import { AdminTable, EditLink, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+import { ResponsiveList } from '../../../components/responsive-list'
+import { EditLink, LoadError, LoadingBlock } from './admin-ui'
 import { TournamentFilter, useTournamentFilter } from './tournament-filter'
 
 /** /admin/teams: pairs load only once a tournament is chosen in the filter. */
@@ -22,28 +23,34 @@ export function TeamsList() {
     body = <EmptyState icon={UsersRound}>{t('admin.teams.empty')}</EmptyState>
   } else {
     body = (
-      <AdminTable
+      <ResponsiveList
         testId="teams-table"
+        itemTestId="team-row"
         caption={t('admin.teams.title')}
-        head={[
-          t('admin.teams.columns.player1'),
-          t('admin.teams.columns.player2'),
-          t('admin.common.actions'),
+        items={query.data.teams}
+        itemKey={(team) => team.id}
+        primary={{
+          key: 'player1',
+          header: t('admin.teams.columns.player1'),
+          cell: (team) => team.player1.name,
+        }}
+        columns={[
+          {
+            key: 'player2',
+            header: t('admin.teams.columns.player2'),
+            cell: (team) => team.player2.name,
+          },
         ]}
-      >
-        {query.data.teams.map((team) => (
-          <tr key={team.id} data-testid="team-row">
-            <td className={cellClasses}>{team.player1.name}</td>
-            <td className={cellClasses}>{team.player2.name}</td>
-            <td className={cellClasses}>
-              <EditLink
-                to={`/admin/teams/${team.id}/edit`}
-                name={`${team.player1.name} / ${team.player2.name}`}
-              />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        actions={{
+          header: t('admin.common.actions'),
+          cell: (team) => (
+            <EditLink
+              to={`/admin/teams/${team.id}/edit`}
+              name={`${team.player1.name} / ${team.player2.name}`}
+            />
+          ),
+        }}
+      />
     )
   }
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Save } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { AdminTournament, TournamentInput } from '../../../../shared/schemas/admin'
+import { allowedStatusTransitions } from '../../../../domain/tournament/status-transitions'
 import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Button } from '../../../components/ui/button'
-import { TextField, inputClasses } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/ui/text-field'
+import { useAdminMatches } from '../api/matches'
 import {
   adminTournamentQueryOptions,
   createAdminTournament,
@@ -20,103 +21,26 @@ import {
   type TournamentFormValues,
 } from '../form-validation'
 import { useAdminForm } from '../use-admin-form'
-import { EditRecordGate, FormCard, SelectField } from './admin-ui'
+import { timeZoneLabel } from '../time-zone'
+import { DateTimeField } from './date-time-field'
+import { EditRecordGate, FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
 
 type Values = TournamentFormValues
-const FORM_STATUSES: TournamentStatus[] = ['upcoming', 'active', 'completed']
+// A new tournament may start in any of these; cancelling has its own action.
+const NEW_STATUSES: TournamentStatus[] = ['upcoming', 'active', 'completed']
 
-/** One input of a DateTimeField; its label is for screen readers, the legend shows. */
-function DateTimePart({
+function TournamentFields({
   id,
-  label,
-  name,
-  type,
-  value,
-  isInvalid,
-  onValue,
+  initial,
+  statuses,
 }: {
-  id: string
-  label: string
-  name: string
-  type: 'date' | 'time'
-  value: string
-  isInvalid: boolean
-  onValue: (value: string) => void
+  id?: string
+  initial: Values
+  /** The statuses the server accepts from the saved one (allowedStatusTransitions). */
+  statuses: readonly TournamentStatus[]
 }) {
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        aria-invalid={isInvalid || undefined}
-        onChange={(event) => onValue(event.target.value)}
-        className={inputClasses}
-      />
-    </div>
-  )
-}
-
-/** A date input and a time input under one legend ("Start Date & Time *"). */
-function DateTimeField({
-  legend,
-  hint,
-  date,
-  time,
-  isInvalid,
-  onDate,
-  onTime,
-  name,
-}: {
-  legend: string
-  hint?: string
-  date: string
-  time: string
-  isInvalid: boolean
-  onDate: (value: string) => void
-  onTime: (value: string) => void
-  name: string
-}) {
-  const { t } = useTranslation()
-  const id = useId()
-  return (
-    <fieldset aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-fg">{legend}</legend>
-      <div className="grid gap-2 min-[400px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <DateTimePart
-          id={`${id}-date`}
-          label={`${legend} — ${t('admin.tournaments.fields.date')}`}
-          name={`${name}Date`}
-          type="date"
-          value={date}
-          isInvalid={isInvalid}
-          onValue={onDate}
-        />
-        <DateTimePart
-          id={`${id}-time`}
-          label={`${legend} — ${t('admin.tournaments.fields.time')}`}
-          name={`${name}Time`}
-          type="time"
-          value={time}
-          isInvalid={isInvalid}
-          onValue={onTime}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-    </fieldset>
-  )
-}
-
-function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const zone = timeZoneLabel(i18n.resolvedLanguage ?? 'es')
   const navigate = useNavigate()
   const isEdit = id !== undefined
   const form = useAdminForm({
@@ -131,10 +55,6 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
 
   const set = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }))
-
-  const statuses = FORM_STATUSES.includes(values.status)
-    ? FORM_STATUSES
-    : [...FORM_STATUSES, values.status]
 
   return (
     <FormCard>
@@ -155,6 +75,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           name="status"
           label={t('admin.tournaments.fields.status')}
           value={values.status}
+          hint={statuses.length === 1 ? t('admin.screens.status.locked') : undefined}
           onChange={(event) => set('status')(event.target.value)}
         >
           {statuses.map((status) => (
@@ -163,7 +84,11 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
             </option>
           ))}
         </SelectField>
+        <p data-testid="time-zone" className="-mb-2 text-sm text-muted">
+          {t('admin.screens.timeZone', { zone })}
+        </p>
         <DateTimeField
+          zone={zone}
           name="deadline"
           legend={t('admin.tournaments.fields.deadline')}
           hint={t('admin.tournaments.fields.deadlineHint')}
@@ -174,6 +99,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           onTime={set('deadlineTime')}
         />
         <DateTimeField
+          zone={zone}
           name="start"
           legend={t('admin.tournaments.fields.start')}
           date={values.startDate}
@@ -183,6 +109,7 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
           onTime={set('startTime')}
         />
         <DateTimeField
+          zone={zone}
           name="end"
           legend={t('admin.tournaments.fields.end')}
           date={values.endDate}
@@ -246,15 +173,25 @@ function TournamentFields({ id, initial }: { id?: string; initial: Values }) {
 
 function EditTournament({ id }: { id: string }) {
   const query = useQuery(adminTournamentQueryOptions(id))
+  const matches = useAdminMatches(id)
   return (
     <EditRecordGate query={query} listPath="/admin/tournaments">
-      {(tournament) => (
-        <TournamentFields
-          key={tournament.id}
-          id={tournament.id}
-          initial={tournamentToFormValues(tournament)}
-        />
-      )}
+      {(tournament) => {
+        if (matches.isPending) return <LoadingBlock />
+        if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />
+        const statuses = allowedStatusTransitions(tournament.status, {
+          isSettled: tournament.isSettled,
+          hasResults: matches.data.matches.some((match) => match.winnerTeamId !== null),
+        })
+        return (
+          <TournamentFields
+            key={tournament.id}
+            id={tournament.id}
+            initial={tournamentToFormValues(tournament)}
+            statuses={statuses}
+          />
+        )
+      }}
     </EditRecordGate>
   )
 }
@@ -265,7 +202,11 @@ export function TournamentForm({ id }: { id?: string }) {
   const title = id ? t('admin.tournaments.edit') : t('admin.tournaments.new')
   return (
     <PageContainer width="narrow" title={title} description={t('admin.tournaments.description')}>
-      {id ? <EditTournament id={id} /> : <TournamentFields initial={NEW_TOURNAMENT_VALUES} />}
+      {id ? (
+        <EditTournament id={id} />
+      ) : (
+        <TournamentFields initial={NEW_TOURNAMENT_VALUES} statuses={NEW_STATUSES} />
+      )}
     </PageContainer>
   )
 }

@@ -7,10 +7,13 @@ import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { ResponsiveList } from '../../../components/responsive-list'
+import { useNumberFormat } from '../../../lib/format'
 import { useAdminTournaments } from '../api/tournaments'
 import { useAdminDialog } from './admin-dialog'
-import { AdminTable, EditLink, LoadError, LoadingBlock, StatusBadge, cellClasses } from './admin-ui'
+import { EditLink, LoadError, LoadingBlock, StatusBadge } from './admin-ui'
+import { ResultsLink } from './results-link'
+import { TournamentDates } from './tournament-dates'
 import { GenerateBracketAction } from './generate-bracket-action'
 import { MvpPicker } from './mvp-picker'
 import { TournamentActions } from './tournament-actions'
@@ -54,12 +57,13 @@ function MvpCell({
   )
 }
 
-/** /admin/tournaments: Name, Status, Dates, Prize, Bet Limits, MVP, Actions. */
+/**
+ * /admin/tournaments: Name and status, Dates, Prize, MVP, Actions — the most consequential action
+ * (Settle, Cancel) first, so it is never the one pushed out of view.
+ */
 export function TournamentsList() {
   const { t } = useTranslation()
   const number = useNumberFormat()
-  const date = useDateFormat({ dateStyle: 'medium' })
-  const dateTime = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const query = useAdminTournaments()
   const [picking, setPicking] = useState<AdminTournament | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -72,47 +76,51 @@ export function TournamentsList() {
     body = <EmptyState icon={Trophy}>{t('admin.tournaments.empty')}</EmptyState>
   } else {
     body = (
-      <AdminTable
+      <ResponsiveList
         testId="tournaments-table"
+        itemTestId="tournament-row"
         caption={t('admin.tournaments.title')}
-        head={[
-          t('admin.tournaments.columns.name'),
-          t('admin.tournaments.columns.status'),
-          t('admin.tournaments.columns.dates'),
-          t('admin.tournaments.columns.prize'),
-          t('admin.tournaments.columns.betLimits'),
-          t('admin.tournaments.columns.mvp'),
-          t('admin.common.actions'),
-        ]}
-      >
-        {query.data.tournaments.map((tournament) => (
-          <tr key={tournament.id} data-testid="tournament-row">
-            <td className={`${cellClasses} font-semibold`}>{tournament.name}</td>
-            <td className={cellClasses}>
+        tableFrom="lg"
+        items={query.data.tournaments}
+        itemKey={(tournament) => tournament.id}
+        primary={{
+          key: 'name',
+          header: t('admin.tournaments.columns.name'),
+          cell: (tournament) => (
+            <span className="flex flex-col items-start gap-1">
+              <span className="font-semibold">{tournament.name}</span>
               <StatusBadge status={tournament.status} />
-            </td>
-            <td className={`${cellClasses} whitespace-nowrap`}>
-              <time dateTime={tournament.startDate}>
-                {date.format(new Date(tournament.startDate))}
-              </time>
-              <span className="block text-xs text-muted">
-                {t('admin.tournaments.bettingUntil', {
-                  date: dateTime.format(new Date(tournament.bettingDeadline)),
-                })}
-              </span>
-            </td>
-            <td className={`${cellClasses} whitespace-nowrap tabular-nums`}>
-              {t('admin.common.coins', { amount: number.format(tournament.basePool) })}
-            </td>
-            <td className={`${cellClasses} whitespace-nowrap`}>
-              <span className="block">
-                {t('admin.tournaments.entryFee', { amount: number.format(tournament.entryFee) })}
-              </span>
-              <span className="block text-xs text-muted">
-                {t('admin.tournaments.multiplier', { value: tournament.multiplier })}
-              </span>
-            </td>
-            <td className={cellClasses}>
+            </span>
+          ),
+        }}
+        columns={[
+          {
+            key: 'dates',
+            header: t('admin.tournaments.columns.dates'),
+            cell: (tournament) => <TournamentDates tournament={tournament} />,
+          },
+          {
+            key: 'money',
+            header: t('admin.tournaments.columns.prize'),
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (tournament) => (
+              <>
+                <span className="block">
+                  {t('admin.common.coins', { amount: number.format(tournament.basePool) })}
+                </span>
+                <span className="block text-xs text-muted">
+                  {t('admin.tournaments.entryFee', {
+                    amount: number.format(tournament.entryFee),
+                  })}{' '}
+                  · {t('admin.tournaments.multiplier', { value: tournament.multiplier })}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'mvp',
+            header: t('admin.tournaments.columns.mvp'),
+            cell: (tournament) => (
               <MvpCell
                 tournament={tournament}
                 onSetMvp={(chosen) => {
@@ -120,29 +128,33 @@ export function TournamentsList() {
                   setPicking(chosen)
                 }}
               />
-            </td>
-            <td className={cellClasses}>
-              <span className="flex flex-wrap items-center gap-1">
-                <EditLink to={`/admin/tournaments/${tournament.id}/edit`} name={tournament.name} />
-                {tournament.matchCount === 0 &&
-                  !tournament.isSettled &&
-                  tournament.status !== 'cancelled' && (
-                    <GenerateBracketAction
-                      tournament={tournament}
-                      dialog={dialog}
-                      onDone={(message) => setNotice(message)}
-                    />
-                  )}
-                <TournamentActions
-                  tournament={tournament}
-                  dialog={dialog}
-                  onDone={(message) => setNotice(message)}
-                />
-              </span>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+            ),
+          },
+        ]}
+        actions={{
+          header: t('admin.common.actions'),
+          cell: (tournament) => (
+            <span className="flex flex-wrap items-center gap-1">
+              <TournamentActions
+                tournament={tournament}
+                dialog={dialog}
+                onDone={(message) => setNotice(message)}
+              />
+              {tournament.matchCount > 0 && <ResultsLink tournament={tournament} />}
+              {tournament.matchCount === 0 &&
+                !tournament.isSettled &&
+                tournament.status !== 'cancelled' && (
+                  <GenerateBracketAction
+                    tournament={tournament}
+                    dialog={dialog}
+                    onDone={(message) => setNotice(message)}
+                  />
+                )}
+              <EditLink to={`/admin/tournaments/${tournament.id}/edit`} name={tournament.name} />
+            </span>
+          ),
+        }}
+      />
     )
   }
 

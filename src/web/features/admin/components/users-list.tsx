@@ -1,117 +1,45 @@
-import { ReceiptText, Users, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Search, Users } from 'lucide-react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  isTransactionType,
-  transactionCategory,
-  type TransactionCategory,
-} from '../../../../domain/wallet/transactions'
 import type { AdminUser } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
+import { ResponsiveList } from '../../../components/responsive-list'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { TextField } from '../../../components/ui/text-field'
 import { UserAvatar } from '../../../components/user-avatar'
 import { cn } from '../../../lib/cn'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
-import { formatSignedAmount } from '../../profile/transaction-format'
-import { useAdminUserTransactions, useAdminUsers } from '../api/accounts'
-import { Modal } from './admin-dialog'
-import { AdminTable, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+import { useNumberFormat } from '../../../lib/format'
+import { useAdminUsers } from '../api/accounts'
+import { LoadError, LoadingBlock } from './admin-ui'
+import { useZonedDateTime } from './tournament-dates'
+import { TransactionsModal } from './user-transactions-modal'
 
-const badgeClasses: Record<TransactionCategory, string> = {
-  credit: 'border-success/40 bg-success/10',
-  debit: 'border-danger/40 bg-danger/10',
-  refund: 'border-refund/40 bg-refund/10',
-  neutral: 'border-line bg-surface-2',
-}
-
-const amountClasses: Record<TransactionCategory, string> = {
-  credit: 'text-success',
-  debit: 'text-danger',
-  refund: 'text-refund',
-  neutral: 'text-muted',
-}
-
-function TransactionsModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+function RoleBadge({ role }: { role: AdminUser['role'] }) {
   const { t } = useTranslation()
-  const titleId = useId()
-  const number = useNumberFormat()
-  const dateTime = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
-  const query = useAdminUserTransactions(user.id)
-
-  let body
-  if (query.isPending) body = <LoadingBlock />
-  else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />
-  else if (query.data.transactions.length === 0) {
-    body = <EmptyState icon={ReceiptText}>{t('admin.users.noTransactions')}</EmptyState>
-  } else {
-    body = (
-      <ol className="max-h-[60vh] divide-y divide-line overflow-y-auto">
-        {query.data.transactions.map((transaction) => {
-          const category = isTransactionType(transaction.type)
-            ? transactionCategory(transaction.type)
-            : 'neutral'
-          return (
-            <li
-              key={transaction.id}
-              data-testid="admin-transaction"
-              className="flex items-start justify-between gap-3 py-3"
-            >
-              <div className="min-w-0">
-                <span
-                  className={cn(
-                    'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold text-fg',
-                    badgeClasses[category],
-                  )}
-                >
-                  {t(`profile.types.${transaction.type}`)}
-                </span>
-                {transaction.description && (
-                  <p className="mt-1 text-sm text-fg">{transaction.description}</p>
-                )}
-                <p className="mt-1 text-xs text-muted">
-                  <time dateTime={transaction.createdAt}>
-                    {dateTime.format(new Date(transaction.createdAt))}
-                  </time>
-                </p>
-              </div>
-              <p className={cn('shrink-0 font-bold tabular-nums', amountClasses[category])}>
-                {t('admin.common.coins', {
-                  amount: formatSignedAmount(transaction.amount, number),
-                })}
-              </p>
-            </li>
-          )
-        })}
-      </ol>
-    )
-  }
-
   return (
-    <Modal isOpen onClose={onClose} labelledBy={titleId} testId="transactions-modal">
-      <div className="mb-4 flex items-start justify-between gap-3">
-        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-fg">
-          {t('admin.users.transactionsTitle', { email: user.email })}
-        </h2>
-        <button
-          type="button"
-          aria-label={t('admin.dialog.close')}
-          onClick={onClose}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-fg hover:bg-surface-2"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      {body}
-    </Modal>
+    <span
+      data-role={role}
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-fg',
+        role === 'admin' ? 'border-brand/40 bg-brand/10' : 'border-line bg-surface-2',
+      )}
+    >
+      {t(`admin.screens.users.roles.${role}`)}
+    </span>
   )
 }
 
-/** /admin/users: the total, then User (avatar, short id), Email, Created, Last Updated. */
+/**
+ * /admin/users: a search over e-mail and username (on the server, so it finds accounts beyond
+ * the first thousand), then User, Role, Balance, Email, Created, and the ledger.
+ */
 export function UsersList() {
   const { t } = useTranslation()
-  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
-  const query = useAdminUsers()
+  const number = useNumberFormat()
+  const zoned = useZonedDateTime()
+  const [search, setSearch] = useState('')
+  const query = useAdminUsers(useDeferredValue(search))
   const [viewing, setViewing] = useState<AdminUser | null>(null)
 
   let body
@@ -121,52 +49,62 @@ export function UsersList() {
     body = <EmptyState icon={Users}>{t('admin.users.empty')}</EmptyState>
   } else {
     body = (
-      <>
-        <p data-testid="users-total" className="mb-4 text-sm font-semibold text-fg">
-          {t('admin.users.total', { count: query.data.total })}
-        </p>
-        <AdminTable
-          testId="users-table"
-          caption={t('admin.users.title')}
-          head={[
-            t('admin.users.columns.user'),
-            t('admin.users.columns.email'),
-            t('admin.users.columns.created'),
-            t('admin.users.columns.updated'),
-            t('admin.common.actions'),
-          ]}
-        >
-          {query.data.users.map((user) => (
-            <tr key={user.id} data-testid="user-row">
-              <td className={cellClasses}>
-                <span className="flex items-center gap-3">
-                  <UserAvatar
-                    username={user.username}
-                    alt={t('admin.users.avatarAlt', { name: user.username })}
-                    className="size-9"
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-semibold">{user.username}</span>
-                    <code className="text-xs text-muted">{user.id.slice(0, 8)}</code>
-                  </span>
-                </span>
-              </td>
-              <td className={`${cellClasses} break-all`}>{user.email}</td>
-              <td className={`${cellClasses} whitespace-nowrap`}>
-                {date.format(new Date(user.createdAt))}
-              </td>
-              <td className={`${cellClasses} whitespace-nowrap`}>
-                {date.format(new Date(user.updatedAt))}
-              </td>
-              <td className={cellClasses}>
-                <Button size="sm" variant="secondary" onClick={() => setViewing(user)}>
-                  {t('admin.users.viewTransactions')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </>
+      <ResponsiveList
+        testId="users-table"
+        itemTestId="user-row"
+        caption={t('admin.users.title')}
+        tableFrom="lg"
+        items={query.data.users}
+        itemKey={(user) => user.id}
+        primary={{
+          key: 'user',
+          header: t('admin.users.columns.user'),
+          cell: (user) => (
+            <span className="flex items-center gap-3">
+              <UserAvatar
+                username={user.username}
+                alt={t('admin.users.avatarAlt', { name: user.username })}
+                className="size-9"
+              />
+              <span className="min-w-0">
+                <span className="block font-semibold break-words">{user.username}</span>
+                <span className="block text-xs font-normal break-all text-muted">{user.email}</span>
+              </span>
+            </span>
+          ),
+        }}
+        columns={[
+          {
+            key: 'role',
+            header: t('admin.screens.users.role'),
+            cell: (user) => <RoleBadge role={user.role} />,
+          },
+          {
+            key: 'balance',
+            header: t('admin.screens.users.balance'),
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (user) => t('admin.common.coins', { amount: number.format(user.balance) }),
+          },
+          {
+            key: 'created',
+            header: t('admin.users.columns.created'),
+            cell: (user) => <time dateTime={user.createdAt}>{zoned(user.createdAt)}</time>,
+          },
+        ]}
+        actions={{
+          header: t('admin.common.actions'),
+          cell: (user) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('admin.screens.users.transactionsFor', { email: user.email })}
+              onClick={() => setViewing(user)}
+            >
+              {t('admin.users.viewTransactions')}
+            </Button>
+          ),
+        }}
+      />
     )
   }
 
@@ -176,6 +114,27 @@ export function UsersList() {
       description={t('admin.users.description')}
       intro={t('admin.users.description')}
     >
+      <div role="search" className="mb-4 flex flex-wrap items-end gap-4">
+        <TextField
+          className="w-full max-w-sm"
+          label={t('admin.screens.users.searchLabel')}
+          type="search"
+          placeholder={t('admin.screens.users.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          trailing={<Search aria-hidden="true" className="mr-3 size-4 text-muted" />}
+        />
+        {query.data && (
+          <p data-testid="users-total" role="status" className="pb-3 text-sm font-semibold text-fg">
+            {search.trim() === ''
+              ? t('admin.users.total', { count: query.data.total })
+              : t('admin.screens.users.matched', {
+                  count: query.data.matched,
+                  total: number.format(query.data.total),
+                })}
+          </p>
+        )}
+      </div>
       {body}
       {viewing && <TransactionsModal user={viewing} onClose={() => setViewing(null)} />}
     </PageContainer>

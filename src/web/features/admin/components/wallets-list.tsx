@@ -7,7 +7,8 @@ import { useNumberFormat } from '../../../lib/format'
 import type { AdminWallet } from '../../../../shared/schemas/admin'
 import { Button } from '../../../components/ui/button'
 import { useAdminWallets } from '../api/accounts'
-import { AdminTable, LoadError, LoadingBlock, cellClasses } from './admin-ui'
+import { ResponsiveList } from '../../../components/responsive-list'
+import { LoadError, LoadingBlock } from './admin-ui'
 import { WalletAdjustDialog } from './wallet-adjust-dialog'
 
 /** /admin/wallets: Email, Balance and an Adjust action (deposit or withdrawal). */
@@ -24,35 +25,40 @@ export function WalletsList() {
     body = <EmptyState icon={Wallet}>{t('admin.wallets.empty')}</EmptyState>
   } else {
     body = (
-      <AdminTable
+      <ResponsiveList
         testId="wallets-table"
+        itemTestId="wallet-row"
         caption={t('admin.wallets.title')}
-        head={[
-          t('admin.wallets.columns.email'),
-          t('admin.wallets.columns.balance'),
-          t('admin.common.actions'),
+        items={query.data.wallets}
+        itemKey={(wallet) => wallet.id}
+        primary={{
+          key: 'email',
+          header: t('admin.wallets.columns.email'),
+          cell: (wallet) => <span className="font-normal break-all">{wallet.email}</span>,
+        }}
+        columns={[
+          {
+            key: 'balance',
+            header: t('admin.wallets.columns.balance'),
+            cell: (wallet) => t('admin.common.coins', { amount: number.format(wallet.balance) }),
+            className: 'font-semibold tabular-nums',
+          },
         ]}
-      >
-        {query.data.wallets.map((wallet) => (
-          <tr key={wallet.id} data-testid="wallet-row">
-            <td className={`${cellClasses} break-all`}>{wallet.email}</td>
-            <td className={`${cellClasses} font-semibold tabular-nums`}>
-              {t('admin.common.coins', { amount: number.format(wallet.balance) })}
-            </td>
-            <td className={cellClasses}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
-                onClick={() => setAdjusting(wallet)}
-              >
-                <SlidersHorizontal aria-hidden="true" className="size-4" />
-                {t('admin.wallets.adjust.action')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        actions={{
+          header: t('admin.common.actions'),
+          cell: (wallet) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
+              onClick={() => setAdjusting(wallet)}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t('admin.wallets.adjust.action')}
+            </Button>
+          ),
+        }}
+      />
     )
   }
 
