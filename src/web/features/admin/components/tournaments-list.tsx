@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { useDateFormat, useDecimalFormat, useNumberFormat } from '../../../lib/format'
 import { useAdminTournaments } from '../api/tournaments'
 import { useAdminDialog } from './admin-dialog'
 import { AdminTable, EditLink, LoadError, LoadingBlock, StatusBadge, cellClasses } from './admin-ui'
@@ -54,6 +54,7 @@ function MvpCell({
 export function TournamentsList() {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const decimal = useDecimalFormat()
   const date = useDateFormat({ dateStyle: 'medium' })
   const dateTime = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const query = useAdminTournaments()
@@ -105,7 +106,9 @@ export function TournamentsList() {
                 {t('admin.tournaments.entryFee', { amount: number.format(tournament.entryFee) })}
               </span>
               <span className="block text-xs text-muted">
-                {t('admin.tournaments.multiplier', { value: tournament.multiplier })}
+                {t('admin.tournaments.multiplier', {
+                  value: decimal.format(tournament.multiplier),
+                })}
               </span>
             </td>
             <td className={cellClasses}>

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
-import { useNumberFormat } from '../../../lib/format'
+import { useNumberFormat, usePercentFormat } from '../../../lib/format'
 import { useMyPerformance, useTournamentResults } from '../api/tournaments'
 
 /** A completed tournament: the user's winnings (or no prize) and the settlement figures. */
 export function ResultsPanel({ tournamentId, hasBet }: { tournamentId: string; hasBet: boolean }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const percent = usePercentFormat()
   const results = useTournamentResults(tournamentId, true)
   const performance = useMyPerformance(tournamentId, hasBet)
 
@@ -31,7 +32,7 @@ export function ResultsPanel({ tournamentId, hasBet }: { tournamentId: string; h
           >
             {t('tournament_detail.settlement.won', {
               amount: number.format(mine.prize_distribution.prize_amount),
-              accuracy: mine.prediction_result.accuracy_percentage,
+              accuracy: percent.format(mine.prediction_result.accuracy_percentage / 100),
             })}
           </Alert>
         ) : (
@@ -41,7 +42,7 @@ export function ResultsPanel({ tournamentId, hasBet }: { tournamentId: string; h
             title={t('tournament_detail.settlement.no_prize_title')}
           >
             {t('tournament_detail.settlement.no_prize', {
-              accuracy: mine.prediction_result.accuracy_percentage,
+              accuracy: percent.format(mine.prediction_result.accuracy_percentage / 100),
             })}
           </Alert>
         ))}
