@@ -397,6 +397,9 @@ export const AdminTransactionSchema = z.object({
   amount: z.number().int(),
   description: z.string(),
   relatedBetId: z.string().nullable(),
+  /** As in TransactionSchema: what the web writes the row from. */
+  tournamentName: z.string().nullable(),
+  tier: TierKeySchema.nullable(),
   createdAt: z.string(),
 })
 export type AdminTransaction = z.infer<typeof AdminTransactionSchema>

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { UserAvatar } from '../../../components/user-avatar'
 import { cn } from '../../../lib/cn'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
-import { formatSignedAmount } from '../../profile/transaction-format'
+import { describeTransaction, formatSignedAmount } from '../../profile/transaction-format'
 import { useAdminUserTransactions, useAdminUsers } from '../api/accounts'
 import { Modal } from './admin-dialog'
 import { AdminTable, LoadError, LoadingBlock, cellClasses } from './admin-ui'
@@ -51,6 +51,7 @@ function TransactionsModal({ user, onClose }: { user: AdminUser; onClose: () => 
           const category = isTransactionType(transaction.type)
             ? transactionCategory(transaction.type)
             : 'neutral'
+          const text = describeTransaction(transaction, t)
           return (
             <li
               key={transaction.id}
@@ -66,9 +67,7 @@ function TransactionsModal({ user, onClose }: { user: AdminUser; onClose: () => 
                 >
                   {t(`profile.types.${transaction.type}`)}
                 </span>
-                {transaction.description && (
-                  <p className="mt-1 text-sm text-fg">{transaction.description}</p>
-                )}
+                {text && <p className="mt-1 text-sm text-fg">{text}</p>}
                 <p className="mt-1 text-xs text-muted">
                   <time dateTime={transaction.createdAt}>
                     {dateTime.format(new Date(transaction.createdAt))}
