@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '../../shared/errors'
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors'
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './i18n'
 import { CLIENT_ERROR_CODES } from './api-client'
 
@@ -62,6 +62,13 @@ describe('translation files', () => {
     for (const [language, entries] of Object.entries(files)) {
       const glued = [...entries].filter(([, text]) => /}}\s*%/.test(text)).map(([key]) => key)
       expect(glued, language).toEqual([])
+    }
+  })
+
+  it('translate every reason the API gives for a refusal', () => {
+    for (const reason of ERROR_REASONS) {
+      expect(en.has(`errors.reasons.${reason}`), `en errors.reasons.${reason}`).toBe(true)
+      expect(es.has(`errors.reasons.${reason}`), `es errors.reasons.${reason}`).toBe(true)
     }
   })
 

@@ -40,7 +40,7 @@ import {
   wallets,
   type StoredPrizePoolConfig,
 } from '../../db/schema'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { poolFigures, tiersOf } from '../tournaments/tournament-figures'
 import { assertUuid, writeAudit, type Executor } from './admin-common'
 import {
@@ -334,7 +334,7 @@ async function startSettlement(
   const scoring = await loadScoring(tx, tournament)
   const problems = problemsOf(tournament, scoring)
   if (problems.length > 0) {
-    throw new AppError('CONFLICT', 'The tournament cannot be settled yet.', { problems })
+    throw appErrorBecause('CONFLICT', 'NOT_SETTLEABLE', { problems })
   }
   const participantCount = await countParticipants(tx, tournament)
   const pool = poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
@@ -630,7 +630,7 @@ export async function cancelTournament(
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId)
     if (await findSettlement(tx, tournamentId)) {
-      throw new AppError('CONFLICT', 'A settled tournament cannot be cancelled.')
+      throw appErrorBecause('CONFLICT', 'SETTLED_NOT_CANCELLABLE')
     }
     const refunds = await tx
       .select({ betId: bets.id, walletId: wallets.id, amount: bets.amount })

@@ -30,7 +30,7 @@ import {
   type StoredPrizePoolConfig,
 } from '../../db/schema'
 import { ROUND16_DRAW } from '../../db/seed/demo-game-data'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { completeConfig, isUuid, poolFigures } from '../tournaments/tournament-figures'
 import {
   ADMIN_LIST_MAX_ROWS,
@@ -195,17 +195,17 @@ export async function updateTournament(
     if (!current) throw new AppError('NOT_FOUND', 'Tournament not found.')
     const before = await getAdminTournament(tx, id)
     if (before.isSettled) {
-      throw new AppError('CONFLICT', 'The tournament is settled and can no longer change.')
+      throw appErrorBecause('CONFLICT', 'TOURNAMENT_SETTLED')
     }
     if (current.status === 'cancelled' && input.status !== 'cancelled') {
-      throw new AppError('CONFLICT', 'A cancelled tournament cannot be reopened.')
+      throw appErrorBecause('CONFLICT', 'TOURNAMENT_CANCELLED')
     }
     if (current.status !== 'cancelled' && input.status === 'cancelled') {
       throw invalidReference('status', CANCEL_BY_ROUTE)
     }
     if (input.entryFee !== before.entryFee && before.participantCount > 0) {
       // Players paid the old fee; the pool formula would no longer match what they paid.
-      throw new AppError('CONFLICT', 'The entry fee cannot change once bets are placed.')
+      throw appErrorBecause('CONFLICT', 'ENTRY_FEE_LOCKED')
     }
     await tx
       .update(tournaments)
@@ -277,18 +277,14 @@ export async function generateBracket(
       .select({ n: count() })
       .from(matches)
       .where(eq(matches.tournamentId, tournamentId))
-    if ((existing?.n ?? 0) > 0)
-      throw new AppError('CONFLICT', 'The tournament already has matches.')
+    if ((existing?.n ?? 0) > 0) throw appErrorBecause('CONFLICT', 'TOURNAMENT_HAS_MATCHES')
     const pairs = await tx
       .select({ id: teams.id, ranking: teams.ranking })
       .from(teams)
       .where(eq(teams.tournamentId, tournamentId))
       .orderBy(sql`${teams.ranking} = 0`, asc(teams.ranking), asc(teams.createdAt), asc(teams.id))
     if (pairs.length !== 16) {
-      throw new AppError(
-        'CONFLICT',
-        `A bracket needs exactly 16 pairs; this tournament has ${pairs.length}.`,
-      )
+      throw appErrorBecause('CONFLICT', 'BRACKET_NEEDS_16_PAIRS', { pairs: pairs.length })
     }
     // Seeds are unique per tournament: clear them first so renumbering never collides.
     await tx.update(teams).set({ seed: null }).where(eq(teams.tournamentId, tournamentId))
@@ -352,10 +348,10 @@ export async function setMvp(
     if (!current) throw new AppError('NOT_FOUND', 'Tournament not found.')
     const before = await getAdminTournament(tx, tournamentId)
     if (current.status !== 'completed') {
-      throw new AppError('CONFLICT', 'Only a completed tournament can have its MVP set.')
+      throw appErrorBecause('CONFLICT', 'MVP_NEEDS_COMPLETED')
     }
     if (before.isSettled) {
-      throw new AppError('CONFLICT', 'The tournament is settled and can no longer change.')
+      throw appErrorBecause('CONFLICT', 'TOURNAMENT_SETTLED')
     }
     if (!isUuid(playerId)) {
       throw invalidReference('playerId', 'The player is not in a pair of this tournament')
