@@ -31,7 +31,7 @@ export function describeTransaction(
   t: TFunction,
 ): string | null {
   const { type, tournamentName: tournament, tier } = transaction
-  if (tournament !== null) {
+  if (tournament) {
     if (type === 'bet_won' && tier !== null) {
       return t('ledger.bet_won', { tournament, tier: t(`prize.tier_names.${tier}`) })
     }
