@@ -209,7 +209,7 @@ test('the ledger in Spanish: bet rows written from type, tournament and tier, nu
   context,
 }) => {
   await context.addInitScript(() => window.localStorage.setItem('language', 'es'))
-  await createConfirmedUser(page.request, 'ledger-es', 'es')
+  await createConfirmedUser(page.request, 'ledger', 'es')
   const madrid = { tournamentName: 'Madrid Golden Open', tier: null }
   await fakeLedger(page, [
     {
