@@ -45,6 +45,27 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Numbers and dates reach the screen only through src/web/lib/format.ts (decision 072), so
+    // every screen of a language groups and punctuates them alike.
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: ['src/web/lib/format.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toFixed)$/]',
+          message: 'Format numbers and dates with src/web/lib/format.ts (decision 072).',
+        },
+        {
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: 'Format numbers and dates with src/web/lib/format.ts (decision 072).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'bench/**',

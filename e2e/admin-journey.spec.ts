@@ -52,7 +52,7 @@ const find = (matches: Match[], round: Round, matchNumber: number) => {
 async function addPlayerByForm(page: Page, name: string): Promise<string> {
   await page.goto('/admin/players/new')
   await expect(page.getByRole('heading', { level: 1, name: 'Add Player' })).toBeVisible()
-  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('Ranking').fill('7')
   await page.getByLabel('Country').fill('Spain')
   await page.getByRole('button', { name: 'Save' }).click()

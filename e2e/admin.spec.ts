@@ -72,7 +72,7 @@ test('creating a player: the empty form lists its errors, then the player is sav
   await expect(page.getByRole('button', { name: 'Save' })).toBeFocused()
 
   const name = unique('E2E Player')
-  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('Ranking').fill('12')
   await page.getByLabel('Country').fill('Spain')
 
@@ -89,11 +89,12 @@ test('creating a player: the empty form lists its errors, then the player is sav
   await page.getByRole('button', { name: 'Save' }).click()
   const failure = await expectMessageDialog(
     page,
-    'Failed to add player: A player with that name exists.',
+    // The server's English text is not shown: the code is, in the interface's language.
+    'Failed to add player: This conflicts with a change made elsewhere. Reload and try again.',
   )
   await failure.getByRole('button', { name: 'OK' }).click()
   await expect(page).toHaveURL(/\/admin\/players\/new$/)
-  await expect(page.getByLabel('Name')).toHaveValue(name)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
 
   await page.getByRole('button', { name: 'Save' }).click()
 

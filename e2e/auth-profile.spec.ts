@@ -15,6 +15,8 @@ function transaction(type: string, amount: number, index: number) {
     amount,
     description: `${type} row`,
     relatedBetId: null,
+    tournamentName: null as string | null,
+    tier: null as string | null,
     createdAt: new Date(Date.UTC(2026, 0, 31 - index, 12)).toISOString(),
   }
 }
@@ -200,4 +202,41 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
+})
+
+test('the ledger in Spanish: bet rows written from type, tournament and tier, numbers grouped', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => window.localStorage.setItem('language', 'es'))
+  await createConfirmedUser(page.request, 'ledger', 'es')
+  const madrid = { tournamentName: 'Madrid Golden Open', tier: null }
+  await fakeLedger(page, [
+    {
+      ...transaction('bet_won', 5245, 0),
+      description: 'Prize (tier_90): Madrid Golden Open',
+      ...madrid,
+      tier: 'tier_90',
+    },
+    {
+      ...transaction('bet_placed', -50, 1),
+      description: 'Entry fee: Madrid Golden Open',
+      ...madrid,
+    },
+    {
+      ...transaction('bet_refund', 50, 2),
+      description: 'Refund: Madrid Golden Open was cancelled',
+      ...madrid,
+    },
+  ])
+  await page.goto('/profile')
+
+  const list = page.getByTestId('transaction-row')
+  await expect(list).toHaveCount(3)
+  await expect(list.nth(0)).toContainText('Premio (Casi perfecta): Madrid Golden Open')
+  await expect(list.nth(0).getByTestId('transaction-amount')).toHaveText('+5.245 monedas')
+  await expect(list.nth(1)).toContainText('Inscripción: Madrid Golden Open')
+  await expect(list.nth(2)).toContainText('Reembolso: se canceló Madrid Golden Open')
+  await expect(page.getByText(/Entry fee|Prize \(|Refund:/)).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
 })

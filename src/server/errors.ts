@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../shared/errors'
+import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '../shared/errors'
 
 // A plain-English default per code; the web shows its own translation of the code instead.
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -27,11 +27,35 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'Something went wrong on our side.',
 }
 
+// The English text of each reason, for API clients other than the web.
+const REASON_MESSAGES: Record<ErrorReason, string> = {
+  TOURNAMENT_SETTLED: 'The tournament is settled and can no longer change.',
+  TOURNAMENT_CANCELLED: 'A cancelled tournament cannot be reopened.',
+  ENTRY_FEE_LOCKED: 'The entry fee cannot change once bets are placed.',
+  TOURNAMENT_HAS_MATCHES: 'The tournament already has matches.',
+  BRACKET_NEEDS_16_PAIRS: 'A bracket needs exactly 16 pairs.',
+  MVP_NEEDS_COMPLETED: 'Only a completed tournament can have its MVP set.',
+  SETTLED_NOT_CANCELLABLE: 'A settled tournament cannot be cancelled.',
+  NOT_SETTLEABLE: 'The tournament cannot be settled yet.',
+  PAIR_IN_MATCHES: 'The pair plays in matches and cannot change tournament.',
+  MATCH_NUMBER_TAKEN: 'This tournament already has a match with that round and number.',
+  BRACKET_WOULD_BREAK: 'The change would break the bracket.',
+  CLEAR_WINNER_FIRST: 'Clear the winner before moving the match.',
+  NEXT_MATCH_HAS_WINNER: 'The next match already has a winner; clear it first.',
+  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another wallet.',
+  BETTING_OPEN: 'Results can be entered only once betting has closed.',
+  RESULTS_EXIST: 'The tournament has results: betting cannot open again. Clear the results first.',
+  SETTLEMENT_RUNNING: 'The settlement is running; it can be cancelled only if it stops.',
+  SETTLEMENT_CANCELLED: 'The tournament was cancelled; its settlement will not resume.',
+}
+
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: (typeof ERROR_STATUS)[ErrorCode]
   readonly details: unknown
+  /** Sent beside the code so the web can say why in the reader's language. */
+  reason?: ErrorReason
   /** Sent as the Retry-After header (seconds), e.g. with RATE_LIMITED. */
   retryAfterSeconds?: number
 
@@ -42,6 +66,13 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code]
     this.details = details
   }
+}
+
+/** An error whose message the web translates from `reason` (errors.reasons.<REASON>). */
+export function appErrorBecause(code: ErrorCode, reason: ErrorReason, details?: unknown): AppError {
+  const error = new AppError(code, REASON_MESSAGES[reason], details)
+  error.reason = reason
+  return error
 }
 
 /** 429 RATE_LIMITED with Retry-After and `details.retryAfterSeconds` for the web's countdown. */

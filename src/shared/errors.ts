@@ -31,8 +31,38 @@ export type ErrorCode = keyof typeof ERROR_STATUS
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[]
 
+/**
+ * Why a request conflicted, when the code alone would not tell an admin what to do: sent as
+ * `reason` beside the code, and translated by the web as `errors.reasons.<REASON>`.
+ */
+export const ERROR_REASONS = [
+  'TOURNAMENT_SETTLED',
+  'TOURNAMENT_CANCELLED',
+  'ENTRY_FEE_LOCKED',
+  'TOURNAMENT_HAS_MATCHES',
+  'BRACKET_NEEDS_16_PAIRS',
+  'MVP_NEEDS_COMPLETED',
+  'SETTLED_NOT_CANCELLABLE',
+  'NOT_SETTLEABLE',
+  'PAIR_IN_MATCHES',
+  'MATCH_NUMBER_TAKEN',
+  'BRACKET_WOULD_BREAK',
+  'CLEAR_WINNER_FIRST',
+  'NEXT_MATCH_HAS_WINNER',
+  'IDEMPOTENCY_KEY_REUSED',
+  'BETTING_OPEN',
+  'RESULTS_EXIST',
+  'SETTLEMENT_RUNNING',
+  'SETTLEMENT_CANCELLED',
+] as const
+export type ErrorReason = (typeof ERROR_REASONS)[number]
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value)
+}
+
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown }
+  error: { code: ErrorCode; message: string; reason?: ErrorReason; details?: unknown }
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -86,6 +86,8 @@ export const players = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    // The bracket cards' name ("Di Nenno"); null: derived from the name (src/domain/player).
+    shortName: text('short_name'),
     country: text('country').notNull(),
     ranking: counter('ranking'),
     wins: counter('wins'),

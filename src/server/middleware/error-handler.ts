@@ -28,6 +28,7 @@ export const sendNotFound: NotFoundHandler<AppEnv> = (c) =>
 
 export function sendError(c: Context<AppEnv>, error: AppError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
+  if (error.reason !== undefined) body.error.reason = error.reason
   if (error.details !== undefined) body.error.details = error.details
   if (error.retryAfterSeconds !== undefined)
     c.header('Retry-After', String(error.retryAfterSeconds))

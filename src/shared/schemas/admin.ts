@@ -130,8 +130,17 @@ export type SetMvpInput = z.infer<typeof SetMvpInputSchema>
 
 // ——— players ———
 
+export const PLAYER_SHORT_NAME_MAX = 30
+
 export const PlayerInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required'),
+  /** The bracket cards' name; omitted, null or blank: derived from the name. */
+  shortName: z
+    .string()
+    .trim()
+    .max(PLAYER_SHORT_NAME_MAX, `Short name must be at most ${PLAYER_SHORT_NAME_MAX} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
   country: z.string({ error: 'Country is required' }).trim().min(1, 'Country is required'),
   /** Omitted (or null) when blank; stored as 0. */
   ranking: z
@@ -145,6 +154,8 @@ export type PlayerInput = z.infer<typeof PlayerInputSchema>
 export const AdminPlayerSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The one the bracket shows: the admin's, or the default derived from the name. */
+  shortName: z.string(),
   country: z.string(),
   ranking: z.number().int(),
   createdAt: z.string(),
@@ -420,6 +431,9 @@ export const AdminTransactionSchema = z.object({
   amount: z.number().int(),
   description: z.string(),
   relatedBetId: z.string().nullable(),
+  /** As in TransactionSchema: what the web writes the row from. */
+  tournamentName: z.string().nullable(),
+  tier: TierKeySchema.nullable(),
   createdAt: z.string(),
 })
 export type AdminTransaction = z.infer<typeof AdminTransactionSchema>

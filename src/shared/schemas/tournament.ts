@@ -78,6 +78,8 @@ export type TournamentList = z.infer<typeof TournamentListSchema>
 export const PlayerSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** For the small cards of the bracket ("Di Nenno"). */
+  shortName: z.string(),
   country: z.string(),
   ranking: z.number().int(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TierKeySchema } from './tournament'
 
 export const TransactionTypeSchema = z.enum([
   'deposit',
@@ -31,8 +32,13 @@ export const TransactionSchema = z.object({
   id: z.string(),
   type: TransactionTypeSchema,
   amount: z.number().int(),
+  /** As stored, in English; the web writes the row from type, tournamentName and tier. */
   description: z.string(),
   relatedBetId: z.string().nullable(),
+  /** The tournament of a bet row (its current name); null for other rows. */
+  tournamentName: z.string().nullable(),
+  /** The tier a bet_won row paid; null for other rows. */
+  tier: TierKeySchema.nullable(),
   createdAt: z.string(),
 })
 export type Transaction = z.infer<typeof TransactionSchema>

@@ -1,7 +1,13 @@
 import { hc } from 'hono/client'
 import type { ClientResponse } from 'hono/client'
 import type { AppType } from '../../server/app'
-import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors'
+import {
+  isErrorCode,
+  isErrorReason,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+} from '../../shared/errors'
 
 /** Typed client for our own API (same origin, session cookie sent automatically). */
 export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } })
@@ -27,6 +33,9 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode
   /** From Retry-After (or better-auth's X-Retry-After) on 429/503 answers, in seconds. */
   readonly retryAfterSeconds: number | undefined
+  /** Why the server refused (CONFLICT), translated as errors.reasons.<REASON>; its details fill it in. */
+  reason: ErrorReason | undefined
+  details: unknown
 
   constructor(
     status: number,
@@ -83,7 +92,10 @@ export async function unwrap<R extends ClientResponse<unknown, number, 'json'>>(
   if (response.ok && body !== undefined) return body as SuccessBody<R>
   const retryAfter = parseRetryAfter(response.headers)
   if (isErrorBody(body)) {
-    throw new ApiError(response.status, body.error.code, body.error.message, retryAfter)
+    const error = new ApiError(response.status, body.error.code, body.error.message, retryAfter)
+    error.reason = isErrorReason(body.error.reason) ? body.error.reason : undefined
+    error.details = body.error.details
+    throw error
   }
   throw new ApiError(
     response.status,

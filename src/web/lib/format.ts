@@ -1,21 +1,111 @@
+// Every number and date the web shows goes through this module, so coins, counts, percentages
+// and dates read the same way on every screen of a language (docs/decisions/072). ESLint forbids
+// Intl formatters, toLocaleString and toFixed anywhere else in src/web.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_LANGUAGE } from './i18n'
 
-/** Formats whole numbers (coins, counts) for the language the interface is showing. */
-export function useNumberFormat(): Intl.NumberFormat {
-  const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE
-  return useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }), [language])
+export type DateFormatOptions = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>
+
+/**
+ * Whole numbers: coins, counts, positions. Grouping is 'always' because Spanish (CLDR) leaves
+ * four-digit numbers ungrouped by default, which printed "5245 monedas" beside "10.000 monedas".
+ */
+function numberFormat(language: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0, useGrouping: 'always' })
 }
 
-/** Formats dates for the language the interface is showing (e.g. "12 de marzo de 2026"). */
-export function useDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** Decimal figures such as a prize multiplier (0.7 → "0,7" in Spanish). */
+function decimalFormat(language: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: 'always' })
+}
+
+/** Percentages: the API sends them from 0 to 100 (77.97 → "77,97 %" / "77.97%"). */
+function percentFormat(language: string, maximumFractionDigits: number): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits,
+    useGrouping: 'always',
+  })
+}
+
+function dateFormat(language: string, { dateStyle, timeStyle }: DateFormatOptions) {
+  return new Intl.DateTimeFormat(language, { dateStyle, timeStyle })
+}
+
+/** A whole number (coins, counts) in the given language: 5245 → "5.245" (es), "5,245" (en). */
+export function formatNumber(value: number, language: string): string {
+  return numberFormat(language).format(value)
+}
+
+/** A decimal figure in the given language: 0.75 → "0,75" (es), "0.75" (en). */
+export function formatDecimal(value: number, language: string): string {
+  return decimalFormat(language).format(value)
+}
+
+/** A percentage given from 0 to 100: 77.97 → "77,97 %" (es), "77.97%" (en). */
+export function formatPercent(percent: number, language: string, maximumFractionDigits = 2) {
+  return percentFormat(language, maximumFractionDigits).format(percent / 100)
+}
+
+/** A date (and time) in the given language, e.g. "12 mar 2026, 18:00". */
+export function formatDate(value: Date | string, language: string, options: DateFormatOptions) {
+  return dateFormat(language, options).format(typeof value === 'string' ? new Date(value) : value)
+}
+
+function useLanguage(): string {
   const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE
+  return i18n.resolvedLanguage ?? i18n.language
+}
+
+/** The number format (coins, counts) of the language the interface is showing. */
+export function useNumberFormat(): Intl.NumberFormat {
+  const language = useLanguage()
+  return useMemo(() => numberFormat(language), [language])
+}
+
+/** The decimal format (multipliers) of the language the interface is showing. */
+export function useDecimalFormat(): Intl.NumberFormat {
+  const language = useLanguage()
+  return useMemo(() => decimalFormat(language), [language])
+}
+
+/**
+ * The percent format of the language the interface is showing. Intl takes fractions (0.7797),
+ * so callers holding a 0–100 percentage divide it by 100.
+ */
+export function usePercentFormat(maximumFractionDigits = 2): Intl.NumberFormat {
+  const language = useLanguage()
+  return useMemo(
+    () => percentFormat(language, maximumFractionDigits),
+    [language, maximumFractionDigits],
+  )
+}
+
+/** The date format of the language the interface is showing (e.g. "12 de marzo de 2026"). */
+export function useDateFormat(options: DateFormatOptions): Intl.DateTimeFormat {
+  const language = useLanguage()
   const { dateStyle, timeStyle } = options
   return useMemo(
-    () => new Intl.DateTimeFormat(language, { dateStyle, timeStyle }),
+    () => dateFormat(language, { dateStyle, timeStyle }),
     [language, dateStyle, timeStyle],
   )
+}
+
+/**
+ * The browser's time zone as the admin forms and lists name it: "Europe/Madrid (GMT+1)". Dates
+ * are entered and shown in this zone, and a tournament run from another zone would otherwise be
+ * off by hours without a word.
+ */
+export function timeZoneLabel(language: string, at: Date = new Date(), timeZone?: string): string {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  return `${zone} (${zoneOffset(language, at, zone)})`
+}
+
+/** The zone's offset on that date ("GMT+1", "GMT+2" in summer). */
+export function zoneOffset(language: string, at: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(language, {
+    timeZoneName: 'shortOffset',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(at)
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '../../shared/errors'
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors'
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './i18n'
 import { CLIENT_ERROR_CODES } from './api-client'
 
@@ -23,7 +23,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const interpolations = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort()
 
 const files = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => [language, flatten(readTranslation(language))]),
@@ -54,6 +54,21 @@ describe('translation files', () => {
   it('use the same interpolation variables in both languages', () => {
     for (const [key, text] of en) {
       expect(interpolations(es.get(key) ?? ''), key).toEqual(interpolations(text))
+    }
+  })
+
+  it('leave number formatting to the code: no percent sign glued to a value', () => {
+    // "{{accuracy}}%" printed "77.97%" in Spanish too; the value comes formatted instead.
+    for (const [language, entries] of Object.entries(files)) {
+      const glued = [...entries].filter(([, text]) => /}}\s*%/.test(text)).map(([key]) => key)
+      expect(glued, language).toEqual([])
+    }
+  })
+
+  it('translate every reason the API gives for a refusal', () => {
+    for (const reason of ERROR_REASONS) {
+      expect(en.has(`errors.reasons.${reason}`), `en errors.reasons.${reason}`).toBe(true)
+      expect(es.has(`errors.reasons.${reason}`), `es errors.reasons.${reason}`).toBe(true)
     }
   })
 

@@ -1,6 +1,7 @@
 import i18n from 'i18next'
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { formatNumber } from './format'
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
@@ -33,7 +34,7 @@ export function initI18n(): Promise<unknown> {
   const language = readStoredLanguage()
   syncDocumentLanguage(language)
   i18n.on('languageChanged', syncDocumentLanguage)
-  return i18n
+  const ready = i18n
     .use(HttpBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
@@ -51,6 +52,11 @@ export function initI18n(): Promise<unknown> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
+  // `{{count, number}}` in the translation files formats like every other number on screen.
+  i18n.services.formatter?.add('number', (value: number, language?: string) =>
+    formatNumber(value, language ?? currentLanguage()),
+  )
+  return ready
 }
 
 /** Switches the interface language and remembers the choice. */

@@ -66,6 +66,19 @@ describe.each(testDatabaseKinds)('seedDemoGameData on %s', (kind) => {
     )
   })
 
+  it('gives the demo players their short names, compound surnames whole', async () => {
+    const { db } = database()
+    await seedDemoGameData(db)
+    const rows = await db.select({ name: players.name, shortName: players.shortName }).from(players)
+    const shortNames = new Map(rows.map((row) => [row.name, row.shortName]))
+    expect(shortNames.get('Martín Di Nenno')).toBe('Di Nenno')
+    expect(shortNames.get('Franco Dal Bianco')).toBe('Dal Bianco')
+    expect(shortNames.get('Agustín Gómez Silingo')).toBe('Gómez Silingo')
+    expect(shortNames.get('Juan Martín Díaz')).toBe('Díaz')
+    expect(shortNames.get('Arturo Coello')).toBe('Coello')
+    expect(rows.every((row) => row.shortName && row.name.endsWith(row.shortName))).toBe(true)
+  })
+
   it('draws the open tournament by pair ranking, later rounds still empty', async () => {
     const {
       tournament,

@@ -199,6 +199,7 @@ export async function seedDemoGameData(
           const ranking = index + 1
           return {
             name: player.name,
+            shortName: player.shortName,
             country: player.country,
             ranking,
             wins: Math.max(0, 90 - 2 * ranking + randomInt(random, 0, 12)),

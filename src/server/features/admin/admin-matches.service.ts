@@ -14,7 +14,7 @@ import type { AdminMatch, MatchInputSchema } from '../../../shared/schemas/admin
 import type { Database } from '../../db/client'
 import { matches, teams, tournaments } from '../../db/schema'
 import { getPgError, PG_ERROR } from '../../db/pg-errors'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { isUuid } from '../tournaments/tournament-figures'
 import {
   ADMIN_LIST_MAX_ROWS,
@@ -136,9 +136,7 @@ function assertResultsAllowed(
 ) {
   if (winnerTeamId === null) return
   if (!canEnterResults(tournament.status, tournament.bettingDeadline, new Date())) {
-    throw new AppError('CONFLICT', 'Results can be entered only once betting has closed.', {
-      reason: 'betting_open',
-    })
+    throw appErrorBecause('CONFLICT', 'BETTING_OPEN', { reason: 'betting_open' })
   }
 }
 
@@ -149,13 +147,10 @@ async function mapConstraint<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const pg = getPgError(error)
     if (pg?.code === PG_ERROR.UNIQUE_VIOLATION) {
-      throw new AppError(
-        'CONFLICT',
-        'This tournament already has a match with that round and number.',
-      )
+      throw appErrorBecause('CONFLICT', 'MATCH_NUMBER_TAKEN')
     }
     if (pg?.code === PG_ERROR.CHECK_VIOLATION) {
-      throw new AppError('CONFLICT', 'The change would break the bracket.')
+      throw appErrorBecause('CONFLICT', 'BRACKET_WOULD_BREAK')
     }
     throw error
   }
@@ -217,7 +212,7 @@ export async function updateMatch(
         locked!.round !== input.round ||
         locked!.matchNumber !== input.matchNumber
       if (movesSlot && locked!.winnerTeamId !== null) {
-        throw new AppError('CONFLICT', 'Clear the winner before moving the match.')
+        throw appErrorBecause('CONFLICT', 'CLEAR_WINNER_FIRST')
       }
       if (locked!.winnerTeamId !== input.winnerTeamId) {
         assertResultsAllowed(to, input.winnerTeamId)
@@ -278,11 +273,7 @@ async function advanceWinner(
   const slot = feederMatchNumbers(number)[0] === match.matchNumber ? 'team1Id' : 'team2Id'
   if (next[slot] === winner) return
   if (next.winnerTeamId !== null) {
-    throw new AppError(
-      'CONFLICT',
-      `The ${round} match ${number} already has a winner; clear it first.`,
-      { matchId: next.id, previousWinner },
-    )
+    throw appErrorBecause('CONFLICT', 'NEXT_MATCH_HAS_WINNER', { matchId: next.id, previousWinner })
   }
   await tx
     .update(matches)

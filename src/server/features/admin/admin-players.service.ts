@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
+import { shortNameOf } from '../../../domain/player/short-name'
 import type { AdminPlayer, PlayerInput } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { players } from '../../db/schema'
@@ -9,6 +10,7 @@ function toAdminPlayer(row: typeof players.$inferSelect): AdminPlayer {
   return {
     id: row.id,
     name: row.name,
+    shortName: shortNameOf(row),
     country: row.country,
     ranking: row.ranking,
     createdAt: iso(row.createdAt),
@@ -46,7 +48,12 @@ export async function createPlayer(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(players)
-      .values({ name: input.name, country: input.country, ranking: input.ranking ?? 0 })
+      .values({
+        name: input.name,
+        shortName: input.shortName ?? null,
+        country: input.country,
+        ranking: input.ranking ?? 0,
+      })
       .returning()
     const player = toAdminPlayer(row!)
     await writeAudit(tx, {
@@ -70,7 +77,12 @@ export async function updatePlayer(
     if (!existing) throw new AppError('NOT_FOUND', 'Player not found.')
     const [row] = await tx
       .update(players)
-      .set({ name: input.name, country: input.country, ranking: input.ranking ?? 0 })
+      .set({
+        name: input.name,
+        shortName: input.shortName ?? null,
+        country: input.country,
+        ranking: input.ranking ?? 0,
+      })
       .where(eq(players.id, id))
       .returning()
     const player = toAdminPlayer(row!)

@@ -41,7 +41,7 @@ import {
   wallets,
   type StoredPrizePoolConfig,
 } from '../../db/schema'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { poolFigures, tiersOf } from '../tournaments/tournament-figures'
 import { assertUuid, writeAudit, type Executor } from './admin-common'
 import {
@@ -334,13 +334,13 @@ async function startSettlement(
   const tournament = await lockTournament(tx, tournamentId)
   const existing = await findSettlement(tx, tournamentId)
   if (existing?.state === 'cancelled') {
-    throw new AppError('CONFLICT', 'The tournament was cancelled; its settlement will not resume.')
+    throw appErrorBecause('CONFLICT', 'SETTLEMENT_CANCELLED')
   }
   if (existing) return countLanes(tx, tournamentId)
   const scoring = await loadScoring(tx, tournament)
   const problems = problemsOf(tournament, scoring)
   if (problems.length > 0) {
-    throw new AppError('CONFLICT', 'The tournament cannot be settled yet.', { problems })
+    throw appErrorBecause('CONFLICT', 'NOT_SETTLEABLE', { problems })
   }
   const participantCount = await countParticipants(tx, tournament)
   const pool = poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
@@ -641,11 +641,9 @@ export async function cancelTournament(
     const problem = cancelProblem(tournament.status, stage)
     // Cancelling twice is a replay: the second finds nothing left to refund (decision 054).
     if (problem === 'settled' || problem === 'settlement_running') {
-      throw new AppError(
+      throw appErrorBecause(
         'CONFLICT',
-        problem === 'settled'
-          ? 'A settled tournament cannot be cancelled.'
-          : 'The settlement is running; it can be cancelled only if it stops.',
+        problem === 'settled' ? 'SETTLED_NOT_CANCELLABLE' : 'SETTLEMENT_RUNNING',
         { reason: problem },
       )
     }

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { AdminTeam, TeamInput } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { matches, players, teams, tournamentSettlements, tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { isUuid } from '../tournaments/tournament-figures'
 import {
   ADMIN_LIST_MAX_ROWS,
@@ -89,7 +89,7 @@ export async function lockEditableTournament(tx: Executor, tournamentId: string,
     .select({ id: tournamentSettlements.tournamentId })
     .from(tournamentSettlements)
     .where(eq(tournamentSettlements.tournamentId, tournamentId))
-  if (settled) throw new AppError('CONFLICT', 'The tournament is settled and can no longer change.')
+  if (settled) throw appErrorBecause('CONFLICT', 'TOURNAMENT_SETTLED')
   return row
 }
 
@@ -172,7 +172,7 @@ export async function updateTeam(
         .where(or(eq(matches.team1Id, id), eq(matches.team2Id, id)))
         .limit(1)
       if (used) {
-        throw new AppError('CONFLICT', 'The pair plays in matches and cannot change tournament.')
+        throw appErrorBecause('CONFLICT', 'PAIR_IN_MATCHES')
       }
     }
     const before = await getTeam(tx, id)

@@ -31,7 +31,7 @@ import {
   type StoredPrizePoolConfig,
 } from '../../db/schema'
 import { ROUND16_DRAW } from '../../db/seed/demo-game-data'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { completeConfig, isUuid, poolFigures } from '../tournaments/tournament-figures'
 import {
   ADMIN_LIST_MAX_ROWS,
@@ -207,10 +207,10 @@ export async function updateTournament(
     if (!current) throw new AppError('NOT_FOUND', 'Tournament not found.')
     const before = await getAdminTournament(tx, id)
     if (before.isSettled) {
-      throw new AppError('CONFLICT', 'The tournament is settled and can no longer change.')
+      throw appErrorBecause('CONFLICT', 'TOURNAMENT_SETTLED')
     }
     if (current.status === 'cancelled' && input.status !== 'cancelled') {
-      throw new AppError('CONFLICT', 'A cancelled tournament cannot be reopened.')
+      throw appErrorBecause('CONFLICT', 'TOURNAMENT_CANCELLED')
     }
     if (current.status !== 'cancelled' && input.status === 'cancelled') {
       throw invalidReference('status', CANCEL_BY_ROUTE)
@@ -229,15 +229,11 @@ export async function updateTournament(
     })
     if (problem) {
       // Fans must never bet on a tournament whose results are public (decision 068).
-      throw new AppError(
-        'CONFLICT',
-        'The tournament has results: betting cannot open again. Clear the results first.',
-        { reason: problem },
-      )
+      throw appErrorBecause('CONFLICT', 'RESULTS_EXIST', { reason: problem })
     }
     if (input.entryFee !== before.entryFee && before.participantCount > 0) {
       // Players paid the old fee; the pool formula would no longer match what they paid.
-      throw new AppError('CONFLICT', 'The entry fee cannot change once bets are placed.')
+      throw appErrorBecause('CONFLICT', 'ENTRY_FEE_LOCKED')
     }
     await tx
       .update(tournaments)
@@ -309,18 +305,14 @@ export async function generateBracket(
       .select({ n: count() })
       .from(matches)
       .where(eq(matches.tournamentId, tournamentId))
-    if ((existing?.n ?? 0) > 0)
-      throw new AppError('CONFLICT', 'The tournament already has matches.')
+    if ((existing?.n ?? 0) > 0) throw appErrorBecause('CONFLICT', 'TOURNAMENT_HAS_MATCHES')
     const pairs = await tx
       .select({ id: teams.id, ranking: teams.ranking })
       .from(teams)
       .where(eq(teams.tournamentId, tournamentId))
       .orderBy(sql`${teams.ranking} = 0`, asc(teams.ranking), asc(teams.createdAt), asc(teams.id))
     if (pairs.length !== 16) {
-      throw new AppError(
-        'CONFLICT',
-        `A bracket needs exactly 16 pairs; this tournament has ${pairs.length}.`,
-      )
+      throw appErrorBecause('CONFLICT', 'BRACKET_NEEDS_16_PAIRS', { pairs: pairs.length })
     }
     // Seeds are unique per tournament: clear them first so renumbering never collides.
     await tx.update(teams).set({ seed: null }).where(eq(teams.tournamentId, tournamentId))
@@ -384,11 +376,9 @@ export async function setMvp(
     if (!current) throw new AppError('NOT_FOUND', 'Tournament not found.')
     const before = await getAdminTournament(tx, tournamentId)
     if (!canSetMvp(current.status, before.settlementStage)) {
-      throw new AppError(
+      throw appErrorBecause(
         'CONFLICT',
-        current.status === 'completed'
-          ? 'The tournament is settled and can no longer change.'
-          : 'Only a completed tournament can have its MVP set.',
+        current.status === 'completed' ? 'TOURNAMENT_SETTLED' : 'MVP_NEEDS_COMPLETED',
       )
     }
     if (!isUuid(playerId)) {

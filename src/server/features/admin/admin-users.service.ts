@@ -1,8 +1,9 @@
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm'
 import type { AdminTransaction, AdminUser } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
-import { user, walletTransactions, wallets } from '../../db/schema'
+import { bets, tournaments, user, walletTransactions, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
+import { prizeTierOf } from '../me/ledger-context'
 import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
 
 /** Spec §3: the username, else the part of the e-mail before the at sign, else 'User'. */
@@ -64,19 +65,23 @@ export async function listUserTransactions(
   const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId))
   if (!owner) throw new AppError('NOT_FOUND', 'User not found.')
   const rows = await db
-    .select({ tx: walletTransactions })
+    .select({ tx: walletTransactions, tournamentName: tournaments.name })
     .from(walletTransactions)
     .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .leftJoin(bets, eq(bets.id, walletTransactions.relatedBetId))
+    .leftJoin(tournaments, eq(tournaments.id, bets.tournamentId))
     .where(eq(wallets.userId, userId))
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
     .limit(ADMIN_LIST_MAX_ROWS)
   return {
-    transactions: rows.map(({ tx }) => ({
+    transactions: rows.map(({ tx, tournamentName }) => ({
       id: tx.id,
       type: tx.type,
       amount: tx.amount,
       description: tx.description,
       relatedBetId: tx.relatedBetId,
+      tournamentName,
+      tier: prizeTierOf(tx.type, tx.description),
       createdAt: iso(tx.createdAt),
     })),
   }

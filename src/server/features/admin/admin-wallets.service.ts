@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client'
 import { user, walletTransactions, wallets } from '../../db/schema'
 import { getPgError, PG_ERROR } from '../../db/pg-errors'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { ADMIN_LIST_MAX_ROWS, iso, writeAudit, type Executor } from './admin-common'
 
 /** By e-mail, at most 1,000 rows. */
@@ -49,7 +49,7 @@ async function findApplied(
     .where(eq(walletTransactions.idempotencyKey, key))
   if (!row) return null
   if (row.userId !== userId) {
-    throw new AppError('CONFLICT', 'This idempotency key was already used for another wallet.')
+    throw appErrorBecause('CONFLICT', 'IDEMPOTENCY_KEY_REUSED')
   }
   return {
     transactionId: row.tx.id,

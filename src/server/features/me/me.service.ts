@@ -4,7 +4,8 @@ import type { Me } from '../../../shared/schemas/me'
 import type { TransactionPage, TransactionsQuery } from '../../../shared/schemas/transaction'
 import type { SessionUser } from '../../app-env'
 import type { Database } from '../../db/client'
-import { walletTransactions, wallets } from '../../db/schema'
+import { bets, tournaments, walletTransactions, wallets } from '../../db/schema'
+import { prizeTierOf } from './ledger-context'
 
 /** The signed-in user as the web shows them, with the wallet's balance. */
 export async function getMe(db: Database, user: SessionUser): Promise<Me> {
@@ -40,17 +41,24 @@ export async function listMyTransactions(
         amount: walletTransactions.amount,
         description: walletTransactions.description,
         relatedBetId: walletTransactions.relatedBetId,
+        tournamentName: tournaments.name,
         createdAt: walletTransactions.createdAt,
       })
       .from(walletTransactions)
       .innerJoin(wallets, ofUser)
+      .leftJoin(bets, eq(bets.id, walletTransactions.relatedBetId))
+      .leftJoin(tournaments, eq(tournaments.id, bets.tournamentId))
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(walletTransactions).innerJoin(wallets, ofUser),
   ])
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      tier: prizeTierOf(row.type, row.description),
+      createdAt: row.createdAt.toISOString(),
+    })),
     page,
     pageSize,
     total: totals?.total ?? 0,

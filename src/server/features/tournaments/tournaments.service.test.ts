@@ -208,8 +208,20 @@ describe.each(testDatabaseKinds)('tournaments service on %s', (kind) => {
       losses: 0,
       winRate: 100,
       titles: 2,
-      player1: { id: champion.player1Id, name: expect.any(String), country: 'ES', ranking: 1 },
-      player2: { id: champion.player2Id, name: expect.any(String), country: 'AR', ranking: 2 },
+      player1: {
+        id: champion.player1Id,
+        name: expect.any(String),
+        shortName: expect.any(String),
+        country: 'ES',
+        ranking: 1,
+      },
+      player2: {
+        id: champion.player2Id,
+        name: expect.any(String),
+        shortName: expect.any(String),
+        country: 'AR',
+        ranking: 2,
+      },
     })
     expect(detail.pairs[3]).toMatchObject({ wins: 17, losses: 3, winRate: 85 })
     expect(detail.matches).toHaveLength(15)

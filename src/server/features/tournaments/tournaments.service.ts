@@ -5,6 +5,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ROUND_ORDER } from '../../../domain/bracket/bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
+import { shortNameOf } from '../../../domain/player/short-name'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import {
   TOURNAMENT_LIST_MAX_ROWS,
@@ -122,7 +123,13 @@ const player1 = alias(players, 'player1')
 const player2 = alias(players, 'player2')
 
 function toPlayer(row: typeof players.$inferSelect): PlayerSummary {
-  return { id: row.id, name: row.name, country: row.country, ranking: row.ranking }
+  return {
+    id: row.id,
+    name: row.name,
+    shortName: shortNameOf(row),
+    country: row.country,
+    ranking: row.ranking,
+  }
 }
 
 /** Pairs by seed (unseeded last), then ranking (0 = unranked, last), then id. */

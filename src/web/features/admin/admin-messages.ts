@@ -4,13 +4,15 @@ import { ApiError } from '../../lib/api-client'
 import { useErrorMessage } from '../../lib/error-message'
 import { validationKeyOf, type FieldError } from './form-validation'
 
-// Codes whose server text is specific to the record ("This tournament already has a match with
-// that round and number."): the spec shows the server's text after "Failed to add match: ".
-const SPECIFIC_CODES = new Set(['CONFLICT', 'NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_BRACKET'])
+/** A reason's details (e.g. { pairs: 3 }) as the values its translation may name. */
+function reasonValues(details: unknown): Record<string, unknown> {
+  return typeof details === 'object' && details !== null ? { ...details } : {}
+}
 
 /**
- * The admin screens' wording of failures: a form's own checks (each schema message in the
- * interface's language) and a failed request (the server's text, or the translated code).
+ * The admin screens' wording of failures, always in the interface's language: a form's own checks
+ * (each schema message by its key) and a failed request (its reason, e.g. "A cancelled tournament
+ * cannot be reopened", or else its code), after "Failed to add match: ".
  */
 export function useAdminMessages() {
   const { t } = useTranslation()
@@ -34,7 +36,7 @@ export function useAdminMessages() {
     (error: unknown) => {
       if (error instanceof ApiError) {
         if (validationKeyOf(error.message)) return validationMessage(error.message)
-        if (SPECIFIC_CODES.has(error.code)) return error.message
+        if (error.reason) return t(`errors.reasons.${error.reason}`, reasonValues(error.details))
       }
       return errorMessage(error, t('errors.UNEXPECTED_RESPONSE'))
     },

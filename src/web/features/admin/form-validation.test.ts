@@ -134,13 +134,27 @@ describe('number inputs', () => {
 })
 
 describe('player form', () => {
+  it('takes an optional short name of at most 30 characters, blank meaning derived', () => {
+    const values = { name: 'Martín Di Nenno', ranking: '', country: 'AR' }
+    const blank = validatePlayerForm({ ...values, shortName: ' ' })
+    expect(blank.ok && blank.data.shortName).toBeNull()
+    const given = validatePlayerForm({ ...values, shortName: ' Di Nenno ' })
+    expect(given.ok && given.data.shortName).toBe('Di Nenno')
+    expect(messages(validatePlayerForm({ ...values, shortName: 'x'.repeat(31) }))).toEqual([
+      'Short name must be at most 30 characters',
+    ])
+  })
+
   it('requires a trimmed name and country, and omits a blank ranking', () => {
     expect(messages(validatePlayerForm({ name: ' ', ranking: '', country: '' }))).toEqual([
       'Name is required',
       'Country is required',
     ])
     const result = validatePlayerForm({ name: ' Ana ', ranking: '', country: 'ES' })
-    expect(result).toEqual({ ok: true, data: { name: 'Ana', country: 'ES', ranking: null } })
+    expect(result).toEqual({
+      ok: true,
+      data: { name: 'Ana', shortName: null, country: 'ES', ranking: null },
+    })
   })
 
   it('accepts a whole ranking of at least 0 only', () => {

@@ -30,6 +30,7 @@ export const VALIDATION_KEYS = {
   'Name is required': 'nameRequired',
   'Country is required': 'countryRequired',
   'Ranking must be a whole number of at least 0': 'rankingMin',
+  'Short name must be at most 30 characters': 'shortNameMax',
   'Tournament is required': 'tournamentRequired',
   'Player 1 is required': 'player1Required',
   'Player 2 is required': 'player2Required',
@@ -214,6 +215,8 @@ export function validateTournamentForm(
 
 export interface PlayerFormValues {
   name: string
+  /** Blank: the server derives it from the name. */
+  shortName?: string
   ranking: string
   country: string
 }
@@ -224,11 +227,12 @@ export function validatePlayerForm(values: PlayerFormValues): ValidationResult<P
     PlayerInputSchema,
     {
       name: values.name,
+      shortName: values.shortName ?? '',
       country: values.country,
       // Omitted when blank (spec §5); the server stores 0.
       ranking: ranking === '' ? null : Number(ranking),
     },
-    ['name', 'ranking', 'country'],
+    ['name', 'shortName', 'ranking', 'country'],
   )
 }
 

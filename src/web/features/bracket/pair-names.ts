@@ -7,9 +7,7 @@ export function pairName(pair: Pair | undefined): string {
   return pair ? `${pair.player1.name} / ${pair.player2.name}` : ''
 }
 
-/** The players' last names only, for the small cards of the bracket. */
+/** The players' short names (whole surnames, set per player), for the bracket's small cards. */
 export function pairShortName(pair: Pair | undefined): string {
-  if (!pair) return ''
-  const last = (name: string) => name.trim().split(/\s+/).at(-1) ?? name
-  return `${last(pair.player1.name)} / ${last(pair.player2.name)}`
+  return pair ? `${pair.player1.shortName} / ${pair.player2.shortName}` : ''
 }

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { formatSignedAmount, isDescriptionInformative } from './transaction-format'
+import {
+  describeTransaction,
+  formatSignedAmount,
+  isDescriptionInformative,
+} from './transaction-format'
 
 describe('formatSignedAmount', () => {
   const en = new Intl.NumberFormat('en')
@@ -24,5 +30,52 @@ describe('isDescriptionInformative', () => {
 
   it('keeps one that names something, such as the tournament', () => {
     expect(isDescriptionInformative('bet_placed', 'Entry fee: Madrid Open')).toBe(true)
+  })
+})
+
+describe('describeTransaction', () => {
+  const translations = (language: string) =>
+    JSON.parse(
+      readFileSync(
+        new URL(`../../../../public/locales/${language}/translation.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, unknown>
+  const i18n = i18next.createInstance()
+  void i18n.init({
+    initAsync: false,
+    lng: 'es',
+    resources: { es: { translation: translations('es') }, en: { translation: translations('en') } },
+    interpolation: { escapeValue: false },
+  })
+  const es = i18n.getFixedT('es')
+  const en = i18n.getFixedT('en')
+  const row = (overrides: Partial<Parameters<typeof describeTransaction>[0]>) => ({
+    type: 'bet_placed' as const,
+    description: 'Entry fee: Madrid Golden Open',
+    tournamentName: 'Madrid Golden Open',
+    tier: null,
+    ...overrides,
+  })
+
+  it('writes bet rows in the reader’s language from type, tournament and tier', () => {
+    expect(describeTransaction(row({}), es)).toBe('Inscripción: Madrid Golden Open')
+    expect(describeTransaction(row({}), en)).toBe('Entry fee: Madrid Golden Open')
+    const prize = row({ type: 'bet_won', tier: 'tier_90', description: 'Prize (tier_90): x' })
+    expect(describeTransaction(prize, es)).toBe('Premio (Casi perfecta): Madrid Golden Open')
+    expect(describeTransaction(prize, en)).toBe('Prize (Near perfect): Madrid Golden Open')
+    expect(describeTransaction(row({ type: 'bet_refund' }), es)).toBe(
+      'Reembolso: se canceló Madrid Golden Open',
+    )
+    expect(describeTransaction(row({ type: 'bet_lost' }), es)).toBe(
+      'Sin premio: Madrid Golden Open',
+    )
+  })
+
+  it('leaves out a welcome bonus’s text and shows an adjustment’s reason as the admin wrote it', () => {
+    const bonus = row({ type: 'welcome_bonus', description: 'Welcome bonus', tournamentName: null })
+    expect(describeTransaction(bonus, es)).toBeNull()
+    const deposit = row({ type: 'deposit', description: 'Premio del sorteo', tournamentName: null })
+    expect(describeTransaction(deposit, es)).toBe('Premio del sorteo')
   })
 })

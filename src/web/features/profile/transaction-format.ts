@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next'
+import type { Transaction } from '../../../shared/schemas/transaction'
+
 // A real minus sign (U+2212), not a hyphen: it reads and aligns as one.
 const MINUS = '\u2212'
 
@@ -16,4 +19,27 @@ export function formatSignedAmount(amount: number, format: Intl.NumberFormat): s
 export function isDescriptionInformative(type: string, description: string): boolean {
   const text = description.trim().toLowerCase()
   return text !== '' && text !== type.replaceAll('_', ' ').toLowerCase()
+}
+
+/**
+ * A ledger row's text in the reader's language, or null when its type label says it all. Bet rows
+ * are written from their type, tournament and tier (the stored description is English); an
+ * adjustment shows the reason the admin typed, as typed.
+ */
+export function describeTransaction(
+  transaction: Pick<Transaction, 'type' | 'description' | 'tournamentName' | 'tier'>,
+  t: TFunction,
+): string | null {
+  const { type, tournamentName: tournament, tier } = transaction
+  if (tournament) {
+    if (type === 'bet_won' && tier !== null) {
+      return t('ledger.bet_won', { tournament, tier: t(`prize.tier_names.${tier}`) })
+    }
+    if (type === 'bet_won') return t('ledger.bet_won_untiered', { tournament })
+    if (type === 'bet_placed' || type === 'bet_lost' || type === 'bet_refund') {
+      return t(`ledger.${type}`, { tournament })
+    }
+  }
+  if (type === 'welcome_bonus') return null
+  return isDescriptionInformative(type, transaction.description) ? transaction.description : null
 }

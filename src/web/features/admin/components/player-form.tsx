@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { defaultShortName } from '../../../../domain/player/short-name'
 import type { AdminPlayer, PlayerInput } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
 import { TextField } from '../../../components/ui/text-field'
@@ -9,7 +10,7 @@ import { useAdminForm } from '../use-admin-form'
 import { useGoBack } from '../use-go-back'
 import { EditRecordGate, FormActions, FormCard } from './admin-ui'
 
-const EMPTY: PlayerFormValues = { name: '', ranking: '', country: '' }
+const EMPTY: PlayerFormValues = { name: '', shortName: '', ranking: '', country: '' }
 
 function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues }) {
   const { t } = useTranslation()
@@ -27,7 +28,7 @@ function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues 
 
   const field = (name: keyof PlayerFormValues) => ({
     name,
-    value: values[name],
+    value: values[name] ?? '',
     isInvalid: form.isInvalid(name),
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
@@ -41,6 +42,17 @@ function PlayerFields({ id, initial }: { id?: string; initial: PlayerFormValues 
         className="flex flex-col gap-5"
       >
         <TextField {...field('name')} label={t('admin.players.fields.name')} autoComplete="off" />
+        <TextField
+          {...field('shortName')}
+          label={t('admin.players.fields.shortName')}
+          hint={
+            values.name.trim()
+              ? t('admin.players.fields.shortNameHint', { example: defaultShortName(values.name) })
+              : t('admin.players.fields.shortNameHintEmpty')
+          }
+          placeholder={defaultShortName(values.name)}
+          autoComplete="off"
+        />
         <TextField
           {...field('ranking')}
           label={t('admin.players.fields.ranking')}
@@ -69,7 +81,12 @@ function EditPlayer({ id }: { id: string }) {
         <PlayerFields
           key={player.id}
           id={player.id}
-          initial={{ name: player.name, ranking: String(player.ranking), country: player.country }}
+          initial={{
+            name: player.name,
+            shortName: player.shortName,
+            ranking: String(player.ranking),
+            country: player.country,
+          }}
         />
       )}
     </EditRecordGate>

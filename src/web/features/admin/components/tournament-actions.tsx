@@ -124,7 +124,7 @@ export function TournamentActions({
     onDone(
       t('admin.tournaments.settleDone', {
         name,
-        winners: result.totalWinners,
+        winners: number.format(result.totalWinners),
         amount: number.format(result.totalPaid),
       }),
     )
@@ -145,7 +145,7 @@ export function TournamentActions({
         onDone(
           t('admin.tournaments.cancelDone', {
             name,
-            bets: result.refundedBets,
+            bets: number.format(result.refundedBets),
             amount: number.format(result.refundedCoins),
           }),
         )

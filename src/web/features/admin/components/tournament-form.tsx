@@ -21,7 +21,7 @@ import {
   type TournamentFormValues,
 } from '../form-validation'
 import { useAdminForm } from '../use-admin-form'
-import { timeZoneLabel } from '../time-zone'
+import { timeZoneLabel } from '../../../lib/format'
 import { DateTimeField } from './date-time-field'
 import { EditRecordGate, FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
 

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ResponsiveList } from '../../../components/responsive-list'
-import { useNumberFormat } from '../../../lib/format'
+import { useDecimalFormat, useNumberFormat } from '../../../lib/format'
 import { useAdminTournaments } from '../api/tournaments'
 import { useAdminDialog } from './admin-dialog'
 import { EditLink, LoadError, LoadingBlock, StatusBadge } from './admin-ui'
@@ -64,6 +64,7 @@ function MvpCell({
 export function TournamentsList() {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const decimal = useDecimalFormat()
   const query = useAdminTournaments()
   const [picking, setPicking] = useState<AdminTournament | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -112,7 +113,10 @@ export function TournamentsList() {
                   {t('admin.tournaments.entryFee', {
                     amount: number.format(tournament.entryFee),
                   })}{' '}
-                  · {t('admin.tournaments.multiplier', { value: tournament.multiplier })}
+                  ·{' '}
+                  {t('admin.tournaments.multiplier', {
+                    value: decimal.format(tournament.multiplier),
+                  })}
                 </span>
               </>
             ),

@@ -10,7 +10,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { cn } from '../../../lib/cn'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
-import { formatSignedAmount } from '../../profile/transaction-format'
+import { describeTransaction, formatSignedAmount } from '../../profile/transaction-format'
 import { useAdminUserTransactions } from '../api/accounts'
 import { Modal } from './admin-dialog'
 import { LoadError, LoadingBlock } from './admin-ui'
@@ -64,8 +64,8 @@ export function TransactionsModal({ user, onClose }: { user: AdminUser; onClose:
                 >
                   {t(`profile.types.${transaction.type}`)}
                 </span>
-                {transaction.description && (
-                  <p className="mt-1 text-sm text-fg">{transaction.description}</p>
+                {describeTransaction(transaction, t) && (
+                  <p className="mt-1 text-sm text-fg">{describeTransaction(transaction, t)}</p>
                 )}
                 <p className="mt-1 text-xs text-muted">
                   <time dateTime={transaction.createdAt}>

@@ -148,7 +148,7 @@ function TeamRow({
       data-winner={isWinner || undefined}
       className={cn(
         'flex min-h-8 items-center gap-1.5 px-2 py-1',
-        isPicked && 'bg-accent/30 font-semibold',
+        isPicked && 'bg-pick font-semibold',
         isWinner && 'font-semibold',
         !pair && 'text-muted italic',
       )}

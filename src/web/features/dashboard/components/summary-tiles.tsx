@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MyStats } from '../../../../shared/schemas/bet'
 import { cn } from '../../../lib/cn'
-import { useNumberFormat } from '../../../lib/format'
+import { useNumberFormat, usePercentFormat } from '../../../lib/format'
 import { DASH, formatWinRate } from '../dashboard-selection'
 
 interface TileProps {
@@ -42,12 +42,9 @@ interface SummaryTilesProps {
 
 /** Wallet balance (large), the number of the user's bets and their win rate. */
 export function SummaryTiles({ balance, stats }: SummaryTilesProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const number = useNumberFormat()
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  })
+  const percent = usePercentFormat(1)
   const winRate = formatWinRate(stats?.winRate, percent)
   return (
     <section aria-labelledby="dashboard-summary-title">

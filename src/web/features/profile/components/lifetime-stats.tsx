@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useNumberFormat } from '../../../lib/format'
+import { useNumberFormat, usePercentFormat } from '../../../lib/format'
 import { useMyStats } from '../api/get-my-stats'
 
 const DASH = '—'
 
 /** Predictions, won, lost, win rate and total winnings, from the user's real bets. */
 export function LifetimeStats() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const number = useNumberFormat()
   const stats = useMyStats()
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  })
+  const percent = usePercentFormat(1)
 
   const figures = stats.data
     ? [

@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { TRANSACTIONS_PAGE_SIZE, useMyTransactions } from '../api/get-my-transactions'
-import { formatSignedAmount, isDescriptionInformative } from '../transaction-format'
+import { describeTransaction, formatSignedAmount } from '../transaction-format'
 
 const amountClasses: Record<TransactionCategory, string> = {
   credit: 'text-success',
@@ -57,6 +57,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   const number = useNumberFormat()
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const category = categoryOf(transaction.type)
+  const text = describeTransaction(transaction, t)
   const label = isTransactionType(transaction.type)
     ? t(`profile.types.${transaction.type}`)
     : t('profile.types.other')
@@ -76,9 +77,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         >
           {label}
         </span>
-        {isDescriptionInformative(transaction.type, transaction.description) && (
-          <p className="mt-1.5 text-sm text-fg">{transaction.description}</p>
-        )}
+        {text && <p className="mt-1.5 text-sm text-fg">{text}</p>}
         <p className="mt-1 text-xs text-muted">
           <time dateTime={transaction.createdAt}>
             {date.format(new Date(transaction.createdAt))}

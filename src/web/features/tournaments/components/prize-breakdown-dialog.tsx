@@ -3,7 +3,7 @@ import { TIER_KEYS } from '../../../../domain/prize/tiers'
 import { tierPrize } from '../../../../domain/prize/payouts'
 import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
-import { useNumberFormat } from '../../../lib/format'
+import { useDecimalFormat, useNumberFormat, usePercentFormat } from '../../../lib/format'
 import { Modal } from '../../bracket/components/modal'
 import { usePrizePool } from '../api/tournaments'
 
@@ -19,6 +19,8 @@ export function PrizeBreakdownDialog({
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const decimal = useDecimalFormat()
+  const percent = usePercentFormat()
   const { data, error, isPending } = usePrizePool(tournamentId, open)
   const tiers = data
     ? TIER_KEYS.flatMap((key) => (data.tiers[key] ? [{ key, ...data.tiers[key] }] : []))
@@ -48,7 +50,7 @@ export function PrizeBreakdownDialog({
               [
                 ['participants', number.format(data.participant_count)],
                 ['entry_fee', number.format(data.entry_fee)],
-                ['multiplier', `×${data.multiplier}`],
+                ['multiplier', `×${decimal.format(data.multiplier)}`],
                 ['base_pool', number.format(data.base_pool)],
               ] as const
             ).map(([key, value]) => (
@@ -85,10 +87,14 @@ export function PrizeBreakdownDialog({
                 {tiers.map((tier) => (
                   <tr key={tier.key} data-testid="prize-tier" className="border-t border-line">
                     <th scope="row" className="py-2 text-left font-medium">
-                      {tier.description}
+                      {t(`prize.tier_names.${tier.key}`)}
                     </th>
-                    <td className="py-2 text-right tabular-nums">≥ {tier.min_accuracy}%</td>
-                    <td className="py-2 text-right tabular-nums">{tier.prize_percentage}%</td>
+                    <td className="py-2 text-right tabular-nums">
+                      ≥ {percent.format(tier.min_accuracy / 100)}
+                    </td>
+                    <td className="py-2 text-right tabular-nums">
+                      {percent.format(tier.prize_percentage / 100)}
+                    </td>
                     <td className="py-2 text-right font-semibold text-coin tabular-nums">
                       {number.format(tierPrize(data.current_prize_pool, tier.prize_percentage))}
                     </td>

@@ -1,17 +1,19 @@
 import { Medal, PartyPopper, Scale, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/ui/alert'
-import { useNumberFormat } from '../../../lib/format'
+import { useNumberFormat, usePercentFormat } from '../../../lib/format'
 import type { SettlementOutcome } from '../settlement-outcome'
 
 /** The user's own result once the tournament is settled: a win to celebrate, or the score. */
 export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const percent = usePercentFormat()
+  const accuracy = percent.format(outcome.accuracy / 100)
   const score = t('tournament_page.prizes.score', {
     correct: number.format(outcome.correct),
     total: number.format(outcome.total),
-    accuracy: outcome.accuracy,
+    accuracy,
   })
 
   if (outcome.kind === 'no_prize') {
@@ -24,7 +26,7 @@ export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
         {t('tournament_page.prizes.no_prize', {
           correct: number.format(outcome.correct),
           total: number.format(outcome.total),
-          accuracy: outcome.accuracy,
+          accuracy,
         })}
       </Alert>
     )
@@ -34,7 +36,7 @@ export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
     <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
       <li className="inline-flex items-center gap-1.5 rounded-full bg-on-accent/10 px-3 py-1">
         <Medal aria-hidden="true" className="size-4" />
-        {t('tournament_page.prizes.tier', { tier: outcome.tierLabel })}
+        {t('tournament_page.prizes.tier', { tier: t(`prize.tier_names.${outcome.tierKey}`) })}
       </li>
       <li className="inline-flex items-center gap-1.5 rounded-full bg-on-accent/10 px-3 py-1">
         <Target aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeZoneLabel, zoneOffset } from './time-zone'
+import { timeZoneLabel, zoneOffset } from './format'
 
 describe('timeZoneLabel', () => {
   it('names the zone and its offset on the given date, summer time included', () => {

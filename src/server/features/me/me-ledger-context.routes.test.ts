@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { AdminTransactionSchema } from '../../../shared/schemas/admin'
+import { TransactionPageSchema } from '../../../shared/schemas/transaction'
+import {
+  betBody,
+  completeBracket,
+  insertBracketTournament,
+  playOut,
+  signInAs,
+} from '../../../../tests/game-factories'
+import { createTestApp } from '../../../../tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { cancelTournament, settleTournament } from '../admin/admin-settlement.service'
+import { signInAdmin } from '../admin/admin-test-support'
+
+// The web writes each ledger row in the reader's language from its type, tournament and tier,
+// so the API sends those beside the (English) description the row was stored with.
+describe.each(testDatabaseKinds)('ledger rows with their context on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('names the tournament of bet rows and the tier of a prize, to the owner and to admins', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const admin = await signInAdmin(setup, db)
+    const fan = await signInAs(setup, db, { balance: 500 })
+
+    // A perfect bracket with the wrong MVP: 15 of 16 right, tier_90.
+    const won = await insertBracketTournament(db)
+    const perfect = completeBracket(won)
+    const champion = won.teams.find((team) => team.id === perfect.championId)!
+    const placed = await fan.browser.post(`/api/tournaments/${won.tournament.id}/bets`, {
+      picks: perfect.picks,
+      mvpPlayerId: champion.player2Id,
+    })
+    expect(placed.status).toBe(201)
+    await playOut(db, won)
+    await settleTournament(db, { actorId: admin.userId, tournamentId: won.tournament.id })
+
+    const cancelled = await insertBracketTournament(db)
+    const second = await fan.browser.post(
+      `/api/tournaments/${cancelled.tournament.id}/bets`,
+      betBody(cancelled),
+    )
+    expect(second.status).toBe(201)
+    await cancelTournament(db, { actorId: admin.userId, tournamentId: cancelled.tournament.id })
+
+    const page = TransactionPageSchema.parse(
+      await (await fan.browser.get('/api/me/transactions')).json(),
+    )
+    const context = page.items.map(({ type, tournamentName, tier }) => ({
+      type,
+      tournamentName,
+      tier,
+    }))
+    expect(context).toEqual(
+      expect.arrayContaining([
+        { type: 'bet_placed', tournamentName: won.tournament.name, tier: null },
+        { type: 'bet_won', tournamentName: won.tournament.name, tier: 'tier_90' },
+        { type: 'bet_placed', tournamentName: cancelled.tournament.name, tier: null },
+        { type: 'bet_refund', tournamentName: cancelled.tournament.name, tier: null },
+      ]),
+    )
+    expect(context.filter((row) => !row.type.startsWith('bet_'))).toEqual(
+      context
+        .filter((row) => !row.type.startsWith('bet_'))
+        .map((row) => ({ ...row, tournamentName: null, tier: null })),
+    )
+
+    const res = await admin.browser.get(`/api/admin/users/${fan.userId}/transactions`)
+    expect(res.status).toBe(200)
+    const { transactions } = (await res.json()) as { transactions: unknown[] }
+    const adminView = transactions.map((row) => AdminTransactionSchema.parse(row))
+    expect(adminView.find((row) => row.type === 'bet_won')).toMatchObject({
+      tournamentName: won.tournament.name,
+      tier: 'tier_90',
+    })
+  })
+})
