@@ -1,4 +1,4 @@
--- Invariant 7 (DESIGN.md §3): the wallet ledger is append-only. A correction is a new row
+-- Invariant 7 (docs/product.md §10): the wallet ledger is append-only. A correction is a new row
 -- (deposit or withdrawal), never an edit, so balance = sum(amount) can always be re-checked.
 -- Maintenance that truly must rewrite history has to disable the trigger explicitly, as a superuser.
 CREATE FUNCTION "wallet_transactions_reject_change"() RETURNS trigger

@@ -1,5 +1,5 @@
--- place_bet: the money part of placing a bet in ONE round trip (DESIGN.md §3 "How the money paths
--- stay fast"; docs/decisions/040). The bracket itself is validated in TypeScript before the call.
+-- place_bet: the money part of placing a bet in ONE round trip (docs/architecture.md §3;
+-- docs/decisions/040). The bracket itself is validated in TypeScript before the call.
 --
 -- Returns one row (result, bet_id, balance, bet_created_at). result is one of
 --   ok                  bet, prediction and bet_placed ledger row written; balance is the new one

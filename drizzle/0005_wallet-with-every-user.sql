@@ -1,5 +1,5 @@
 -- Every account gets its wallet and welcome bonus in the same transaction as its user row, exactly
--- once (DESIGN.md §3 invariant 4, §4; docs/decisions/031). A trigger rather than application code:
+-- once (docs/product.md §10 invariant 4, §4; docs/decisions/031). A trigger rather than application code:
 -- better-auth's after-create hook runs after its transaction has committed, and the admin
 -- bootstrap, the demo seed and any future path that inserts a user get the wallet too.
 -- The amount is app_settings.welcome_bonus, written at start-up from WELCOME_BONUS; 0 means a

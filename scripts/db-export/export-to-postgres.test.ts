@@ -34,8 +34,8 @@ async function snapshot(handle: DatabaseHandle) {
     )
     counts[table] = row?.count ?? 0
   }
-  const balances = await query<{ user_id: string; balance: number }>(
-    'select user_id, balance from wallets order by user_id',
+  const balances = await query<{ user_id: string; balance: string }>(
+    'select user_id, balance::text as balance from wallets order by user_id',
   )
   const [user] = await query<{ created_at: string }>(
     `select created_at::text from "user" order by email limit 1`,

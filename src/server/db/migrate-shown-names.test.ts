@@ -11,7 +11,7 @@ import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
 import { user } from './schema'
 
-const MIGRATION_TAG = 'auth-accounts-shown-names'
+const MIGRATION_TAG = '_auth-accounts'
 
 describe(`migration ${MIGRATION_TAG}`, () => {
   it('puts every shown name back to its username and drops picture addresses', async () => {

@@ -1,6 +1,6 @@
-// The tables of the app (product spec §3). The account tables (user, session, account,
+// The tables of the app (docs/product.md §3). The account tables (user, session, account,
 // verification, rate_limit) are better-auth's, in auth-schema.ts, re-exported here so Drizzle and
-// drizzle-kit see one schema. Money rules behind the constraints: DESIGN.md §3.
+// drizzle-kit see one schema. Money rules behind the constraints: docs/product.md §10.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -124,7 +124,7 @@ export const tournaments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The admin form's own rules (spec §5), kept here too so no other path can break them.
+    // The admin form's own rules (docs/product.md §5), kept here too so no other path can break them.
     check('tournaments_end_after_start', sql`${t.endDate} > ${t.startDate}`),
     check('tournaments_deadline_not_after_start', sql`${t.bettingDeadline} <= ${t.startDate}`),
     check('tournaments_config_is_object', sql`jsonb_typeof(${t.prizePoolConfig}) = 'object'`),
@@ -233,7 +233,7 @@ export const bets = pgTable(
     check('bets_amount_positive', sql`${t.amount} > 0`),
     // Invariant 3: at most one bet per user per tournament.
     uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
-    // Participant count and pool are derived by counting bets (DESIGN §3), never stored per bet:
+    // Participant count and pool are derived by counting bets (docs/product.md §10), never stored per bet:
     // the tournament list counts a tournament's bets and their latest time from this index alone
     // (docs/decisions/041); settlement pays them in its order. No predicate on the status and no
     // other index on it, so settling a bet (status → won/lost) is a HOT update that writes no
@@ -319,7 +319,7 @@ export const walletTransactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Signs by type (DESIGN §3): credits > 0, debits < 0, bet_lost records the outcome with 0.
+    // Signs by type (docs/product.md §10): credits > 0, debits < 0, bet_lost records the outcome with 0.
     check(
       'wallet_transactions_amount_sign',
       sql`(${t.type} IN ('deposit', 'welcome_bonus', 'bet_won', 'bet_refund') AND ${t.amount} > 0)

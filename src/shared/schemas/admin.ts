@@ -1,5 +1,5 @@
-// Wire contracts of the admin API (/api/admin/*, DESIGN §5) and the public results routes.
-// The input schemas are the admin forms' rules (product spec §5, DESIGN §7): the web form and the
+// Wire contracts of the admin API (/api/admin/*, docs/architecture.md §5) and the public results routes.
+// The input schemas are the admin forms' rules (docs/product.md §5, docs/product.md §11): the web form and the
 // server validate with the same schema, and the server enforces every rule again.
 import { z } from 'zod'
 import { SETTLEMENT_STAGES } from '../../domain/tournament/tournament'
@@ -38,7 +38,7 @@ const optionalId = z
 
 // ——— tournaments ———
 
-/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (DESIGN §7: 0.7 must be valid), at most 100. */
+/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (docs/product.md §11: 0.7 must be valid), at most 100. */
 export const MultiplierSchema = z
   .number({ error: 'Multiplier must be greater than 0' })
   .min(0.1, 'Multiplier must be greater than 0')
@@ -90,7 +90,7 @@ export const TournamentInputSchema = z
   })
 export type TournamentInput = z.infer<typeof TournamentInputSchema>
 
-/** A row of the admin tournament table (spec §2 "Tournaments list"). Dates are ISO strings. */
+/** A row of the admin tournament table (docs/product.md §2 "Tournaments list"). Dates are ISO strings. */
 export const AdminTournamentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -361,7 +361,7 @@ export const CancellationResultSchema = z.object({
 })
 export type CancellationResult = z.infer<typeof CancellationResultSchema>
 
-/** GET /api/tournaments/:id/results (spec §3 "Tournament results"); 404 until settled. */
+/** GET /api/tournaments/:id/results (docs/product.md §3 "Tournament results"); 404 until settled. */
 export const TournamentResultsSchema = z.object({
   tournament_info: z.object({
     tournament_name: z.string(),
@@ -377,7 +377,7 @@ export const TournamentResultsSchema = z.object({
 })
 export type TournamentResults = z.infer<typeof TournamentResultsSchema>
 
-/** GET /api/tournaments/:id/my-performance (spec §3 "User performance"); 404 without a settled bet. */
+/** GET /api/tournaments/:id/my-performance (docs/product.md §3 "User performance"); 404 without a settled bet. */
 export const MyPerformanceSchema = z.object({
   bet_status: BetStatusSchema,
   prediction_result: z.object({

@@ -1,5 +1,5 @@
 // Wire contracts of the tournament pages (GET /api/tournaments, /:id, /:id/prize-pool).
-// Field names follow the product spec §3: camelCase for tournaments, snake_case inside
+// Field names follow docs/product.md §3: camelCase for tournaments, snake_case inside
 // prize_pool_config and the prize pool info (the spec's own spelling of those shapes).
 import { z } from 'zod'
 
@@ -22,7 +22,7 @@ export const PrizeTierSchema = z.object({
 })
 export type PrizeTier = z.infer<typeof PrizeTierSchema>
 
-/** prize_pool_config as stored (spec §3). */
+/** prize_pool_config as stored (docs/product.md §3). */
 export const PrizePoolConfigSchema = z.object({
   base_pool: z.number(),
   entry_fee: z.number(),

@@ -5,7 +5,7 @@ import { formatNumber } from './format'
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
-/** Spanish is both the default and the fallback language (product spec §1). */
+/** Spanish is both the default and the fallback language (docs/product.md §1). */
 export const DEFAULT_LANGUAGE: Language = 'es'
 /** localStorage key holding the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = 'language'

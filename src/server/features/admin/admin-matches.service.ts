@@ -83,7 +83,7 @@ function selectMatches(db: Executor) {
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
 }
 
-/** Newest first (spec §7), optionally of one tournament; at most `limit`, 1,000 at most. */
+/** Newest first (docs/product.md §7), optionally of one tournament; at most `limit`, 1,000 at most. */
 export async function listMatches(
   db: Database,
   {

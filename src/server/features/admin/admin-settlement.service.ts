@@ -1,4 +1,4 @@
-// Settlement and cancellation (DESIGN §3, docs/decisions/054). Both lock the tournament row
+// Settlement and cancellation (docs/product.md §10, docs/decisions/054). Both lock the tournament row
 // before any wallet row (the lock order of place_bet). Settlement runs once: the
 // tournament_settlements row (its primary key is the tournament) is made by the first run with
 // the pool and the winners per tier; payment then goes in chunks, each its own transaction, and a

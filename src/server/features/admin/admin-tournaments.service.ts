@@ -1,5 +1,5 @@
 // Tournaments for the admin: the table, create/update (prize_pool_config built on the server,
-// spec §9), the dashboard figures, the bracket draw and the MVP.
+// docs/product.md §9), the dashboard figures, the bracket draw and the MVP.
 import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import {
   MATCHES_PER_ROUND,
@@ -115,7 +115,7 @@ function toAdminTournament(row: Row): AdminTournament {
   }
 }
 
-/** Newest start first (spec §7), at most 1,000. */
+/** Newest start first (docs/product.md §7), at most 1,000. */
 export async function listAdminTournaments(
   db: Database,
 ): Promise<{ tournaments: AdminTournament[] }> {
@@ -198,7 +198,7 @@ export async function updateTournament(
 ): Promise<AdminTournament> {
   assertUuid(id, 'Tournament not found.')
   return db.transaction(async (tx) => {
-    // Tournament row first (DESIGN §3 lock order): bets in flight finish before the change.
+    // Tournament row first (docs/architecture.md §3 lock order): bets in flight finish before the change.
     const [current] = await tx
       .select()
       .from(tournaments)

@@ -1,5 +1,5 @@
 // Tournament pages: the list, one tournament with pairs and matches, and its prize pool info.
-// Participant count and pool are derived from the bets through an index (DESIGN §3), never
+// Participant count and pool are derived from the bets through an index (docs/product.md §10), never
 // from a counter on the tournament row.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'

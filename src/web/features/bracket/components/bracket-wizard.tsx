@@ -34,7 +34,7 @@ interface BracketWizardProps {
   balance: number
 }
 
-/** The five-step prediction (spec §4): four rounds, then the MVP, then the review dialog. */
+/** The five-step prediction (docs/product.md §4): four rounds, then the MVP, then the review dialog. */
 export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps) {
   const { t } = useTranslation()
   const session = useSession()

@@ -36,7 +36,7 @@ interface ReviewDialogProps {
 }
 
 /**
- * The last step before paying (spec §4 Submission): the bracket in brief, then fee, balance and
+ * The last step before paying (docs/product.md §4 Submission): the bracket in brief, then fee, balance and
  * balance after in coins; then the progress messages with the spec's pauses (0.5 s, 1 s, 0.5 s)
  * and a reload of the page's data. A refusal refreshes what it concerns (decision 071).
  */

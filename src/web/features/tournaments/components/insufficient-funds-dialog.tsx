@@ -5,7 +5,7 @@ import { useNumberFormat } from '../../../lib/format'
 import { Modal } from '../../bracket/components/modal'
 import { DailyTopUp } from '../../wallet/components/daily-top-up'
 
-/** Shown instead of the wizard when the balance is below the entry fee (spec §8). */
+/** Shown instead of the wizard when the balance is below the entry fee (docs/product.md §8). */
 export function InsufficientFundsDialog({
   open,
   onClose,

@@ -7,7 +7,7 @@ import { useDecimalFormat, useNumberFormat, usePercentFormat } from '../../../li
 import { Modal } from '../../bracket/components/modal'
 import { usePrizePool } from '../api/tournaments'
 
-/** Tiers, pool, participants, fee, multiplier and base pool (spec §2 Prize breakdown modal). */
+/** Tiers, pool, participants, fee, multiplier and base pool (docs/product.md §2 Prize breakdown modal). */
 export function PrizeBreakdownDialog({
   tournamentId,
   open,

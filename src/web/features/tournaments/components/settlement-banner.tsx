@@ -85,7 +85,7 @@ export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
         outcome.tablePrize !== null &&
         reduction(
           t('tournament_page.prizes.reduced', {
-            percentage: outcome.tablePercentage,
+            percentage: percent.format((outcome.tablePercentage ?? 0) / 100),
             table: number.format(outcome.tablePrize),
             amount,
           }),
