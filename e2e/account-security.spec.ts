@@ -64,8 +64,11 @@ test('change the password from the profile: other devices are signed out, this o
   await expect(page.getByTestId('profile-username')).toHaveText(user.username)
   await expectNoSeriousA11yViolations(page)
 
+  // As the phone's browser would send it: with its Origin, since the phone still holds cookies
+  // (its trusted-device mark), and better-auth refuses a cookie-bearing sign-in without one.
   const oldPassword = await phone.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: PASSWORD },
+    headers: { Origin: baseURL! },
   })
   expect(oldPassword.status()).toBe(401)
   await phone.close()
