@@ -199,7 +199,7 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByTestId('header-balance')).toHaveText('1,000')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('link', { name: /Profile/ })).toBeVisible()
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 })
