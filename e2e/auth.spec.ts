@@ -21,14 +21,14 @@ const copy = {
     password: 'Contraseña',
     confirm: 'Confirma la contraseña',
     submit: 'Crear mi cuenta',
-    bonus: 'Bono de bienvenida: 1000 monedas',
+    bonus: 'Bono de bienvenida: 1.000 monedas',
     checkEmail: 'Revisa tu correo',
     confirmed: 'Tu correo está confirmado',
-    // Spanish groups thousands from five digits (CLDR, RAE): 1000, but 10.000.
-    balance: '1000',
+    // Every number groups its thousands, four digits too (docs/decisions/072): 1.000 beside 10.000.
+    balance: '1.000',
     profile: 'Perfil',
     bonusRow: 'Bono de bienvenida',
-    bonusAmount: '+1000 monedas',
+    bonusAmount: '+1.000 monedas',
     signOut: 'Cerrar sesión',
     signIn: 'Iniciar sesión',
     mailLang: 'lang="es"',
@@ -111,7 +111,7 @@ for (const language of ['es', 'en'] as const satisfies Language[]) {
     await expectNoSeriousA11yViolations(page)
 
     // Sign out from the header: the session is gone and the visitor is back at the landing page.
-    await page.getByRole('button', { name: text.signOut }).click()
+    await page.getByRole('button', { name: text.signOut, exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('link', { name: text.signIn }).first()).toBeVisible()
     expect((await page.request.get('/api/me')).status()).toBe(401)

@@ -69,7 +69,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
   }) => {
     await useLanguage(context, language)
     const t = text[language]
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+    const number = new Intl.NumberFormat(language, {
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    })
     const user = await createConfirmedUser(page.request, 'dash', language)
     await page.goto('/dashboard')
 

@@ -56,7 +56,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     test.slow()
     await useLanguage(context, language)
     const t = text[language]
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+    const number = new Intl.NumberFormat(language, {
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    })
     const user = await createConfirmedUser(page.request, 'rank', language)
     await page.goto('/leaderboard')
 

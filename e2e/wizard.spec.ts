@@ -196,7 +196,7 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
   // The stored choice wins over the English one of beforeEach (it only fills an empty slot).
   await context.addInitScript(() => window.localStorage.setItem('language', 'es'))
   await createConfirmedUser(page.request, 'asistente', 'es')
-  const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+  const number = new Intl.NumberFormat('es', { maximumFractionDigits: 0, useGrouping: 'always' })
   const id = await tournamentId(page, DEMO.lisbon)
   const fee = 100
   await page.goto(`/tournament/${id}`)
