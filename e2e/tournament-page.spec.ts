@@ -134,7 +134,7 @@ test('a winner after settlement: tier, 15 of 16, prizes reduced to fit the pool'
   await page.goto(`/tournament/${built.id}`)
   const banner = page.getByTestId('winnings-banner')
   await afterLoad(banner).toContainText('You won 600 coins')
-  await expect(banner).toContainText('Near Perfect')
+  await expect(banner).toContainText('Near perfect tier')
   await expect(banner).toContainText('15 of 16')
   const reduced = banner.getByTestId('prizes-reduced')
   await expect(reduced).toContainText('reduced to fit the pool')

@@ -118,6 +118,33 @@ export async function buildBracketTournament(
   return { id, name, picks, champion: { teamId, ...pairs.get(teamId)! } }
 }
 
+/** Saves the tournament as it is with another status. */
+async function setStatus(
+  admin: APIRequestContext,
+  built: BuiltTournament,
+  status: 'active' | 'completed',
+): Promise<void> {
+  const current = await json<Record<string, unknown>>(
+    await admin.get(`/api/admin/tournaments/${built.id}`),
+    200,
+  )
+  await json(
+    await admin.put(`/api/admin/tournaments/${built.id}`, {
+      data: {
+        name: built.name,
+        status,
+        bettingDeadline: current.bettingDeadline,
+        startDate: current.startDate,
+        endDate: current.endDate,
+        basePool: current.basePool,
+        entryFee: current.entryFee,
+        multiplier: current.multiplier,
+      },
+    }),
+    200,
+  )
+}
+
 /** Enters every result (pair 1 wins each match), completes the tournament and names the MVP. */
 export async function playOutAndComplete(
   admin: APIRequestContext,
@@ -125,6 +152,8 @@ export async function playOutAndComplete(
   mvp: Player,
 ): Promise<void> {
   const winners = new Map(built.picks.map((pick) => [pick.matchId, pick.winnerTeamId]))
+  // Results are public the moment they are saved, so betting closes first (decision 068).
+  await setStatus(admin, built, 'active')
   for (const round of ROUNDS) {
     // Each round's pairs are filled in by the previous round's results.
     const find = await matchesOf(admin, built.id)
@@ -145,25 +174,7 @@ export async function playOutAndComplete(
       )
     }
   }
-  const current = await json<Record<string, unknown>>(
-    await admin.get(`/api/admin/tournaments/${built.id}`),
-    200,
-  )
-  await json(
-    await admin.put(`/api/admin/tournaments/${built.id}`, {
-      data: {
-        name: built.name,
-        status: 'completed',
-        bettingDeadline: current.bettingDeadline,
-        startDate: current.startDate,
-        endDate: current.endDate,
-        basePool: current.basePool,
-        entryFee: current.entryFee,
-        multiplier: current.multiplier,
-      },
-    }),
-    200,
-  )
+  await setStatus(admin, built, 'completed')
   await json(
     await admin.post(`/api/admin/tournaments/${built.id}/mvp`, { data: { playerId: mvp.id } }),
     200,
