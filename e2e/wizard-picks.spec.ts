@@ -189,7 +189,8 @@ test('betting closed at the last moment: no "confirm and pay" again, and the pag
   await wizard.getByTestId('mvp-option').last().click()
   const review = page.getByRole('dialog', { name: 'Review your prediction' })
 
-  const balanceAsked = page.waitForRequest((request) => request.url().endsWith('/api/me'))
+  // The balance comes with the session (decision 069).
+  const balanceAsked = page.waitForRequest((request) => request.url().endsWith('/api/session'))
   await review.getByTestId('confirm-bet').click()
   await expect(review.getByTestId('review-error')).toContainText(
     'Failed to place bet: Betting is closed for this tournament.',
