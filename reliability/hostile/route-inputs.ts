@@ -14,6 +14,7 @@ import {
   TournamentFilterQuerySchema,
   TournamentInputSchema,
   WalletAdjustmentInputSchema,
+  UserListQuerySchema,
 } from '../../src/shared/schemas/admin'
 import {
   EmailRequestInputSchema,
@@ -36,6 +37,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/health': {},
   'GET /api/ready': {},
   'GET /api/stats': {},
+  'GET /api/session': {},
   'GET /api/me': {},
   'GET /api/me/bets': { query: MyBetsQuerySchema },
   'GET /api/me/stats': {},
@@ -74,7 +76,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/matches': { json: MatchInputSchema },
   'GET /api/admin/matches/:id': {},
   'PUT /api/admin/matches/:id': { json: MatchInputSchema },
-  'GET /api/admin/users': {},
+  'GET /api/admin/users': { query: UserListQuerySchema },
   'GET /api/admin/users/:id/transactions': {},
   'GET /api/admin/wallets': {},
   'POST /api/admin/wallets/:userId/adjustments': { json: WalletAdjustmentInputSchema },

@@ -4,12 +4,14 @@ import type { Database } from '../../src/server/db/client'
 
 /**
  * What a refused request may legitimately write: better-auth's rate-limit counters and sessions
- * (get-session refreshes their expiry), the per-account sign-in failure counts, and the
- * leaderboard's derived ranks, rebuilt by any read that finds them stale.
+ * (get-session refreshes their expiry) with the revocation list that mirrors their deletion (a
+ * fan may end their own sessions), the per-account sign-in failure counts, and the leaderboard's
+ * derived ranks, rebuilt by any read that finds them stale.
  */
 const BOOKKEEPING_TABLES = new Set([
   'rate_limit',
   'session',
+  'revoked_sessions',
   'sign_in_failures',
   'leaderboard_ranks',
   'leaderboard_snapshot',
