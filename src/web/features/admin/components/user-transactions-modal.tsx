@@ -49,6 +49,7 @@ export function TransactionsModal({ user, onClose }: { user: AdminUser; onClose:
           const category = isTransactionType(transaction.type)
             ? transactionCategory(transaction.type)
             : 'neutral'
+          const text = describeTransaction(transaction, t)
           return (
             <li
               key={transaction.id}
@@ -64,9 +65,7 @@ export function TransactionsModal({ user, onClose }: { user: AdminUser; onClose:
                 >
                   {t(`profile.types.${transaction.type}`)}
                 </span>
-                {describeTransaction(transaction, t) && (
-                  <p className="mt-1 text-sm text-fg">{describeTransaction(transaction, t)}</p>
-                )}
+                {text && <p className="mt-1 text-sm text-fg">{text}</p>}
                 <p className="mt-1 text-xs text-muted">
                   <time dateTime={transaction.createdAt}>
                     {dateTime.format(new Date(transaction.createdAt))}
