@@ -2,7 +2,7 @@
 // `npm run admin:create`) and the demo accounts. Written straight to better-auth's tables in one
 // transaction; the user insert's trigger adds the wallet and welcome bonus as for everyone.
 import { generateId } from 'better-auth'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { EmailSchema, PasswordSchema } from '../../shared/schemas/auth'
 import type { Role } from '../../shared/schemas/me'
 import type { Database, Transaction } from '../db/client'
@@ -76,6 +76,9 @@ export async function ensureAdmin(
   const email = EmailSchema.parse(input.email.trim().toLowerCase())
   const password = PasswordSchema.parse(input.password)
   return db.transaction(async (tx) => {
+    // Row locks cannot serialise processes that both find no row: two servers starting together
+    // with the same ADMIN_EMAIL would both insert it and one would fail its start.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ensure-admin:${email}`}))`)
     const [existing] = await tx.select().from(user).where(eq(user.email, email)).for('update')
     if (!existing) {
       const userId = await insertConfirmedAccount(tx, { email, password, role: 'admin' })

@@ -117,6 +117,21 @@ describe.each(testDatabaseKinds)('first admin on %s', (kind) => {
     await expectWalletInvariants(database().db, { everyWalletHasBonus: true })
   })
 
+  it('two processes starting at once ensure one admin: no duplicate, no failed start', async () => {
+    const input = { email: 'race@club.example', password: 'admin-password-123', resetPassword: false }
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => ensureAdmin(database().db, input)),
+    )
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual([
+      'already-admin',
+      'already-admin',
+      'already-admin',
+      'created',
+    ])
+    expect(new Set(outcomes.map((o) => o.userId)).size).toBe(1)
+    await expectWalletInvariants(database().db, { everyWalletHasBonus: true })
+  })
+
   it('promotes a confirmed account and keeps its password at start-up', async () => {
     const setup = createTestApp(database())
     const member = await createVerifiedAccount(setup, database())
