@@ -1,6 +1,6 @@
 // The Node entry point (bundled to dist/server/index.js). The sequence lives in start-server.ts.
 import { DataDirLockedError } from './db/data-dir-lock'
-import { seedDatabase } from './db/seed/seed'
+import { seedDatabase } from './seed/seed'
 import { EnvError } from './env'
 import { startServer, type SeedContext } from './start-server'
 

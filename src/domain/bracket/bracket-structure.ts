@@ -98,3 +98,18 @@ export function bracketStructureProblems(matches: readonly MatchRef[]): Structur
 export function isWellFormedBracket(matches: readonly MatchRef[]): boolean {
   return bracketStructureProblems(matches).length === 0
 }
+
+/**
+ * Round-of-16 draw by seed, so that the two best pairs can only meet in the final:
+ * match 1 is 1 v 16, match 2 is 8 v 9, … (quarterfinal n takes the winners of 2n−1 and 2n).
+ */
+export const ROUND16_DRAW: readonly (readonly [number, number])[] = [
+  [1, 16],
+  [8, 9],
+  [5, 12],
+  [4, 13],
+  [6, 11],
+  [3, 14],
+  [7, 10],
+  [2, 15],
+]

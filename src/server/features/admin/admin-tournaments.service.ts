@@ -30,7 +30,7 @@ import {
   user,
   type StoredPrizePoolConfig,
 } from '../../db/schema'
-import { ROUND16_DRAW } from '../../db/seed/demo-game-data'
+import { ROUND16_DRAW } from '../../../domain/bracket/bracket-structure'
 import { AppError, appErrorBecause } from '../../errors'
 import { completeConfig, isUuid, poolFigures } from '../tournaments/tournament-figures'
 import {
@@ -286,7 +286,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
 
 /**
  * The 15 matches from exactly 16 pairs: seeds 1..16 by pair ranking (then creation), the round
- * of 16 drawn 1 v 16, 8 v 9, … (the demo data's ROUND16_DRAW), later rounds empty.
+ * of 16 drawn 1 v 16, 8 v 9, … (the domain's ROUND16_DRAW), later rounds empty.
  * 409 when the tournament already has matches or has not exactly 16 pairs.
  */
 export async function generateBracket(

@@ -8,9 +8,10 @@ import {
   MATCHES_PER_ROUND,
   ROUND_ORDER,
   type Round,
-} from '../../../domain/bracket/bracket'
-import { DEFAULT_TIERS, tiersToRecord } from '../../../domain/prize/tiers'
-import type { Database, Transaction } from '../client'
+} from '../../domain/bracket/bracket'
+import { ROUND16_DRAW } from '../../domain/bracket/bracket-structure'
+import { DEFAULT_TIERS, tiersToRecord } from '../../domain/prize/tiers'
+import type { Database, Transaction } from '../db/client'
 import {
   matches,
   players,
@@ -18,7 +19,7 @@ import {
   tournaments,
   type StoredPrizePoolConfig,
   type StoredPrizeTier,
-} from '../schema'
+} from '../db/schema'
 import { DEMO_PLAYERS } from './demo-players'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -26,21 +27,6 @@ const DAY_MS = 24 * HOUR_MS
 
 // Any fixed number: two servers starting at once against one PostgreSQL seed only once.
 const SEED_LOCK_KEY = 7_461_921_040
-
-/**
- * Round-of-16 draw by seed, so that the two best pairs can only meet in the final:
- * match 1 is 1 v 16, match 2 is 8 v 9, … (quarterfinal n takes the winners of 2n−1 and 2n).
- */
-export const ROUND16_DRAW: readonly (readonly [number, number])[] = [
-  [1, 16],
-  [8, 9],
-  [5, 12],
-  [4, 13],
-  [6, 11],
-  [3, 14],
-  [7, 10],
-  [2, 15],
-]
 
 /** How far a demo tournament has been played. */
 type Progress = 'none' | 'live' | 'all'

@@ -1,10 +1,10 @@
 // `npm run db:seed`: migrates DATABASE_URL (or the PGlite DATA_DIR) and loads what start-up would:
 // the ADMIN_EMAIL admin and, on an empty database with DEMO_DATA, the demo data.
-import { loadDotEnvFile, loadEnv } from '../../env'
-import { createLogger } from '../../logger'
-import { applyRuntimeSettings } from '../app-settings'
-import { openDatabase } from '../client'
-import { migrateDatabase } from '../migrate'
+import { loadDotEnvFile, loadEnv } from '../env'
+import { createLogger } from '../logger'
+import { applyRuntimeSettings } from '../db/app-settings'
+import { openDatabase } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
 import { seedDatabase } from './seed'
 
 async function main(): Promise<void> {

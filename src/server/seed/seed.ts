@@ -4,10 +4,10 @@
 // already bet on the open tournaments.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '../../auth/accounts.service'
-import type { Env } from '../../env'
-import type { Logger } from '../../logger'
-import type { DatabaseHandle } from '../client'
+import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '../auth/accounts.service'
+import type { Env } from '../env'
+import type { Logger } from '../logger'
+import type { DatabaseHandle } from '../db/client'
 import { seedDemoFans } from './demo-fans'
 import { seedDemoGameData } from './demo-game-data'
 

@@ -4,13 +4,13 @@
 // moved has its ledger row. Their passwords are random and never shown: nobody signs in as a fan.
 import { randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import { predictedMatchups } from '../../../domain/bracket/bracket'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type { PickInput } from '../../../shared/schemas/bet'
-import { insertConfirmedAccount } from '../../auth/accounts.service'
-import { placeBet } from '../../features/bets/bets.service'
-import type { Database } from '../client'
-import { matches, teams, tournaments } from '../schema'
+import { predictedMatchups } from '../../domain/bracket/bracket'
+import { isBettingOpen } from '../../domain/tournament/tournament'
+import type { PickInput } from '../../shared/schemas/bet'
+import { insertConfirmedAccount } from '../auth/accounts.service'
+import { placeBet } from '../features/bets/bets.service'
+import type { Database } from '../db/client'
+import { matches, teams, tournaments } from '../db/schema'
 import { createRandom } from './demo-game-data'
 
 export const DEMO_FAN_COUNT = 8
