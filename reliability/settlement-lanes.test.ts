@@ -8,7 +8,7 @@ import type { Database } from '../src/server/db/client'
 import {
   SETTLEMENT_LANE_MIN_BETS,
   previewSettlement,
-} from '../src/server/features/admin/admin-settlement.service'
+} from '../src/server/features/settlement/settlement.service'
 import { playOut } from '../tests/game-factories'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from './support/bulk-fixtures'

@@ -9,7 +9,7 @@ import type { Database } from '../../src/server/db/client'
 import {
   SETTLEMENT_CHUNK_SIZE,
   previewSettlement,
-} from '../../src/server/features/admin/admin-settlement.service'
+} from '../../src/server/features/settlement/settlement.service'
 import { playOut } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'

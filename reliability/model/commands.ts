@@ -11,7 +11,7 @@ import { placeBet } from '../../src/server/features/bets/bets.service'
 import {
   cancelTournament,
   settleTournament,
-} from '../../src/server/features/admin/admin-settlement.service'
+} from '../../src/server/features/settlement/settlement.service'
 import { adjustWallet } from '../../src/server/features/admin/admin-wallets.service'
 import { defaultPrizePoolConfig, insertUser } from '../../tests/factories'
 import { closedDeadlineValues, insertBracketTournament } from '../../tests/game-factories'

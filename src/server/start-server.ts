@@ -13,7 +13,7 @@ import { applyRuntimeSettings } from './db/app-settings'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { formatLocalUrl, loadDotEnvFile, loadEnv, type Env } from './env'
-import { createSettlementJobs, type SettlementJobs } from './features/admin/settlement-jobs'
+import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
 import {
   startLeaderboardRefresher,
   type LeaderboardRefresher,

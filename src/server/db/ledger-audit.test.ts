@@ -10,7 +10,7 @@ import {
 } from '../../../tests/game-factories'
 import { defaultPrizePoolConfig, insertUser } from '../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { cancelTournament, settleTournament } from '../features/admin/admin-settlement.service'
+import { cancelTournament, settleTournament } from '../features/settlement/settlement.service'
 import { adjustWallet } from '../features/admin/admin-wallets.service'
 import { placeBet } from '../features/bets/bets.service'
 import type { Database } from './client'

@@ -3,7 +3,7 @@ import { SetMvpInputSchema, TournamentInputSchema } from '../../../shared/schema
 import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
-import { cancelTournament, previewSettlement } from './admin-settlement.service'
+import { cancelTournament, previewSettlement } from '../settlement/settlement.service'
 import {
   createTournament,
   generateBracket,
@@ -12,8 +12,8 @@ import {
   setMvp,
   updateTournament,
 } from './admin-tournaments.service'
-import type { SettlementJobs } from './settlement-jobs'
-import { getSettlementProgress } from './settlement-progress.service'
+import type { SettlementJobs } from '../settlement/settlement-jobs'
+import { getSettlementProgress } from '../settlement/settlement-progress.service'
 
 /**
  * /api/admin/tournaments (the admin check is made by the parent router). Settle answers 200 with

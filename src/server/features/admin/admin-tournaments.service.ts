@@ -43,7 +43,7 @@ import {
 } from './admin-common'
 import { toAdminMatches } from './admin-matches.service'
 import { getWorkQueue } from './admin-work-queue.service'
-import { settlementStageOf } from './settlement-progress.service'
+import { settlementStageOf } from '../settlement/settlement-progress.service'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
 // these subqueries an unqualified id would be the inner table's.

@@ -11,7 +11,7 @@ import { getAdminStats } from './admin-tournaments.service'
 import { createAdminTournamentRoutes } from './admin-tournaments.routes'
 import { createAdminUserRoutes } from './admin-users.routes'
 import { createAdminWalletRoutes } from './admin-wallets.routes'
-import type { SettlementJobs } from './settlement-jobs'
+import type { SettlementJobs } from '../settlement/settlement-jobs'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a

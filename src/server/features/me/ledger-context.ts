@@ -2,7 +2,7 @@
 // and the tier of a prize. The stored description stays as written (the ledger is append-only).
 import { isTierKey, type TierKey } from '../../../domain/prize/tiers'
 
-// Settlement writes a prize as "Prize (tier_90): <tournament>" (admin-settlement.service.ts);
+// Settlement writes a prize as "Prize (tier_90): <tournament>" (features/settlement/settlement.service.ts);
 // the tier is read back from that text, so rows written before this change carry it too.
 const PRIZE_DESCRIPTION = /^Prize \(([a-z0-9_]+)\):/
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/game-factories'
 import { createTestApp } from '../../../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { cancelTournament, settleTournament } from '../admin/admin-settlement.service'
+import { cancelTournament, settleTournament } from '../settlement/settlement.service'
 import { signInAdmin } from '../admin/admin-test-support'
 
 // The web writes each ledger row in the reader's language from its type, tournament and tier,

@@ -34,7 +34,7 @@ const myBets = alias(bets, 'my_bet')
 
 // Correlated counts: each reads bets_tournament_live_idx / teams_tournament_id_idx only.
 // Refunded bets are not participants, and only a cancelled tournament has them — all of its bets,
-// refunded in the transaction that cancels it (admin-settlement.service), never reopened — so a
+// refunded in the transaction that cancels it (features/settlement), never reopened — so a
 // cancelled tournament counts none and the others count every bet. The index has no status in it
 // (settling a bet is then a HOT update, drizzle/0011, decision 061).
 const participantCountSql = sql<number>`(

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { NO_TIER, tierFor, type TierConfig, type TierResult } from '../../../domain/prize/tiers'
 import type { MatchResult } from '../../../domain/scoring/scoring'
-import type { Executor } from './admin-common'
+import type { Executor } from '../admin/admin-common'
 
 export interface SqlScoring {
   /** The codes a pick must have to be correct, as bigint literals (at most 16). */

@@ -43,7 +43,7 @@ import {
 } from '../../db/schema'
 import { AppError, appErrorBecause } from '../../errors'
 import { poolFigures, tiersOf } from '../tournaments/tournament-figures'
-import { assertUuid, writeAudit, type Executor } from './admin-common'
+import { assertUuid, writeAudit, type Executor } from '../admin/admin-common'
 import {
   betCodesLateralSql,
   correctPicksSql,

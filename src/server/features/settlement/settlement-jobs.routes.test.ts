@@ -21,9 +21,9 @@ import { createTestApp, createTestEnv, type LogLine } from '../../../../tests/te
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
-import { settleTournament } from './admin-settlement.service'
+import { settleTournament } from './settlement.service'
 import { createSettlementJobs } from './settlement-jobs'
-import { signInAdmin, signInAs } from './admin-test-support'
+import { signInAdmin, signInAs } from '../admin/admin-test-support'
 
 const LOSERS = 8
 

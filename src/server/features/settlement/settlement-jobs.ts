@@ -7,7 +7,7 @@ import { setImmediate } from 'node:timers/promises'
 import type { SettlementResult } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
-import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './admin-settlement.service'
+import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './settlement.service'
 import { AppError } from '../../errors'
 import { listUnfinishedSettlements, recordSettlementStop } from './settlement-progress.service'
 

@@ -7,7 +7,7 @@ import type { SettlementProgress } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { auditLog, bets, tournamentSettlements, tournaments } from '../../db/schema'
 import { AppError } from '../../errors'
-import { assertUuid } from './admin-common'
+import { assertUuid } from '../admin/admin-common'
 
 /** Who a resumed settlement is recorded as, when the audit log does not name who started it. */
 export const SYSTEM_ACTOR = 'system'
