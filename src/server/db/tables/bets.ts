@@ -1,0 +1,81 @@
+// Bets and their stored picks.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt, userReference, timeOrderedId } from './columns'
+import { betStatus } from './enums'
+import { players, tournaments } from './tournaments'
+
+/** One bracket pick inside predictions.picks. */
+export interface StoredPick {
+  match_id: string
+  team1_id: string
+  team2_id: string
+  predicted_winner_id: string
+}
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: timeOrderedId(),
+    userId: userReference(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    amount: integer('amount').notNull(),
+    status: betStatus('status').notNull().default('active'),
+    // The prediction in compact form, written by place_bet (drizzle/0008 and 0010, decision 061):
+    // one 64-bit code per pick (match id + predicted winner) and one for the MVP, so settlement
+    // scores a million bets from this row alone. Null for a bet written without place_bet:
+    // settlement then derives the codes from its prediction.
+    pickCodes: bigint('pick_codes', { mode: 'bigint' }).array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bets_amount_positive', sql`${t.amount} > 0`),
+    // Invariant 3: at most one bet per user per tournament.
+    uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
+    // Participant count and pool are derived by counting bets (docs/product.md §10), never stored per bet:
+    // the tournament list counts a tournament's bets and their latest time from this index alone
+    // (docs/decisions/041); settlement pays them in its order. No predicate on the status and no
+    // other index on it, so settling a bet (status → won/lost) is a HOT update that writes no
+    // index entry (drizzle/0011, decision 061): only a cancelled tournament has refunded bets,
+    // and the list counts none for it. Its leading column serves lookups by tournament.
+    index('bets_tournament_live_idx').on(t.tournamentId, t.createdAt),
+  ],
+)
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: timeOrderedId(),
+    betId: uuid('bet_id')
+      .notNull()
+      .unique('predictions_bet_id_unique')
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    picks: jsonb('picks').$type<StoredPick[]>().notNull(),
+    mvpPlayerId: uuid('mvp_player_id')
+      .notNull()
+      .references(() => players.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('predictions_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
+    uniqueIndex('predictions_user_tournament_unique').on(t.userId, t.tournamentId),
+    index('predictions_tournament_id_idx').on(t.tournamentId),
+  ],
+)
