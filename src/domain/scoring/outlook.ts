@@ -70,7 +70,7 @@ export function bracketOutlook(
 }
 
 /** The losers of every played match. */
-function eliminatedTeams(played: readonly MatchResult[]): ReadonlySet<TeamId> {
+export function eliminatedTeams(played: readonly MatchResult[]): ReadonlySet<TeamId> {
   const out = new Set<TeamId>()
   for (const match of played) {
     if (match.winnerTeamId === null) continue
