@@ -12,6 +12,13 @@ const layer = (name) => ({
   message: `This layer must not import from ${name}/ (see docs/decisions/001-layers.md).`,
 })
 
+// The global `process` is the way to the environment; importing the module would be a way round
+// the rule below that keeps process.env in src/server/env.ts.
+const ENV_MODULES = ['process', 'node:process'].map((name) => ({
+  name,
+  message: 'Read configuration in src/server/env.ts (loadEnv) and pass the parsed Env.',
+}))
+
 // Anything not relative: a package, a driver, a framework or a `node:*` module.
 const ANY_PACKAGE = '^[^.]'
 
@@ -23,6 +30,7 @@ const restrictImports = (layers, { packages, allowTypeImports = false } = {}) =>
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
+      paths: ENV_MODULES,
       patterns: [
         ...layers.map((name) => ({ ...layer(name), allowTypeImports })),
         ...(packages === undefined

@@ -69,6 +69,8 @@ describe('configuration', () => {
     expect(await boundaryErrors(read, webView)).toHaveLength(1)
     const destructured = 'const { env } = process\nexport const port = env.PORT\n'
     expect(await boundaryErrors(destructured, 'src/server/app.ts')).toHaveLength(1)
+    const imported = "import { env } from 'node:process'\nexport const port = env.PORT\n"
+    expect(await boundaryErrors(imported, 'src/server/app.ts')).toHaveLength(1)
     expect(await boundaryErrors(read, 'scripts/example.ts')).toEqual([])
   })
 })
