@@ -5,20 +5,52 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-const layer = (name) => ({ regex: `(^|/)(src/)?${name}(/|$)`, message: '' })
+// A layer named by a relative path that climbs to it (`../../server/app`), never a package that
+// happens to share its name (`react-dom/server`).
+const layer = (name) => ({
+  regex: `^(\\.\\./)+(src/)?${name}(/|$)`,
+  message: `This layer must not import from ${name}/ (see docs/decisions/001-layers.md).`,
+})
 
-const forbid = (names, extra = {}) => ({
+// The global `process` is the way to the environment; importing the module would be a way round
+// the rule below that keeps process.env in src/server/env.ts.
+const ENV_MODULES = ['process', 'node:process'].map((name) => ({
+  name,
+  message: 'Read configuration in src/server/env.ts (loadEnv) and pass the parsed Env.',
+}))
+
+// Anything not relative: a package, a driver, a framework or a `node:*` module.
+const ANY_PACKAGE = '^[^.]'
+
+/**
+ * The imports a layer may not make: other layers by name, and packages unless listed in
+ * `packages` (a regex of the allowed ones; none when absent).
+ */
+const restrictImports = (layers, { packages, allowTypeImports = false } = {}) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
-      patterns: names.map((name) => ({
-        ...layer(name),
-        message: `This layer must not import from ${name}/ (see docs/decisions/001-layers.md).`,
-        ...extra,
-      })),
+      paths: ENV_MODULES,
+      patterns: [
+        ...layers.map((name) => ({ ...layer(name), allowTypeImports })),
+        ...(packages === undefined
+          ? []
+          : [
+              {
+                regex: packages === null ? ANY_PACKAGE : `^(?!(${packages})(/|$))[^.]`,
+                message:
+                  'Pure rules and wire contracts import no framework, driver or node:* module ' +
+                  '(see docs/decisions/086-lint-boundaries.md).',
+              },
+            ]),
+      ],
     },
   ],
 })
+
+// Test code beside the rules may use the test tools; the rules themselves may not.
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*-fixtures.ts']
+const layersOnly = (layers) => ({ rules: restrictImports(layers) })
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'coverage', 'playwright-report', 'test-results'] },
@@ -35,10 +67,33 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['src/domain/**'], rules: forbid(['shared', 'server', 'web']) },
-  { files: ['src/shared/**'], rules: forbid(['server', 'web']) },
-  { files: ['src/server/**'], rules: forbid(['web']) },
-  { files: ['src/web/**'], rules: forbid(['server'], { allowTypeImports: true }) },
+  {
+    files: ['src/domain/**'],
+    rules: restrictImports(['shared', 'server', 'web'], { packages: null }),
+  },
+  {
+    files: TEST_FILES.map((glob) => `src/domain/${glob}`),
+    ...layersOnly(['shared', 'server', 'web']),
+  },
+  { files: ['src/shared/**'], rules: restrictImports(['server', 'web'], { packages: 'zod' }) },
+  { files: TEST_FILES.map((glob) => `src/shared/${glob}`), ...layersOnly(['server', 'web']) },
+  { files: ['src/server/**'], rules: restrictImports(['web']) },
+  { files: ['src/web/**'], rules: restrictImports(['server'], { allowTypeImports: true }) },
+  {
+    // Configuration is read once, in src/server/env.ts; everything else receives a parsed Env.
+    files: ['src/**'],
+    ignores: ['src/server/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in src/server/env.ts (loadEnv) and pass the parsed Env.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -47,6 +47,9 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   RESULTS_EXIST: 'The tournament has results: betting cannot open again. Clear the results first.',
   SETTLEMENT_RUNNING: 'The settlement is running; it can be cancelled only if it stops.',
   SETTLEMENT_CANCELLED: 'The tournament was cancelled; its settlement will not resume.',
+  BRACKET_CHANGED: 'The bracket has changed. Reload and try again.',
+  ENTRY_FEE_CHANGED: 'The entry fee has changed. Reload and try again.',
+  SIGN_UP_RACED: 'Another sign-up took this username a moment ago. Try again.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

@@ -32,8 +32,9 @@ export type ErrorCode = keyof typeof ERROR_STATUS
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[]
 
 /**
- * Why a request conflicted, when the code alone would not tell an admin what to do: sent as
- * `reason` beside the code, and translated by the web as `errors.reasons.<REASON>`.
+ * Why a request conflicted, when the code alone would not tell the reader what to do: sent as
+ * `reason` beside the code, and translated by the web as `errors.reasons.<REASON>`. Every
+ * CONFLICT carries one, an admin's or a fan's (docs/decisions/087).
  */
 export const ERROR_REASONS = [
   'TOURNAMENT_SETTLED',
@@ -54,6 +55,9 @@ export const ERROR_REASONS = [
   'RESULTS_EXIST',
   'SETTLEMENT_RUNNING',
   'SETTLEMENT_CANCELLED',
+  'BRACKET_CHANGED',
+  'ENTRY_FEE_CHANGED',
+  'SIGN_UP_RACED',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { predictedMatchups } from '../bracket/bracket'
 import {
   completePicks,
@@ -6,7 +6,13 @@ import {
   patchMatch,
   type TestMatch,
 } from '../bracket/bracket-fixtures'
-import { canSettle, settlementProblems } from './settlement'
+import {
+  canSettle,
+  isSettlementProblemCode,
+  settlementProblems,
+  type SettlementProblem,
+  type SettlementProblemCode,
+} from './settlement'
 
 const { matches } = makeTournament()
 // A played-out tournament: team2 wins every match (t16 champion).
@@ -75,5 +81,13 @@ describe('settlementProblems', () => {
         problems: [{ code: 'missing_match', round: 'quarterfinal', matchNumber: 3 }],
       },
     ])
+  })
+})
+
+describe('SETTLEMENT_PROBLEM_CODES', () => {
+  it('names every kind of problem, and nothing else', () => {
+    expectTypeOf<SettlementProblemCode>().toEqualTypeOf<SettlementProblem['code']>()
+    expect(isSettlementProblemCode('missing_mvp')).toBe(true)
+    expect(isSettlementProblemCode('other')).toBe(false)
   })
 })

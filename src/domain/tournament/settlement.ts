@@ -12,6 +12,21 @@ import {
 import type { MatchResult } from '../scoring/scoring'
 import type { TournamentStatus } from './tournament'
 
+/** Every kind of problem settlementProblems reports, in the order it checks them. */
+export const SETTLEMENT_PROBLEM_CODES = [
+  'not_completed',
+  'bracket_malformed',
+  'missing_winner',
+  'winner_not_in_match',
+  'teams_not_from_feeders',
+  'missing_mvp',
+] as const
+export type SettlementProblemCode = (typeof SETTLEMENT_PROBLEM_CODES)[number]
+
+export function isSettlementProblemCode(code: string): code is SettlementProblemCode {
+  return (SETTLEMENT_PROBLEM_CODES as readonly string[]).includes(code)
+}
+
 export type SettlementProblem =
   | { readonly code: 'not_completed'; readonly status: TournamentStatus }
   | { readonly code: 'bracket_malformed'; readonly problems: readonly StructureProblem[] }

@@ -5,7 +5,6 @@ import {
   canEnterResults,
   canSetMvp,
   SETTLEMENT_STAGES,
-  statusChangeProblem,
   isBettingOpen,
   isTournamentStatus,
   TOURNAMENT_STATUSES,
@@ -74,29 +73,5 @@ describe('results and betting', () => {
     expect(canEnterResults('upcoming', deadline, deadline)).toBe(true)
     expect(canEnterResults('active', deadline, justBefore)).toBe(true)
     expect(canEnterResults('completed', deadline, justBefore)).toBe(true)
-  })
-
-  const change = {
-    bettingDeadline: deadline,
-    now: deadline.getTime() + 1,
-    hasResults: true,
-  }
-
-  it('never goes back to upcoming once a result exists', () => {
-    expect(statusChangeProblem({ ...change, from: 'completed', to: 'upcoming' })).toBe(
-      'results_exist',
-    )
-    expect(statusChangeProblem({ ...change, from: 'active', to: 'upcoming' })).toBe('results_exist')
-    expect(statusChangeProblem({ ...change, from: 'completed', to: 'active' })).toBeNull()
-    expect(
-      statusChangeProblem({ ...change, from: 'completed', to: 'upcoming', hasResults: false }),
-    ).toBeNull()
-  })
-
-  it('never reopens betting by moving the deadline of an upcoming tournament with results', () => {
-    expect(statusChangeProblem({ ...change, from: 'upcoming', to: 'upcoming' })).toBeNull()
-    expect(
-      statusChangeProblem({ ...change, from: 'upcoming', to: 'upcoming', now: justBefore }),
-    ).toBe('results_exist')
   })
 })

@@ -23,6 +23,13 @@ export const SETTLEMENT_STAGES = [
 export type SettlementStage = (typeof SETTLEMENT_STAGES)[number]
 
 /**
+ * What a settlement row stores as its state; a stage is read from it (a running row with a stop
+ * recorded is 'stopped', no row is 'not_started').
+ */
+export const SETTLEMENT_STATES = ['in_progress', 'completed', 'cancelled'] as const
+export type SettlementState = (typeof SETTLEMENT_STATES)[number]
+
+/**
  * Betting is open only while the status is 'upcoming' and `now` is strictly before the
  * deadline. An invalid date counts as closed.
  */
@@ -71,32 +78,6 @@ export function canEnterResults(
   now: Date | number,
 ): boolean {
   return !isBettingOpen(status, deadline, now)
-}
-
-export type StatusChangeProblem = 'results_exist'
-
-/**
- * Why a tournament may not take this status and deadline, null when it may. Once a result
- * exists, betting never opens again: no way back to 'upcoming', and no deadline moved into the
- * future of an upcoming one.
- */
-export function statusChangeProblem({
-  from,
-  to,
-  bettingDeadline,
-  now,
-  hasResults,
-}: {
-  from: TournamentStatus
-  to: TournamentStatus
-  bettingDeadline: Date | number
-  now: Date | number
-  hasResults: boolean
-}): StatusChangeProblem | null {
-  if (!hasResults) return null
-  if (to === 'upcoming' && from !== 'upcoming') return 'results_exist'
-  if (isBettingOpen(to, bettingDeadline, now)) return 'results_exist'
-  return null
 }
 
 function toMillis(value: Date | number): number {

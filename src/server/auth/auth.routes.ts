@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../shared/errors'
 import type { AppEnv } from '../app-env'
 import type { Database } from '../db/client'
 import { user } from '../db/schema'
-import { AppError, rateLimited } from '../errors'
+import { AppError, appErrorBecause, rateLimited } from '../errors'
 import type { Logger } from '../logger'
 import { sendError } from '../middleware/error-handler'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
@@ -206,8 +206,6 @@ const AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'INVALID_TOKEN',
   USERNAME_IS_ALREADY_TAKEN: 'USERNAME_TAKEN',
-  // A unique value taken by a concurrent request (e.g. two new accounts with one new username).
-  FAILED_TO_CREATE_USER: 'CONFLICT',
   INVALID_ORIGIN: 'CROSS_ORIGIN_REJECTED',
   MISSING_OR_NULL_ORIGIN: 'CROSS_ORIGIN_REJECTED',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'CROSS_ORIGIN_REJECTED',
@@ -261,6 +259,10 @@ async function toApiResponse(
   let error: AppError
   if (answer.status === 429) {
     error = rateLimited(Number(answer.headers.get('X-Retry-After')) || 60)
+  } else if (authError.code === 'FAILED_TO_CREATE_USER') {
+    // A unique value taken by a concurrent request (two new accounts with one new username; a
+    // race for one address answers as a sign-up, isRaceForTakenEmail).
+    error = appErrorBecause('CONFLICT', 'SIGN_UP_RACED')
   } else {
     const code = toErrorCode(answer.status, authError.code, path)
     if (code === 'INTERNAL') {

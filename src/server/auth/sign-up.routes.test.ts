@@ -226,6 +226,33 @@ describe.each(testDatabaseKinds)('sign-up and e-mail confirmation on %s', (kind)
     await expectWalletInvariants(database().db, { everyWalletHasBonus: true })
   })
 
+  it('creates one account when 10 sign-ups race for one new username, and says why to the rest', async () => {
+    const setup = setUp()
+    const username = uniqueUsername('race')
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        signUp(new TestBrowser(setup.app), { email: uniqueEmail('race'), username }),
+      ),
+    )
+    const bodies = await Promise.all(
+      answers.map(async ({ res }) => ({ status: res.status, body: await res.json() })),
+    )
+    expect(bodies.filter(({ status }) => status === 200)).toHaveLength(1)
+    for (const { status, body } of bodies.filter(({ status }) => status !== 200)) {
+      expect(status).toBe(409)
+      // Refused before the insert (taken) or by the database (a sign-up raced it): either way
+      // the fan is told, in their language, that the name is gone (decision 087).
+      if (body.error.code === 'CONFLICT') expect(body.error.reason).toBe('SIGN_UP_RACED')
+      else expect(body.error.code).toBe('USERNAME_TAKEN')
+    }
+    const rows = await database()
+      .db.select()
+      .from(user)
+      .where(eq(user.username, username.toLowerCase()))
+    expect(rows).toHaveLength(1)
+    await expectWalletInvariants(database().db, { everyWalletHasBonus: true })
+  })
+
   it('gives the bonus configured by WELCOME_BONUS, read by the database trigger', async () => {
     const setup = setUp()
     try {

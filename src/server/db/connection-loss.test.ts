@@ -3,10 +3,8 @@
 // or refused connection are recognised as "unavailable" (503), not "internal" (500).
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/test-database'
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/test-database'
 import { isDatabaseUnavailableError } from './client'
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
 describe('isDatabaseUnavailableError', () => {
   it.each([
@@ -30,7 +28,7 @@ describe('isDatabaseUnavailableError', () => {
   })
 })
 
-describe.runIf(TEST_DATABASE_URL)('a terminated PostgreSQL connection', () => {
+describe.runIf(testDatabaseKinds.includes('postgres'))('a terminated PostgreSQL connection', () => {
   it('fails the transaction using it as unavailable and leaves the process running', async () => {
     const handle = await createTestDatabase('postgres')
     if (handle.kind !== 'postgres') throw new Error('expected PostgreSQL')

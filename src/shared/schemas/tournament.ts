@@ -2,17 +2,21 @@
 // Field names follow docs/product.md §3: camelCase for tournaments, snake_case inside
 // prize_pool_config and the prize pool info (the spec's own spelling of those shapes).
 import { z } from 'zod'
+import { BET_STATUSES } from '../../domain/bet/bet-status'
+import { ROUND_ORDER } from '../../domain/bracket/bracket'
+import { TIER_KEYS } from '../../domain/prize/tiers'
+import { TOURNAMENT_STATUSES } from '../../domain/tournament/tournament'
 
-export const TournamentStatusSchema = z.enum(['upcoming', 'active', 'completed', 'cancelled'])
+export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES)
 export type TournamentStatus = z.infer<typeof TournamentStatusSchema>
 
-export const MatchRoundSchema = z.enum(['round16', 'quarterfinal', 'semifinal', 'final'])
+export const MatchRoundSchema = z.enum(ROUND_ORDER)
 export type MatchRound = z.infer<typeof MatchRoundSchema>
 
-export const BetStatusSchema = z.enum(['active', 'won', 'lost', 'refunded'])
+export const BetStatusSchema = z.enum(BET_STATUSES)
 export type BetStatus = z.infer<typeof BetStatusSchema>
 
-export const TierKeySchema = z.enum(['tier_100', 'tier_90', 'tier_80', 'tier_70', 'tier_60'])
+export const TierKeySchema = z.enum(TIER_KEYS)
 export type TierKey = z.infer<typeof TierKeySchema>
 
 export const PrizeTierSchema = z.object({

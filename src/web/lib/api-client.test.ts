@@ -23,6 +23,16 @@ describe('unwrap', () => {
     expect(errorKey(error)).toBe('errors.INSUFFICIENT_FUNDS')
   })
 
+  it('keys a refusal by the reason the server gave, so a fan reads why', async () => {
+    const error = await call(
+      json(409, {
+        error: { code: 'CONFLICT', message: 'The bracket has changed.', reason: 'BRACKET_CHANGED' },
+      }),
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', reason: 'BRACKET_CHANGED' })
+    expect(errorKey(error)).toBe('errors.reasons.BRACKET_CHANGED')
+  })
+
   it('reports a non-JSON failure (a proxy error page) as UNEXPECTED_RESPONSE', async () => {
     const error = await call(new Response('<h1>Bad gateway</h1>', { status: 502 })).catch(
       (e: unknown) => e,

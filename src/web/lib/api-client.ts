@@ -105,7 +105,13 @@ export async function unwrap<R extends ClientResponse<unknown, number, 'json'>>(
   )
 }
 
-/** The translation key for any thrown value: `errors.<CODE>`. */
-export function errorKey(error: unknown): `errors.${ErrorCode | ClientErrorCode}` {
-  return error instanceof ApiError ? `errors.${error.code}` : 'errors.UNEXPECTED_RESPONSE'
+/**
+ * The translation key for any thrown value: the reason the server gave (`errors.reasons.<REASON>`,
+ * e.g. a fan's bet refused because the draw changed), else `errors.<CODE>`.
+ */
+export function errorKey(
+  error: unknown,
+): `errors.${ErrorCode | ClientErrorCode}` | `errors.reasons.${ErrorReason}` {
+  if (!(error instanceof ApiError)) return 'errors.UNEXPECTED_RESPONSE'
+  return error.reason ? `errors.reasons.${error.reason}` : `errors.${error.code}`
 }

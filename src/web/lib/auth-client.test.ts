@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, parseRetryAfter } from './api-client'
+import { ApiError, errorKey, parseRetryAfter } from './api-client'
 import { signIn, toAuthError } from './auth-client'
 
 const headers = (init: Record<string, string> = {}) => new Headers(init)
@@ -12,6 +12,13 @@ describe('toAuthError', () => {
       headers(),
     )
     expect(error).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED' })
+  })
+
+  it('keeps the reason of a CONFLICT, so the form says why', () => {
+    const body = { error: { code: 'CONFLICT', message: 'x', reason: 'SIGN_UP_RACED' } }
+    const error = toAuthError(409, body, headers())
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', reason: 'SIGN_UP_RACED' })
+    expect(errorKey(error)).toBe('errors.reasons.SIGN_UP_RACED')
   })
 
   it('makes VALIDATION_FAILED precise with better-auth’s reason', () => {

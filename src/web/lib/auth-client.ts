@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/errors'
+import { isErrorReason, type ErrorCode } from '../../shared/errors'
 import { ApiError, isErrorBody, parseRetryAfter, type ClientErrorCode } from './api-client'
 import { currentLanguage } from './i18n'
 
@@ -67,7 +67,10 @@ export function toAuthError(status: number, body: unknown, headers: Headers): Ap
     const reason = reasonOf(body.error.details)
     const precise =
       body.error.code === 'VALIDATION_FAILED' && reason ? BETTER_AUTH_CODES[reason] : undefined
-    return new ApiError(status, precise ?? body.error.code, body.error.message, retryAfter)
+    const error = new ApiError(status, precise ?? body.error.code, body.error.message, retryAfter)
+    // A CONFLICT names why (decision 087), e.g. SIGN_UP_RACED.
+    error.reason = isErrorReason(body.error.reason) ? body.error.reason : undefined
+    return error
   }
   const message =
     hasStringCode(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`

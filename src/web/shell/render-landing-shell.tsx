@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
-// React's HTML renderer, not our server layer, which the lint rule takes the name for.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'

@@ -2,6 +2,7 @@
 // upcoming once a result exists, and cancel / MVP as the domain says.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { canCancel } from '../../../domain/tournament/tournament'
 import { AdminTournamentSchema, CancellationResultSchema } from '../../../shared/schemas/admin'
 import { matches, tournaments } from '../../db/schema'
 import {
@@ -13,6 +14,7 @@ import {
   type BracketTournament,
 } from '../../../../tests/game-factories'
 import { createTestApp } from '../../../../tests/test-app'
+import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { errorOf, put, signInAdmin, signInAs } from './admin-test-support'
 
@@ -162,9 +164,23 @@ describe.each(testDatabaseKinds)('result and status rules on %s', (kind) => {
         .status,
     ).toBe(201)
     await playOut(db, bracket)
-    const cancelled = await admin.browser.post(
-      `/api/admin/tournaments/${bracket.tournament.id}/cancel`,
+    // Only an admin cancels: a visitor and the fan who bet are refused, and nothing is refunded.
+    const cancelPath = `/api/admin/tournaments/${bracket.tournament.id}/cancel`
+    expect((await new TestBrowser(setup.app).post(cancelPath)).status).toBe(401)
+    expect((await fan.browser.post(cancelPath)).status).toBe(403)
+    expect(await getBalance(db, fan.userId)).toBe(450)
+    const [stillCompleted] = await db
+      .select({ status: tournaments.status })
+      .from(tournaments)
+      .where(eq(tournaments.id, bracket.tournament.id))
+    expect(stillCompleted!.status).toBe('completed')
+    const listedBefore = AdminTournamentSchema.parse(
+      await (await admin.browser.get(`/api/admin/tournaments/${bracket.tournament.id}`)).json(),
     )
+    // What the admin row asks (the domain's canCancel) is what the server then does.
+    expect(canCancel(listedBefore.status, listedBefore.settlementStage)).toBe(true)
+
+    const cancelled = await admin.browser.post(cancelPath)
     expect(cancelled.status).toBe(200)
     expect(CancellationResultSchema.parse(await cancelled.json())).toMatchObject({
       refundedBets: 1,
@@ -190,6 +206,10 @@ describe.each(testDatabaseKinds)('result and status rules on %s', (kind) => {
     )
     expect(refused.status).toBe(409)
     expect(await errorOf(refused)).toMatchObject({ details: { reason: 'settled' } })
+    const settledRow = AdminTournamentSchema.parse(
+      await (await admin.browser.get(`/api/admin/tournaments/${settled.tournament.id}`)).json(),
+    )
+    expect(canCancel(settledRow.status, settledRow.settlementStage)).toBe(false)
     const mvp = await admin.browser.post(`/api/admin/tournaments/${settled.tournament.id}/mvp`, {
       playerId: settled.teams[0]!.player1Id,
     })

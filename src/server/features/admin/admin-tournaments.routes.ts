@@ -4,14 +4,9 @@ import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
 import { cancelTournament, previewSettlement } from '../settlement/settlement.service'
-import {
-  createTournament,
-  generateBracket,
-  getAdminTournament,
-  listAdminTournaments,
-  setMvp,
-  updateTournament,
-} from './admin-tournaments.service'
+import { generateBracket } from './admin-bracket-draw.service'
+import { createTournament, setMvp, updateTournament } from './admin-tournament-edits.service'
+import { getAdminTournament, listAdminTournaments } from './admin-tournaments.service'
 import type { SettlementJobs } from '../settlement/settlement-jobs'
 import { getSettlementProgress } from '../settlement/settlement-progress.service'
 

@@ -28,7 +28,7 @@ import {
   type StoredPick,
   type StoredPrizePoolConfig,
 } from '../../db/schema'
-import { AppError } from '../../errors'
+import { AppError, appErrorBecause } from '../../errors'
 import { completeConfig, entryFeeOf, isUuid } from '../tournaments/tournament-figures'
 import { getTournamentRow } from '../tournaments/tournaments.service'
 import { forgetBracket, keepBracket, keptBracket, type BettingBracket } from './kept-brackets'
@@ -79,7 +79,7 @@ export async function placeBet(db: Database, args: PlaceBetArgs): Promise<PlaceB
   const outcome = await placeBetOn(db, fresh, args, { kept: false })
   // Only an admin's change between the load and the bet gets here.
   if (outcome === STALE) {
-    throw new AppError('CONFLICT', 'The bracket has changed. Reload and try again.')
+    throw appErrorBecause('CONFLICT', 'BRACKET_CHANGED')
   }
   return outcome
 }
@@ -150,7 +150,7 @@ async function placeBetOn(
       return STALE
     case 'fee_changed':
       if (kept) return STALE
-      throw new AppError('CONFLICT', 'The entry fee has changed. Reload and try again.')
+      throw appErrorBecause('CONFLICT', 'ENTRY_FEE_CHANGED')
     case 'insufficient_funds':
       throw new AppError('INSUFFICIENT_FUNDS', undefined, {
         balance: Number(row.balance),

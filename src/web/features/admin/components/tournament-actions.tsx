@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Ban, HandCoins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { isSettlementProblemCode } from '../../../../domain/tournament/settlement'
 import { canCancel, type SettlementStage } from '../../../../domain/tournament/tournament'
 import type {
   AdminTournament,
@@ -22,18 +23,6 @@ import type { useAdminDialog } from './admin-dialog'
 import { SettlementProgressBar } from './settlement-progress'
 
 type Dialog = ReturnType<typeof useAdminDialog>
-
-const PROBLEM_CODES = [
-  'not_completed',
-  'bracket_malformed',
-  'missing_winner',
-  'winner_not_in_match',
-  'teams_not_from_feeders',
-  'missing_mvp',
-] as const
-type ProblemCode = (typeof PROBLEM_CODES)[number]
-const isProblemCode = (code: string): code is ProblemCode =>
-  (PROBLEM_CODES as readonly string[]).includes(code)
 
 /**
  * Settle (a completed tournament: preview the payout, then confirm) and Cancel (while the domain's
@@ -70,7 +59,7 @@ export function TournamentActions({
           await dialog.showMessage({
             title: t('admin.tournaments.settleBlocked', { name }),
             items: codes.map((code) =>
-              isProblemCode(code)
+              isSettlementProblemCode(code)
                 ? t(`admin.tournaments.problems.${code}`)
                 : t('admin.tournaments.problems.other', { code }),
             ),

@@ -3,7 +3,10 @@ import { Save } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { AdminTournament, TournamentInput } from '../../../../shared/schemas/admin'
-import { allowedStatusTransitions } from '../../../../domain/tournament/status-transitions'
+import {
+  allowedStatusTransitions,
+  CREATION_STATUSES,
+} from '../../../../domain/tournament/status-transitions'
 import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { PageContainer } from '../../../components/page-container'
 import { Button } from '../../../components/ui/button'
@@ -26,8 +29,6 @@ import { DateTimeField } from './date-time-field'
 import { EditRecordGate, FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
 
 type Values = TournamentFormValues
-// A new tournament may start in any of these; cancelling has its own action.
-const NEW_STATUSES: TournamentStatus[] = ['upcoming', 'active', 'completed']
 
 function TournamentFields({
   id,
@@ -205,7 +206,7 @@ export function TournamentForm({ id }: { id?: string }) {
       {id ? (
         <EditTournament id={id} />
       ) : (
-        <TournamentFields initial={NEW_TOURNAMENT_VALUES} statuses={NEW_STATUSES} />
+        <TournamentFields initial={NEW_TOURNAMENT_VALUES} statuses={CREATION_STATUSES} />
       )}
     </PageContainer>
   )

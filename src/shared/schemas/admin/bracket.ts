@@ -1,0 +1,140 @@
+// The admin's players, pairs and matches: what a bracket is made of.
+import { z } from 'zod'
+import { MatchRoundSchema } from '../tournament'
+import { id, optionalId } from './form-fields'
+
+export const PLAYER_SHORT_NAME_MAX = 30
+
+export const PlayerInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required'),
+  /** The bracket cards' name; omitted, null or blank: derived from the name. */
+  shortName: z
+    .string()
+    .trim()
+    .max(PLAYER_SHORT_NAME_MAX, `Short name must be at most ${PLAYER_SHORT_NAME_MAX} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  country: z.string({ error: 'Country is required' }).trim().min(1, 'Country is required'),
+  /** Omitted (or null) when blank; stored as 0. */
+  ranking: z
+    .number({ error: 'Ranking must be a whole number of at least 0' })
+    .int('Ranking must be a whole number of at least 0')
+    .min(0, 'Ranking must be a whole number of at least 0')
+    .nullish(),
+})
+export type PlayerInput = z.infer<typeof PlayerInputSchema>
+
+export const AdminPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The one the bracket shows: the admin's, or the default derived from the name. */
+  shortName: z.string(),
+  country: z.string(),
+  ranking: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminPlayer = z.infer<typeof AdminPlayerSchema>
+
+/** GET /api/admin/players?search= : ordered by name. */
+export const AdminPlayerListSchema = z.object({ players: z.array(AdminPlayerSchema) })
+export type AdminPlayerList = z.infer<typeof AdminPlayerListSchema>
+
+export const PlayerListQuerySchema = z.object({ search: z.string().trim().max(200).optional() })
+
+// ——— teams (pairs) ———
+
+export const TeamInputSchema = z
+  .object({
+    tournamentId: id('Tournament is required'),
+    player1Id: id('Player 1 is required'),
+    player2Id: id('Player 2 is required'),
+  })
+  .refine((input) => input.player1Id !== input.player2Id, {
+    path: ['player2Id'],
+    message: 'Players must be different',
+  })
+export type TeamInput = z.infer<typeof TeamInputSchema>
+
+const NamedPlayerSchema = z.object({ id: z.string(), name: z.string() })
+
+export const AdminTeamSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  player1Id: z.string(),
+  player2Id: z.string(),
+  player1: NamedPlayerSchema,
+  player2: NamedPlayerSchema,
+  ranking: z.number().int(),
+  seed: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminTeam = z.infer<typeof AdminTeamSchema>
+
+/** GET /api/admin/teams?tournamentId= */
+export const AdminTeamListSchema = z.object({ teams: z.array(AdminTeamSchema) })
+export type AdminTeamList = z.infer<typeof AdminTeamListSchema>
+
+export const TournamentFilterQuerySchema = z.object({ tournamentId: z.string().trim().optional() })
+
+// ——— matches ———
+
+export const MatchInputSchema = z
+  .object({
+    tournamentId: id('Tournament is required'),
+    round: MatchRoundSchema,
+    matchNumber: z
+      .number({ error: 'Match number is required' })
+      .int('Match number must be at least 1')
+      .min(1, 'Match number must be at least 1'),
+    team1Id: optionalId,
+    team2Id: optionalId,
+    winnerTeamId: optionalId,
+  })
+  .superRefine((input, ctx) => {
+    if (input.team1Id !== null && input.team1Id === input.team2Id) {
+      ctx.addIssue({ code: 'custom', path: ['team2Id'], message: 'Team 2 must differ from Team 1' })
+    }
+    if (
+      input.winnerTeamId !== null &&
+      input.winnerTeamId !== input.team1Id &&
+      input.winnerTeamId !== input.team2Id
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['winnerTeamId'],
+        message: 'Winner must be one of the two teams',
+      })
+    }
+  })
+export type MatchInput = z.input<typeof MatchInputSchema>
+
+/** A team as shown in a match row: the pair's two player names, e.g. "Coello / Tapia". */
+const MatchTeamSchema = z.object({ id: z.string(), name: z.string() }).nullable()
+
+export const AdminMatchSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  round: MatchRoundSchema,
+  matchNumber: z.number().int(),
+  team1Id: z.string().nullable(),
+  team2Id: z.string().nullable(),
+  winnerTeamId: z.string().nullable(),
+  team1: MatchTeamSchema,
+  team2: MatchTeamSchema,
+  winner: MatchTeamSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminMatch = z.infer<typeof AdminMatchSchema>
+
+/** GET /api/admin/matches?tournamentId= : newest first. */
+export const AdminMatchListSchema = z.object({ matches: z.array(AdminMatchSchema) })
+export type AdminMatchList = z.infer<typeof AdminMatchListSchema>
+
+/** POST /api/admin/tournaments/:id/bracket: the 15 matches made from the 16 pairs. */
+export const GenerateBracketResultSchema = z.object({ matches: z.array(AdminMatchSchema) })
+export type GenerateBracketResult = z.infer<typeof GenerateBracketResultSchema>

@@ -1,0 +1,121 @@
+// The admin's tournaments (docs/product.md §5, docs/product.md §11) and the dashboard.
+import { z } from 'zod'
+import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '../../../domain/tournament/tournament'
+import { MAX_BASE_POOL, MAX_ENTRY_FEE, MAX_MULTIPLIER } from '../../../domain/wallet/coin-limits'
+import { PrizePoolConfigSchema, TournamentStatusSchema } from '../tournament'
+import { requiredDateTime, id } from './form-fields'
+
+/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (docs/product.md §11: 0.7 must be valid), at most 100. */
+export const MultiplierSchema = z
+  .number({ error: 'Multiplier must be greater than 0' })
+  .min(0.1, 'Multiplier must be greater than 0')
+  .max(MAX_MULTIPLIER, `Multiplier must be at most ${MAX_MULTIPLIER}`)
+  .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
+    message: 'Multiplier must be a multiple of 0.1',
+  })
+
+export const TournamentInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Tournament name is required' })
+      .trim()
+      .min(1, 'Tournament name is required'),
+    status: TournamentStatusSchema,
+    bettingDeadline: requiredDateTime('Betting deadline is required'),
+    startDate: requiredDateTime('Start date is required'),
+    endDate: requiredDateTime('End date is required'),
+    basePool: z
+      .number({ error: 'Base pool must be non-negative' })
+      .int('Base pool must be non-negative')
+      .min(0, 'Base pool must be non-negative')
+      .max(MAX_BASE_POOL, `Base pool must be at most ${MAX_BASE_POOL}`),
+    entryFee: z
+      .number({ error: 'Entry fee must be greater than 0' })
+      .int('Entry fee must be greater than 0')
+      .min(1, 'Entry fee must be greater than 0')
+      .max(MAX_ENTRY_FEE, `Entry fee must be at most ${MAX_ENTRY_FEE}`),
+    multiplier: MultiplierSchema,
+  })
+  .superRefine((input, ctx) => {
+    const start = Date.parse(input.startDate)
+    const end = Date.parse(input.endDate)
+    const deadline = Date.parse(input.bettingDeadline)
+    if (!Number.isNaN(start) && !Number.isNaN(end) && end <= start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'End date/time must be after start date/time',
+      })
+    }
+    if (!Number.isNaN(start) && !Number.isNaN(deadline) && deadline > start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bettingDeadline'],
+        message: 'Betting deadline must be before or on start date',
+      })
+    }
+  })
+export type TournamentInput = z.infer<typeof TournamentInputSchema>
+
+/** A row of the admin tournament table (docs/product.md §2 "Tournaments list"). Dates are ISO strings. */
+export const AdminTournamentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: TournamentStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  bettingDeadline: z.string(),
+  prizePoolConfig: PrizePoolConfigSchema,
+  basePool: z.number().int(),
+  entryFee: z.number().int(),
+  multiplier: z.number(),
+  mvpPlayerId: z.string().nullable(),
+  mvpPlayerName: z.string().nullable(),
+  pairCount: z.number().int(),
+  matchCount: z.number().int(),
+  participantCount: z.number().int(),
+  currentPrizePool: z.number().int(),
+  isSettled: z.boolean(),
+  /** null before the settlement starts; in_progress after a crash until it is resumed. */
+  settlementState: z.enum(SETTLEMENT_STATES).nullable(),
+  /** The domain's stage: 'stopped' is a settlement that failed and must be resumed or cancelled. */
+  settlementStage: z.enum(SETTLEMENT_STAGES),
+  /** Why a stopped settlement stopped (the database's message); null otherwise. */
+  settlementStopReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminTournament = z.infer<typeof AdminTournamentSchema>
+
+/** GET /api/admin/tournaments: newest start first. */
+export const AdminTournamentListSchema = z.object({ tournaments: z.array(AdminTournamentSchema) })
+export type AdminTournamentList = z.infer<typeof AdminTournamentListSchema>
+
+/** POST /api/admin/tournaments/:id/mvp */
+export const SetMvpInputSchema = z.object({ playerId: id('Player is required') })
+export type SetMvpInput = z.infer<typeof SetMvpInputSchema>
+
+// ——— dashboard ———
+
+/** GET /api/admin/stats */
+export const AdminStatsSchema = z.object({
+  activeBets: z.number().int(),
+  tournaments: z.number().int(),
+  activeTournaments: z.number().int(),
+  users: z.number().int(),
+  /** Sum of every tournament's current prize pool. */
+  totalPrizePools: z.number().int(),
+  /** What needs an admin now, oldest deadline first. */
+  workQueue: z.array(
+    z.object({
+      kind: z.enum(['awaiting_results', 'missing_mvp', 'ready_to_settle']),
+      tournamentId: z.string(),
+      name: z.string(),
+      bettingDeadline: z.string(),
+      /** Matches still without a winner (awaiting_results). */
+      openMatches: z.number().int(),
+    }),
+  ),
+})
+export type WorkItem = AdminStats['workQueue'][number]
+export type AdminStats = z.infer<typeof AdminStatsSchema>
