@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '../support/http-client'
+import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '../../tests/http-client'
 import {
   CHECK_APPLICATION_NAME,
   TEST_DATABASE_URL,

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { betBody } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll, waitUntil } from '../support/http-client'
+import { send, signInAll, waitUntil } from '../../tests/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { TEST_DATABASE_URL, type ServerPostgres } from '../support/server-database'
 
