@@ -6,11 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmedAccount, CookieBrowser, mailboxOf, tokenIn } from '../tests/http-client'
-import {
-  createServerPglite,
-  createServerPostgres,
-  TEST_DATABASE_URL,
-} from './support/server-database'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '../tests/server-database'
 import type { ServerProcess } from '../tests/server-process'
 import { startReliabilityServer } from './support/reliability-server'
 

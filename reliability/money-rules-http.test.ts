@@ -24,11 +24,8 @@ import {
   type BulkUser,
 } from './support/bulk-fixtures'
 import { send, signIn, type HttpAnswer, type Session } from '../tests/http-client'
-import {
-  createServerPglite,
-  createServerPostgres,
-  TEST_DATABASE_URL,
-} from './support/server-database'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '../tests/server-database'
 import type { ServerProcess } from '../tests/server-process'
 import {
   RELIABILITY_ADMIN,

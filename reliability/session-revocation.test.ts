@@ -16,11 +16,8 @@ import {
   type BulkUser,
 } from './support/bulk-fixtures'
 import { send, signIn, waitUntil, type Session } from '../tests/http-client'
-import {
-  createServerPostgres,
-  TEST_DATABASE_URL,
-  type ServerPostgres,
-} from './support/server-database'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPostgres, type ServerPostgres } from '../tests/server-database'
 import type { ServerProcess } from '../tests/server-process'
 import { RELIABILITY_ADMIN, startReliabilityServer } from './support/reliability-server'
 

@@ -14,7 +14,7 @@ import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from './support/bulk-fixtures'
 import { settleOverHttp, signIn, waitUntil } from '../tests/http-client'
 import { usePostgresServerSuite } from './support/postgres-server-suite'
-import { TEST_DATABASE_URL } from './support/server-database'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
 import { RELIABILITY_ADMIN } from './support/reliability-server'
 
 const LANES = 3

@@ -9,11 +9,8 @@ import { betBody, type BracketTournament } from '../tests/game-factories'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from './support/bulk-fixtures'
 import { send, signInAll, type HttpAnswer, type Session } from '../tests/http-client'
-import {
-  createServerPglite,
-  createServerPostgres,
-  TEST_DATABASE_URL,
-} from './support/server-database'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '../tests/server-database'
 import type { ServerProcess } from '../tests/server-process'
 import { startReliabilityServer, type ReliabilityServerOptions } from './support/reliability-server'
 import { isFull, size } from './support/sizes'

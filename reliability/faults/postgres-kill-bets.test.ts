@@ -10,7 +10,7 @@ import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
 import { send, signInAll, type Session } from '../../tests/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
-import { TEST_DATABASE_URL } from '../support/server-database'
+import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
 import type { ServerProcess } from '../../tests/server-process'
 import { size } from '../support/sizes'
 
