@@ -2,8 +2,8 @@
 // suites that need a real process: e2e/ (Playwright's global setup), reliability/ (faults, soak,
 // sessions) and bench/. Spawned on a free port, ready once /api/ready answers 200; then stopped
 // (SIGTERM, kill -9 if it hangs), killed (kill -9) or measured (memory, CPU, sockets) through
-// Linux's /proc. Each suite passes its own environment (e2e/support/e2e-server.ts,
-// reliability/support/reliability-server.ts, bench/lib/bench-server.ts, bench/lib/browser-server.ts).
+// Linux's /proc. Each suite passes its own environment: e2e/support/e2e-server.ts,
+// reliability/support/reliability-server.ts, bench/lib/bench-server.ts and browser-server.ts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { findFreePort } from './free-port'

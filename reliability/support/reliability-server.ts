@@ -38,7 +38,8 @@ function processOptions({ env, ...options }: ReliabilityServerOptions) {
     ...options,
     env: {
       NODE_ENV: 'development',
-      // Fixed, so sessions survive a restart even on PostgreSQL (no DATA_DIR to keep a generated one).
+      // Fixed, so sessions survive a restart even on PostgreSQL (no DATA_DIR to keep a generated
+      // one).
       BETTER_AUTH_SECRET: 'reliability-secret-never-used-outside-these-tests-0123456789',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
