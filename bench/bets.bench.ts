@@ -25,7 +25,7 @@ import {
   sessionCookieNamesFor,
   startBenchServer,
   type BenchServer,
-} from './lib/server-process'
+} from './lib/bench-server'
 import {
   checkSessionAccepted,
   insertSignedInUsers,

@@ -16,7 +16,7 @@ import {
   ensureServerBuild,
   sessionCookieNamesFor,
   startBenchServer,
-} from './lib/server-process'
+} from './lib/bench-server'
 import { checkSessionAccepted, insertSignedInUsers, keptCookies } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
 

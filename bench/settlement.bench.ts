@@ -24,7 +24,7 @@ import {
   ensureServerBuild,
   sessionCookieNamesFor,
   startBenchServer,
-} from './lib/server-process'
+} from './lib/bench-server'
 import {
   checkSessionAccepted,
   insertSignedInUsers,

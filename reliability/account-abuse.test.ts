@@ -5,13 +5,11 @@
 // (server-process.ts) and what is measured is the per-account rules.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmedAccount, CookieBrowser, mailboxOf, tokenIn } from './support/account-client'
-import {
-  createServerPglite,
-  createServerPostgres,
-  TEST_DATABASE_URL,
-} from './support/server-database'
-import { startServerProcess, type ServerProcess } from './support/server-process'
+import { confirmedAccount, CookieBrowser, mailboxOf, tokenIn } from '../tests/http-client'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '../tests/server-database'
+import type { ServerProcess } from '../tests/server-process'
+import { startReliabilityServer } from './support/reliability-server'
 
 const PASSWORD = 'reliability-Fan-Password-2026'
 const MAIL_CAP = 5
@@ -38,13 +36,13 @@ describe.each(kinds)('account abuse over HTTP on %s', (kind) => {
   beforeAll(async () => {
     if (kind === 'postgres') {
       const database = await createServerPostgres()
-      server = await startServerProcess({ databaseUrl: database.url })
+      server = await startReliabilityServer({ databaseUrl: database.url })
       cleanUp = () => database.drop()
     } else {
       const folder = createServerPglite()
       // Migrated before the server starts, as the other suites do: start-up then only opens it.
       await (await folder.open()).close()
-      server = await startServerProcess({ dataDir: folder.dataDir })
+      server = await startReliabilityServer({ dataDir: folder.dataDir })
       cleanUp = async () => folder.remove()
     }
   })

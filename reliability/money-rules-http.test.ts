@@ -23,18 +23,15 @@ import {
   insertOpenTournament,
   type BulkUser,
 } from './support/bulk-fixtures'
-import { send, signIn, type HttpAnswer, type Session } from './support/http-client'
-import {
-  createServerPglite,
-  createServerPostgres,
-  TEST_DATABASE_URL,
-} from './support/server-database'
+import { send, signIn, type HttpAnswer, type Session } from '../tests/http-client'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '../tests/server-database'
+import type { ServerProcess } from '../tests/server-process'
 import {
   RELIABILITY_ADMIN,
-  startServerProcess,
-  type ServerProcess,
-  type ServerProcessOptions,
-} from './support/server-process'
+  startReliabilityServer,
+  type ReliabilityServerOptions,
+} from './support/reliability-server'
 
 const CLAIMS = 100
 
@@ -49,7 +46,7 @@ const OUT_OF_BOUNDS: Record<string, Record<string, number>> = {
 }
 
 interface MoneyDatabase {
-  server: ServerProcessOptions
+  server: ReliabilityServerOptions
   /** Fixtures before the server starts (PGlite: the folder is free only then). */
   prepare<T>(use: (db: Database) => Promise<T>): Promise<T>
   /** Checks once the server has stopped. */
@@ -128,7 +125,7 @@ describe.each(kinds)('money rules over HTTP on %s', (kind) => {
       await playOut(db, played, { withMvp: false })
       return { fan: fan!, open, played }
     }))
-    server = await startServerProcess(database.server)
+    server = await startReliabilityServer(database.server)
     admin = await signIn(origin(), RELIABILITY_ADMIN.email, RELIABILITY_ADMIN.password)
   })
 

@@ -15,13 +15,11 @@ import {
   insertOpenTournament,
   type BulkUser,
 } from './support/bulk-fixtures'
-import { send, signIn, waitUntil, type Session } from './support/http-client'
-import {
-  createServerPostgres,
-  TEST_DATABASE_URL,
-  type ServerPostgres,
-} from './support/server-database'
-import { RELIABILITY_ADMIN, startServerProcess, type ServerProcess } from './support/server-process'
+import { send, signIn, waitUntil, type Session } from '../tests/http-client'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPostgres, type ServerPostgres } from '../tests/server-database'
+import type { ServerProcess } from '../tests/server-process'
+import { RELIABILITY_ADMIN, startReliabilityServer } from './support/reliability-server'
 
 /** The promise of decision 066 across processes (SESSION_REVOCATION_SYNC_MS is at most 1 s). */
 const OTHER_PROCESS_LIMIT_MS = 1_000
@@ -43,8 +41,8 @@ describe.runIf(TEST_DATABASE_URL)('session revocation across two processes on Po
       withPassword: true,
     })
     ;[a, b] = await Promise.all([
-      startServerProcess({ databaseUrl: database.url }),
-      startServerProcess({ databaseUrl: database.url }),
+      startReliabilityServer({ databaseUrl: database.url }),
+      startReliabilityServer({ databaseUrl: database.url }),
     ])
   })
 

@@ -12,10 +12,10 @@ import {
 import { playOut } from '../tests/game-factories'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from './support/bulk-fixtures'
-import { settleOverHttp, signIn, waitUntil } from './support/http-client'
+import { settleOverHttp, signIn, waitUntil } from '../tests/http-client'
 import { usePostgresServerSuite } from './support/postgres-server-suite'
-import { TEST_DATABASE_URL } from './support/server-database'
-import { RELIABILITY_ADMIN } from './support/server-process'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { RELIABILITY_ADMIN } from './support/reliability-server'
 
 const LANES = 3
 const BETS = SETTLEMENT_LANE_MIN_BETS

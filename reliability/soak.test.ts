@@ -8,17 +8,11 @@ import type { Database, DatabaseHandle } from '../src/server/db/client'
 import { betBody, type BracketTournament } from '../tests/game-factories'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from './support/bulk-fixtures'
-import { send, signInAll, type HttpAnswer, type Session } from './support/http-client'
-import {
-  createServerPglite,
-  createServerPostgres,
-  TEST_DATABASE_URL,
-} from './support/server-database'
-import {
-  startServerProcess,
-  type ServerProcess,
-  type ServerProcessOptions,
-} from './support/server-process'
+import { send, signInAll, type HttpAnswer, type Session } from '../tests/http-client'
+import { TEST_DATABASE_URL } from '../tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '../tests/server-database'
+import type { ServerProcess } from '../tests/server-process'
+import { startReliabilityServer, type ReliabilityServerOptions } from './support/reliability-server'
 import { isFull, size } from './support/sizes'
 
 const DURATION_MS = size(20_000, 600_000)
@@ -43,7 +37,7 @@ const MIX: [Route, number][] = [
 ]
 
 interface SoakDatabase {
-  server: ServerProcessOptions
+  server: ReliabilityServerOptions
   /** Fixtures before the server starts (PGlite: the folder is free only then). */
   prepare(use: (db: Database) => Promise<void>): Promise<void>
   /** The ledger audit once the server has stopped. */
@@ -107,7 +101,7 @@ describe.each(kinds)('the soak on %s', (kind) => {
         ).map((row) => row.email)
         for (let i = 0; i < TOURNAMENTS; i++) brackets.push(await insertOpenTournament(db))
       })
-      server = await startServerProcess(database.server)
+      server = await startReliabilityServer(database.server)
       const sessions = await signInAll(server.origin, emails, BULK_PASSWORD)
 
       const result = await runSoak(server, sessions, brackets)

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findFreePort } from '../e2e/support/free-port'
+import { findFreePort } from '../tests/free-port'
 import { readmeProductionCommand } from './readme-production-command'
 import { runAdminStatement } from '../tests/postgres-admin'
 

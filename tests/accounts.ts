@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { DatabaseHandle } from '../src/server/db/client'
 import { listMailboxMessages, type Mailer } from '../src/server/mail/mailer'
+import { tokenIn } from './http-client'
 import { TestBrowser, type BrowserOptions } from './test-browser'
 import type { TestSetup } from './test-app'
 
@@ -20,12 +21,8 @@ export async function readMailbox(
   return listMailboxMessages(database.db, { to })
 }
 
-/** The token of the link in a message (`…?token=…`). */
-export function tokenFromMail(message: { text: string }): string {
-  const match = /[?&]token=([^\s&]+)/.exec(message.text)
-  if (!match) throw new Error(`no token link in: ${message.text}`)
-  return decodeURIComponent(match[1]!)
-}
+/** The token of the link in a message (`…?token=…`), read as the HTTP suites read it. */
+export const tokenFromMail = tokenIn
 
 export function uniqueEmail(prefix = 'fan'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`

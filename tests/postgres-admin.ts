@@ -3,6 +3,9 @@
 // all make databases of their own on the local server; this is the one way they talk to it.
 import pg from 'pg'
 
+// Tests may read this one variable directly: it configures the test run, not the app.
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+
 /** Runs one statement on a short-lived connection to `serverUrl`. */
 export async function runAdminStatement(
   serverUrl: string,

@@ -11,12 +11,9 @@ import {
 } from '../src/server/db/client'
 import { migrateDatabase } from '../src/server/db/migrate'
 import { getPgliteTemplate } from './pglite-template'
-import { runAdminStatement } from './postgres-admin'
+import { databaseUrlOn, runAdminStatement, TEST_DATABASE_URL } from './postgres-admin'
 
 export type TestDatabaseKind = DatabaseHandle['kind']
-
-// Tests may read this one variable directly: it configures the test run, not the app.
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
 /** The engines to run database tests on: ['pglite'], plus 'postgres' when TEST_DATABASE_URL is set. */
 export const testDatabaseKinds: TestDatabaseKind[] = TEST_DATABASE_URL
@@ -76,7 +73,7 @@ export async function createTestDatabaseSource(
   const serverUrl = TEST_DATABASE_URL
   const template = newDatabaseName()
   await runAdminStatement(serverUrl, `CREATE DATABASE "${template}"`)
-  const migrating = wrapPostgresPool(createPostgresPool(databaseUrl(serverUrl, template), 1))
+  const migrating = wrapPostgresPool(createPostgresPool(databaseUrlOn(serverUrl, template), 1))
   try {
     await migrateDatabase(migrating)
   } finally {
@@ -111,17 +108,11 @@ async function openNewPostgresDatabase(
 ): Promise<DatabaseHandle> {
   const name = newDatabaseName()
   await runAdminStatement(serverUrl, `CREATE DATABASE "${name}" ${options}`)
-  return wrapPostgresPool(createPostgresPool(databaseUrl(serverUrl, name), 4), async () => {
+  return wrapPostgresPool(createPostgresPool(databaseUrlOn(serverUrl, name), 4), async () => {
     await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
 }
 
 function newDatabaseName(): string {
   return `gp_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }

@@ -1,13 +1,13 @@
 // A PostgreSQL database of a benchmark's own on the local server (BENCH_POSTGRES_URL, default the
-// trust-auth server at 127.0.0.1:5432): created empty and migrated, dropped afterwards.
-import pg from 'pg'
+// trust-auth server at 127.0.0.1:5432): created empty and migrated (tests/server-database.ts),
+// dropped afterwards.
+import type pg from 'pg'
 import {
   createPostgresPool,
   wrapPostgresPool,
   type DatabaseHandle,
 } from '../../src/server/db/client'
-import { migrateDatabase } from '../../src/server/db/migrate'
-import { runAdminStatement } from '../../tests/postgres-admin'
+import { createServerPostgres } from '../../tests/server-database'
 
 // The benchmarks' configuration, not the app's: read here, never by src/.
 const POSTGRES_ADMIN_URL =
@@ -19,25 +19,24 @@ export interface BenchDatabase {
   loader: pg.Pool
   /** The app's own kind of connection pool, for calling services as the server does. */
   handle: DatabaseHandle
-  /** Closes the pool and drops the database. */
+  /** Closes the pools and drops the database. */
   drop(): Promise<void>
 }
 
 export async function createBenchDatabase(name: string, connections = 8): Promise<BenchDatabase> {
-  await runAdminStatement(POSTGRES_ADMIN_URL, `drop database if exists "${name}" with (force)`)
-  await runAdminStatement(POSTGRES_ADMIN_URL, `create database "${name}"`)
-  const url = new URL(POSTGRES_ADMIN_URL)
-  url.pathname = `/${name}`
-  const handle = wrapPostgresPool(createPostgresPool(url.toString(), connections))
-  await migrateDatabase(handle)
-  const loader = new pg.Pool({ connectionString: url.toString(), max: 2 })
+  const database = await createServerPostgres({
+    serverUrl: POSTGRES_ADMIN_URL,
+    name,
+    connections: 2,
+  })
+  const handle = wrapPostgresPool(createPostgresPool(database.url, connections))
   return {
-    url: url.toString(),
-    loader,
+    url: database.url,
+    loader: database.pool,
     handle,
     async drop() {
-      await Promise.all([handle.close(), loader.end()])
-      await runAdminStatement(POSTGRES_ADMIN_URL, `drop database if exists "${name}" with (force)`)
+      await handle.close()
+      await database.drop()
     },
   }
 }

@@ -1,11 +1,13 @@
 // Data at the scale of the leaderboard and settlement benchmarks (a million users, a million
 // bets), written by SQL in batches of set-based statements: through the API it would take hours.
 // Everything goes through the same tables, triggers and constraints as the app's own writes:
-// - users go into "user"; its trigger (drizzle/0005) gives each a wallet and the welcome bonus;
+// - users go into "user" (tests/bulk-users.ts), whose trigger gives each a wallet and bonus;
 // - a deposit per user (ledger row + balance together) spreads the balances for the leaderboard;
 // - a bet is written as place_bet writes it (drizzle/0010): bet with its pick codes, prediction
 //   with its picks, bet_placed ledger row and the debit, so balance = sum(ledger) holds.
 import type pg from 'pg'
+import { wrapPostgresPool } from '../../src/server/db/client'
+import { insertUserRange } from '../../tests/bulk-users'
 
 const BATCH_SIZE = 50_000
 
@@ -31,17 +33,15 @@ async function inBatches(
 }
 
 /**
- * `count` confirmed users with wallets, each balance the welcome bonus plus a deposit of 1 to
- * 100,000 coins (the same for the same id on every run), so the leaderboard has few ties.
+ * `count` confirmed users with wallets (tests/bulk-users.ts), each balance the welcome bonus plus
+ * a deposit of 1 to 100,000 coins (the same for the same id on every run), so the leaderboard has
+ * few ties.
  */
 export async function insertBulkUsers(pool: pg.Pool, { prefix, count }: BulkUsers): Promise<void> {
+  // Without the app pool's statement timeout, which a batch at this scale could exceed.
+  const { db } = wrapPostgresPool(pool)
   await inBatches(count, async (from, to) => {
-    await pool.query(
-      `insert into "user" (id, name, email, email_verified, username, display_username)
-       select $1 || g, 'Bulk fan ' || g, $1 || g || '@bulk.example', true, $1 || g, $1 || g
-         from generate_series($2::integer, $3::integer) g`,
-      [prefix, from, to],
-    )
+    await insertUserRange(db, { prefix, from, to })
     await depositIntoWallets(pool, { prefix, from, to })
   })
 }

@@ -1,7 +1,6 @@
 // Many signed-in users at once. Signing up 100k accounts through the API would take hours
-// (argon2, e-mail confirmation), so users are inserted by SQL (the user table's trigger gives
-// each its wallet and welcome bonus, drizzle/0005) with a session row each, and their cookies
-// are minted as better-auth 1.7 writes them:
+// (argon2, e-mail confirmation), so users are inserted by SQL (tests/bulk-users.ts) with a
+// session row each, and their cookies are minted as better-auth 1.7 writes them:
 // - session_token: `<token>.<base64 HMAC-SHA256(secret, token)>`, URL-encoded (better-call's
 //   signCookieValue);
 // - session_data, the signed session cache a browser holds after any signed-in request
@@ -13,6 +12,7 @@
 import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
+import { insertUserRange } from '../../tests/bulk-users'
 
 /** The session row and its user as better-auth returns them (its field names). */
 export interface SignedInUser {
@@ -31,8 +31,9 @@ const SESSION_DAYS = 7
 const CACHE_VERSION = '1'
 
 /**
- * Inserts `count` confirmed users named `<prefix><n>` with a 7-day session each. Prefixes keep
- * runs on one database apart; they must be short (usernames hold at most 30 characters).
+ * Inserts `count` confirmed users named `<prefix><n>` (tests/bulk-users.ts) with a 7-day session
+ * each. Prefixes keep runs on one database apart; they must be short (usernames hold at most 30
+ * characters).
  */
 export async function insertSignedInUsers(
   db: Database,
@@ -41,18 +42,14 @@ export async function insertSignedInUsers(
   const users: SignedInUser[] = []
   for (let from = 1; from <= count; from += BATCH_SIZE) {
     const to = Math.min(count, from + BATCH_SIZE - 1)
+    await insertUserRange(db, { prefix, from, to })
     const result = (await db.execute(sql`
-      with new_users as (
-        insert into "user" (id, name, email, email_verified, username, display_username)
-        select ${prefix} || g, 'Bench fan ' || g, ${prefix} || g || '@bench.example', true,
-               ${prefix} || g, ${prefix} || g
-          from generate_series(${from}::integer, ${to}::integer) g
-        returning *
-      ), new_sessions as (
+      with new_sessions as (
         insert into "session" (id, token, expires_at, user_id, created_at, updated_at)
-        select 's' || id, md5(random()::text || id) || md5(id || clock_timestamp()::text),
-               now() + make_interval(days => ${SESSION_DAYS}), id, now(), now()
-          from new_users
+        select 's' || u.id, md5(random()::text || u.id) || md5(u.id || clock_timestamp()::text),
+               now() + make_interval(days => ${SESSION_DAYS}), u.id, now(), now()
+          from generate_series(${from}::integer, ${to}::integer) g
+          join "user" u on u.id = ${prefix}::text || g
         returning *
       )
       select
@@ -65,7 +62,7 @@ export async function insertSignedInUsers(
           'updatedAt', u.updated_at, 'username', u.username,
           'displayUsername', u.display_username, 'role', u.role, 'banned', u.banned,
           'banReason', u.ban_reason, 'banExpires', u.ban_expires) as user
-      from new_sessions s join new_users u on u.id = s.user_id`)) as unknown as {
+      from new_sessions s join "user" u on u.id = s.user_id`)) as unknown as {
       rows: SignedInUser[]
     }
     for (const { session, user } of result.rows) {

@@ -11,13 +11,10 @@ import { bets } from '../../src/server/db/schema'
 import { betBody, type BracketTournament } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll } from '../support/http-client'
-import { createServerPglite, type ServerPglite } from '../support/server-database'
-import {
-  spawnServerProcess,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process'
+import { send, signInAll } from '../../tests/http-client'
+import { createServerPglite, type ServerPglite } from '../../tests/server-database'
+import type { ServerProcess } from '../../tests/server-process'
+import { spawnReliabilityServer, startReliabilityServer } from '../support/reliability-server'
 import { size } from '../support/sizes'
 
 const WRITERS = 50
@@ -51,7 +48,7 @@ describe('kill -9 during writes on PGlite', () => {
         brackets.push(await insertOpenTournament(setup.db))
       await setup.close()
 
-      server = await startServerProcess({ dataDir: folder.dataDir })
+      server = await startReliabilityServer({ dataDir: folder.dataDir })
       await expectSecondServerRefused(folder.dataDir, server)
       const sessions = await signInAll(
         server.origin,
@@ -89,7 +86,7 @@ describe('kill -9 during writes on PGlite', () => {
         expect(readLockOwner(folder.dataDir)).toBe(killed.pid)
 
         const startedAt = performance.now()
-        server = await startServerProcess({ dataDir: folder.dataDir })
+        server = await startReliabilityServer({ dataDir: folder.dataDir })
         restartMs.push(Math.round(performance.now() - startedAt))
       }
       const { code } = await server.terminate()
@@ -121,7 +118,7 @@ function readLockOwner(dataDir: string): number {
 
 /** A second server on the folder exits with the lock error; the first goes on serving. */
 async function expectSecondServerRefused(dataDir: string, first: ServerProcess): Promise<void> {
-  const second = await spawnServerProcess({ dataDir })
+  const second = await spawnReliabilityServer({ dataDir })
   const code = await Promise.race([
     second.exited,
     new Promise<'still running'>((resolve) =>

@@ -8,10 +8,10 @@ import { bets } from '../../src/server/db/schema'
 import { betBody } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll, type Session } from '../support/http-client'
+import { send, signInAll, type Session } from '../../tests/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
-import { TEST_DATABASE_URL } from '../support/server-database'
-import type { ServerProcess } from '../support/server-process'
+import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
+import type { ServerProcess } from '../../tests/server-process'
 import { size } from '../support/sizes'
 
 const CONCURRENT_BETS = 200

@@ -13,10 +13,11 @@ import {
 import { playOut } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'
-import { settleOverHttp, signIn, waitUntil, type Session } from '../support/http-client'
+import { settleOverHttp, signIn, waitUntil, type Session } from '../../tests/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
-import { TEST_DATABASE_URL } from '../support/server-database'
-import { RELIABILITY_ADMIN, type ServerProcess } from '../support/server-process'
+import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
+import type { ServerProcess } from '../../tests/server-process'
+import { RELIABILITY_ADMIN } from '../support/reliability-server'
 import { size } from '../support/sizes'
 
 const BETS = 3 * SETTLEMENT_CHUNK_SIZE

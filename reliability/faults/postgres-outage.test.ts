@@ -6,12 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '../support/http-client'
-import {
-  CHECK_APPLICATION_NAME,
-  TEST_DATABASE_URL,
-  type ServerPostgres,
-} from '../support/server-database'
+import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '../../tests/http-client'
+import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
+import { CHECK_APPLICATION_NAME, type ServerPostgres } from '../../tests/server-database'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { size } from '../support/sizes'
 

@@ -1,11 +1,10 @@
 // Thousands of users and bets written straight into a server's database before (or between) its
-// runs: one password hash shared by every user, and bets through the place_bet SQL function, so
-// the ledger is written exactly as the server writes it.
+// runs: users through tests/bulk-users.ts (one password hash shared by every user), and bets
+// through the place_bet SQL function, so the ledger is written exactly as the server writes it.
 import { sql } from 'drizzle-orm'
 import { predictedMatchups, picksFromEntries } from '../../src/domain/bracket/bracket'
-import { hashPassword } from '../../src/server/auth/password-hashing'
 import type { Database } from '../../src/server/db/client'
-import { account, user } from '../../src/server/db/schema'
+import { insertUserRange } from '../../tests/bulk-users'
 import { defaultPrizePoolConfig } from '../../tests/factories'
 import {
   completeBracket,
@@ -18,17 +17,14 @@ export const BULK_PASSWORD = 'reliability-Fan-Password-2026'
 // A low fee: the welcome bonus (1000) then pays for a bet in each of up to 100 trials.
 export const RELIABILITY_ENTRY_FEE = 10
 
-// Rows per insert statement, below PostgreSQL's 65 535 parameters.
-const ROWS_PER_INSERT = 2_000
-
 export interface BulkUser {
   id: string
   email: string
 }
 
 /**
- * `count` verified users `<prefix>-<i>` (the database trigger gives each a wallet and the welcome
- * bonus); with `withPassword`, all can sign in with BULK_PASSWORD.
+ * `count` confirmed users `<prefix>_<i>`, i from 0 (tests/bulk-users.ts: each with its wallet and
+ * the welcome bonus); with `withPassword`, all can sign in with BULK_PASSWORD.
  */
 export async function insertBulkUsers(
   db: Database,
@@ -38,39 +34,12 @@ export async function insertBulkUsers(
     withPassword = false,
   }: { prefix: string; count: number; withPassword?: boolean },
 ): Promise<BulkUser[]> {
-  const now = new Date()
-  const users = Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-${i}`,
-    email: `${prefix}-${i}@example.test`,
+  const password = withPassword ? BULK_PASSWORD : undefined
+  await insertUserRange(db, { prefix: `${prefix}_`, from: 0, to: count - 1, password })
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}_${i}`,
+    email: `${prefix}_${i}@example.test`,
   }))
-  const passwordHash = withPassword ? await hashPassword(BULK_PASSWORD) : undefined
-  for (let start = 0; start < count; start += ROWS_PER_INSERT) {
-    const part = users.slice(start, start + ROWS_PER_INSERT)
-    await db.insert(user).values(
-      part.map(({ id, email }) => ({
-        id,
-        email,
-        name: id,
-        emailVerified: true,
-        role: 'user' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    if (passwordHash === undefined) continue
-    await db.insert(account).values(
-      part.map(({ id }) => ({
-        id: `credential-${id}`,
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-  }
-  return users
 }
 
 /** A 16-pair tournament open for bets, with the low reliability entry fee. */

@@ -2,8 +2,9 @@
 // them): a database of its own for the suite, and the server process the test runs at any moment
 // (drills kill and restart it), killed after the suite before its database is dropped.
 import { afterAll, beforeAll } from 'vitest'
-import { createServerPostgres, type ServerPostgres } from './server-database'
-import { startServerProcess, type ServerProcess } from './server-process'
+import { createServerPostgres, type ServerPostgres } from '../../tests/server-database'
+import type { ServerProcess } from '../../tests/server-process'
+import { startReliabilityServer } from './reliability-server'
 
 export interface PostgresServerSuite {
   /** The suite's database, made before its first test. */
@@ -40,7 +41,7 @@ export function usePostgresServerSuite(
       return database
     },
     async startServer(env) {
-      latestServer = await startServerProcess({ databaseUrl: this.database.url, env })
+      latestServer = await startReliabilityServer({ databaseUrl: this.database.url, env })
       return latestServer
     },
   }
