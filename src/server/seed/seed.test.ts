@@ -118,7 +118,11 @@ describe.each(testDatabaseKinds)('first admin on %s', (kind) => {
   })
 
   it('two processes starting at once ensure one admin: no duplicate, no failed start', async () => {
-    const input = { email: 'race@club.example', password: 'admin-password-123', resetPassword: false }
+    const input = {
+      email: 'race@club.example',
+      password: 'admin-password-123',
+      resetPassword: false,
+    }
     const outcomes = await Promise.all(
       Array.from({ length: 4 }, () => ensureAdmin(database().db, input)),
     )
