@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { picksFromEntries, predictedMatchups } from '../src/domain/bracket/bracket'
 import { wrapPostgresPool, type Database } from '../src/server/db/client'
-import { settleTournament } from '../src/server/features/settlement/settlement.service'
+import { settleTournament } from '../src/server/features/settlement/settle.service'
 import { defaultPrizePoolConfig } from '../tests/factories'
 import { completeBracket, insertBracketTournament, playOut } from '../tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'

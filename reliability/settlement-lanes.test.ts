@@ -5,10 +5,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../src/server/db/client'
-import {
-  SETTLEMENT_LANE_MIN_BETS,
-  previewSettlement,
-} from '../src/server/features/settlement/settlement.service'
+import { SETTLEMENT_LANE_MIN_BETS } from '../src/server/features/settlement/settle.service'
+import { previewSettlement } from '../src/server/features/settlement/preview.service'
 import { playOut } from '../tests/game-factories'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from './support/bulk-fixtures'

@@ -27,7 +27,8 @@ import {
 import { createTestApp } from '../../../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
-import { cancelTournament, settleTournament } from '../settlement/settlement.service'
+import { cancelTournament } from '../settlement/cancel.service'
+import { settleTournament } from '../settlement/settle.service'
 import { adjustWallet } from './admin-wallets.service'
 import { errorOf, signInAdmin } from './admin-test-support'
 

@@ -10,7 +10,8 @@ import {
 } from '../../../../tests/game-factories'
 import { createTestApp } from '../../../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { cancelTournament, settleTournament } from '../settlement/settlement.service'
+import { cancelTournament } from '../settlement/cancel.service'
+import { settleTournament } from '../settlement/settle.service'
 import { signInAdmin } from '../admin/admin-test-support'
 
 // The web writes each ledger row in the reader's language from its type, tournament and tier,

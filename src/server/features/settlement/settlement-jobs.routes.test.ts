@@ -21,7 +21,7 @@ import { createTestApp, createTestEnv, type LogLine } from '../../../../tests/te
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
-import { settleTournament } from './settlement.service'
+import { settleTournament } from './settle.service'
 import { createSettlementJobs } from './settlement-jobs'
 import { signInAdmin, signInAs } from '../admin/admin-test-support'
 
