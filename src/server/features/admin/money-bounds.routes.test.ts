@@ -265,7 +265,8 @@ describe.each(testDatabaseKinds)('money bounds on %s', (kind) => {
       expect(progress).toMatchObject({
         state: 'stopped',
         betsTotal: 3,
-        betsSettled: 0,
+        // The loss, recorded with the start (decision 078); no winner paid.
+        betsSettled: 1,
         totalPaid: 0,
         stopReason: expect.stringContaining('injected'),
       })

@@ -1,6 +1,6 @@
 // Cancelling a tournament with refunds (docs/product.md §10 "Cancellation", docs/decisions/054,
-// 068): status cancelled and every active bet refunded through the ledger (refundBets).
-import { and, asc, eq } from 'drizzle-orm'
+// 068): status cancelled and every bet not settled refunded through the ledger (refundBets).
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import { cancelProblem } from '../../../domain/tournament/tournament'
 import type { CancellationResult } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
@@ -10,6 +10,18 @@ import { refundBets, refundDescription } from '../../ledger/ledger'
 import { assertUuid, writeAudit } from '../admin/admin-common'
 import { settlementStageOf } from './settlement-progress.service'
 import { findSettlement, lockTournament } from './settlement-shared'
+
+/**
+ * A loss a stopped settlement recorded at its start (decision 078): it moved no coins and has no
+ * ledger row, so cancelling refunds it like a bet never settled, and the fan is not the poorer
+ * for which half of a stopped settlement their bet fell in. A loss with its old bet_lost row (a
+ * settlement stopped before decision 078) stays a loss.
+ */
+const lostOnTheBetAlone = and(
+  eq(bets.status, 'lost'),
+  sql`not exists (select 1 from wallet_transactions t
+                   where t.related_bet_id = ${bets.id} and t.type = 'bet_lost')`,
+)
 
 /**
  * POST /api/admin/tournaments/:id/cancel: one transaction that holds the tournament row, so
@@ -35,8 +47,7 @@ export async function cancelTournament(
       )
     }
     if (stage === 'stopped') {
-      // The bets it paid stay paid, and so do the losses it recorded at its start (they moved no
-      // coins); the winners it could not pay are refunded below.
+      // The prizes it paid stay paid; every other bet is refunded below.
       await tx
         .update(tournamentSettlements)
         .set({ state: 'cancelled' })
@@ -46,7 +57,14 @@ export async function cancelTournament(
       .select({ betId: bets.id, walletId: wallets.id, amount: bets.amount })
       .from(bets)
       .innerJoin(wallets, eq(wallets.userId, bets.userId))
-      .where(and(eq(bets.tournamentId, tournamentId), eq(bets.status, 'active')))
+      .where(
+        and(
+          eq(bets.tournamentId, tournamentId),
+          stage === 'stopped'
+            ? or(eq(bets.status, 'active'), lostOnTheBetAlone)
+            : eq(bets.status, 'active'),
+        ),
+      )
       .orderBy(asc(wallets.id))
     if (tournament.status !== 'cancelled') {
       await tx
