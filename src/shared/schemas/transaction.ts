@@ -1,15 +1,9 @@
 import { z } from 'zod'
+import { TRANSACTION_TYPES } from '../../domain/wallet/transactions'
 import { TierKeySchema } from './tournament'
 
-export const TransactionTypeSchema = z.enum([
-  'deposit',
-  'welcome_bonus',
-  'bet_placed',
-  'bet_won',
-  'bet_lost',
-  'bet_refund',
-  'withdrawal',
-])
+/** The domain's list: one source for the API, the database enum and the ledger module. */
+export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES)
 export type TransactionTypeName = z.infer<typeof TransactionTypeSchema>
 
 export const TRANSACTIONS_MAX_PAGE_SIZE = 100

@@ -120,7 +120,7 @@ export async function payChunk(
 /**
  * The next chunkSize active bets of lane `element` (1-based) after its cursor, up to its end, in
  * (created_at, id) order — the order of bets_tournament_live_idx, so a chunk reads only its own
- * rows — each with its wallet, its tier and the amount it wins (0 for a loss).
+ * rows — each with its wallet, its tier and the amount it wins (0: a prize that floored to 0).
  */
 function nextChunkSql(
   tournamentId: string,

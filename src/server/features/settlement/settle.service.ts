@@ -7,6 +7,7 @@
 // (chunk-sizing.ts); a chunk's bets leave status 'active', so a re-run after a crash only pays
 // what is left. Many winners are cut into lanes paid side by side (decision 064).
 import { eq, sql } from 'drizzle-orm'
+import { NO_TIER } from '../../../domain/prize/tiers'
 import type { SettlementResult } from '../../../shared/schemas/admin'
 import type { Database, Transaction } from '../../db/client'
 import { tournamentSettlements } from '../../db/schema'
@@ -32,7 +33,6 @@ import {
   winnersOf,
   type Scoring,
 } from './settlement-shared'
-import { NO_TIER } from '../../../domain/prize/tiers'
 
 /**
  * Bets a POST …/settle waits for whole (settlement-jobs.ts), and the lane threshold's unit: about
@@ -179,8 +179,8 @@ async function settleLosers(tx: Transaction, tournamentId: string, scoring: Scor
 
 /**
  * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order
- * (created_at, id) — after the losses, the winners — cut into laneCount runs of about equal length. One index walk per cut; the
- * time travels as text, which keeps its microseconds.
+ * (created_at, id) — after the losses, the winners — cut into laneCount runs of about equal
+ * length. One index walk per cut; the time travels as text, which keeps its microseconds.
  */
 async function laneEndsSql(tx: Executor, tournamentId: string, bets: number, laneCount: number) {
   const ends: { created_at: string; id: string }[] = []
