@@ -2,11 +2,16 @@
 // by chunk as the background job runner does it (settleTournament with maxChunks 1: one call
 // pays a chunk per lane side by side, each call timed: a chunk's transaction is as long as any
 // wallet lock it takes), while users place bets on another tournament through the real server
-// over HTTP. See bench/README.md.
+// over HTTP. With BENCH_BASELINE_SETTLEMENT=<a checkout of an older commit> the same bets on a
+// twin tournament are first settled by that commit's code, for an A/B in one run.
+// BENCH_SETTLEMENT_BETS overrides the number of bets. See bench/README.md.
 import { sql } from 'drizzle-orm'
 import { picksFromEntries, predictedMatchups } from '../src/domain/bracket/bracket'
-import { wrapPostgresPool, type Database } from '../src/server/db/client'
-import { settleTournament } from '../src/server/features/settlement/settlement.service'
+import { readFileSync } from 'node:fs'
+import pg from 'pg'
+import { wrapPostgresPool, type Database, type DatabaseHandle } from '../src/server/db/client'
+import { timedChunkSizing } from '../src/server/features/settlement/chunk-sizing'
+import { settleTournament } from '../src/server/features/settlement/settle.service'
 import { defaultPrizePoolConfig } from '../tests/factories'
 import { completeBracket, insertBracketTournament, playOut } from '../tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
@@ -47,8 +52,74 @@ interface Sizes {
 
 const FULL: Sizes = { bets: 1_000_000, bettors: 60_000 }
 const QUICK: Sizes = { bets: 50_000, bettors: 10_000 }
+// The benchmarks' configuration, not the app's: read here, never by src/.
+const BASELINE_DIR = process.env.BENCH_BASELINE_SETTLEMENT
+const BETS_OVERRIDE = Number(process.env.BENCH_SETTLEMENT_BETS ?? 0)
 
-const TARGET_TOTAL_S = 20
+type Settle = typeof settleTournament
+
+interface Variant {
+  name: 'baseline' | 'this'
+  /** This variant's pool: its backends are the ones whose CPU is counted. */
+  handle: DatabaseHandle
+  applicationName: string
+  settle: Settle
+  /** The bets' ledger rows the variant writes: bet_won + bet_lost (baseline) or bet_won only. */
+  writesLosses: boolean
+}
+
+/** A pool of the variant's own, named so its backends can be found in pg_stat_activity. */
+async function variantOf(name: Variant['name'], url: string): Promise<Variant> {
+  const applicationName = `bench-settle-${name}`
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    statement_timeout: 15_000,
+    application_name: applicationName,
+    idleTimeoutMillis: 0,
+  })
+  if (name === 'this') {
+    return {
+      name,
+      handle: wrapPostgresPool(pool),
+      applicationName,
+      settle: settleTournament,
+      writesLosses: false,
+    }
+  }
+  // The baseline's own modules (its own drizzle and schema): only the database is shared.
+  const client = (await import(`${BASELINE_DIR}/src/server/db/client.ts`)) as {
+    wrapPostgresPool: typeof wrapPostgresPool
+  }
+  const service = (await import(
+    `${BASELINE_DIR}/src/server/features/settlement/settlement.service.ts`
+  )) as { settleTournament: Settle }
+  return {
+    name,
+    handle: client.wrapPostgresPool(pool),
+    applicationName,
+    settle: service.settleTournament,
+    writesLosses: true,
+  }
+}
+
+/** CPU ms the database spent in the backends of `applicationName` (from /proc, 100 ticks a second). */
+async function backendCpuMs(db: Database, applicationName: string): Promise<number> {
+  const answer = (await db.execute(sql`select pid from pg_stat_activity
+    where application_name = ${applicationName}`)) as unknown as { rows: { pid: number }[] }
+  let ticks = 0
+  for (const { pid } of answer.rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // A backend that has gone: its time is lost to the count (the pools keep theirs open).
+    }
+  }
+  return ticks * 10
+}
+
+const TARGET_TOTAL_S = 10
 const TARGET_CHUNK_MS = 1_000
 const TARGET_BET_P99_MS = 100
 
@@ -60,9 +131,11 @@ export const benchmark: Benchmark = {
 }
 
 async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<BenchOutput> {
-  const sizes = quick ? QUICK : FULL
+  const base = quick ? QUICK : FULL
+  const sizes = BETS_OVERRIDE > 0 ? { ...base, bets: BETS_OVERRIDE } : base
   ensureServerBuild(log)
   const database = await createBenchDatabase(DATABASE_NAME)
+  const variants: Variant[] = []
   try {
     const { db } = database.handle
     let startedAt = performance.now()
@@ -71,23 +144,33 @@ async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<Ben
     await insertBulkUsers(database.loader, users)
     log(`${sizes.bets + sizes.bettors} users in ${seconds(startedAt)} s`)
 
+    if (BASELINE_DIR) variants.push(await variantOf('baseline', database.url))
+    variants.push(await variantOf('this', database.url))
     startedAt = performance.now()
-    const settled = await insertBracketTournament(db, {
-      name: 'Bench settled',
-      prizePoolConfig: { ...defaultPrizePoolConfig, max_participants: sizes.bets },
-    })
-    const brackets = randomBrackets(settled, BRACKET_VARIANTS)
-    await insertBulkBets(database.loader, {
-      users,
-      tournamentId: settled.tournament.id,
-      fee: defaultPrizePoolConfig.entry_fee,
-      brackets,
-    })
-    await playOut(db, settled)
+    const settledTournaments: string[] = []
+    for (const variant of variants) {
+      const settled = await insertBracketTournament(db, {
+        name: `Bench settled (${variant.name})`,
+        prizePoolConfig: { ...defaultPrizePoolConfig, max_participants: sizes.bets },
+      })
+      // A fixed seed: every variant's tournament gets the same brackets, winners and pool.
+      await insertBulkBets(database.loader, {
+        users,
+        tournamentId: settled.tournament.id,
+        fee: defaultPrizePoolConfig.entry_fee,
+        brackets: randomBrackets(settled, BRACKET_VARIANTS),
+      })
+      await playOut(db, settled)
+      settledTournaments.push(settled.tournament.id)
+    }
     const baseline = await insertBenchTournament(db, 'Bench bets before settlement')
-    const during = await insertBenchTournament(db, 'Bench bets during settlement')
+    const during = await Promise.all(
+      variants.map((variant) => insertBenchTournament(db, `Bench bets during (${variant.name})`)),
+    )
     await vacuumAndCheckpoint(database.loader)
-    log(`${sizes.bets} bets in ${seconds(startedAt)} s (with vacuum analyze and a checkpoint)`)
+    log(
+      `${variants.length} × ${sizes.bets} bets in ${seconds(startedAt)} s (with vacuum analyze and a checkpoint)`,
+    )
 
     const names = sessionCookieNamesFor({ databaseUrl: database.url })
     // Minted when sent, as the session cache in them expires.
@@ -97,35 +180,64 @@ async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<Ben
     try {
       await checkSessionAccepted(server.origin, cookieOf(bettors[0]!))
       log(`bets alone: ${BET_CONNECTIONS} connections for ${BASELINE_MS} ms`)
-      const half = Math.floor(bettors.length / 2)
+      const share = Math.floor(bettors.length / (variants.length + 1))
+      const cookiesOf = (part: number) =>
+        bettors.slice(part * share, (part + 1) * share).map((user) => () => cookieOf(user))
       const alone = await placeBets(
         server.origin,
         baseline,
-        bettors.slice(0, half).map((user) => () => cookieOf(user)),
+        cookiesOf(0),
         (elapsedMs) => elapsedMs > BASELINE_MS,
       )
 
-      log(`settling ${sizes.bets} bets while bets arrive`)
-      let isSettled = false
-      const [settlement, concurrent] = await Promise.all([
-        settleInChunks(db, settled.tournament.id).finally(() => (isSettled = true)),
-        placeBets(
-          server.origin,
-          during,
-          bettors.slice(half).map((user) => () => cookieOf(user)),
-          () => isSettled,
-        ),
-      ])
-      // Counted without the app's 15 s statement timeout: it joins a ledger of millions of rows.
-      const unbounded = wrapPostgresPool(database.loader).db
-      const check = await checkSettlement(unbounded, settled.tournament.id, sizes.bets)
-      return report(sizes, settlement, alone, concurrent, check)
+      const runs: VariantRun[] = []
+      for (const [index, variant] of variants.entries()) {
+        const tournamentId = settledTournaments[index]!
+        log(`settling ${sizes.bets} bets (${variant.name}) while bets arrive`)
+        let isSettled = false
+        const cpuBefore = process.cpuUsage()
+        const [settlement, concurrent] = await Promise.all([
+          settleInChunks(variant, tournamentId).finally(() => (isSettled = true)),
+          placeBets(server.origin, during[index]!, cookiesOf(index + 1), () => isSettled),
+        ])
+        const cpu = process.cpuUsage(cpuBefore)
+        const databaseCpuMs = await backendCpuMs(db, variant.applicationName)
+        // Counted without the app's 15 s statement timeout: it joins a ledger of millions of rows.
+        const unbounded = wrapPostgresPool(database.loader).db
+        const check = await checkSettlement(
+          unbounded,
+          tournamentId,
+          sizes.bets,
+          variant.writesLosses,
+        )
+        runs.push({
+          variant: variant.name,
+          settlement,
+          concurrent,
+          check,
+          databaseCpuMs,
+          nodeCpuMs: (cpu.user + cpu.system) / 1000,
+        })
+      }
+      return report(sizes, runs, alone)
     } finally {
       await server.stop()
     }
   } finally {
+    for (const variant of variants) await variant.handle.close()
     await database.drop()
   }
+}
+
+interface VariantRun {
+  variant: Variant['name']
+  settlement: SettlementTimes
+  concurrent: LoadStats
+  check: SettlementCheck
+  /** CPU of the variant's database backends during its settlement. */
+  databaseCpuMs: number
+  /** CPU of this process meanwhile: the settlement's own code and the HTTP load generator. */
+  nodeCpuMs: number
 }
 
 interface SettlementTimes {
@@ -143,15 +255,18 @@ interface SettlementTimes {
  * As the job runner does it, one settleTournament call per chunk until completed; the start
  * (maxChunks 0) timed on its own, since it takes no wallet lock.
  */
-async function settleInChunks(db: Database, tournamentId: string): Promise<SettlementTimes> {
+async function settleInChunks(variant: Variant, tournamentId: string): Promise<SettlementTimes> {
+  const { db } = variant.handle
   const request = { actorId: 'bench-admin', tournamentId }
+  // One sizing for the whole run, as the job runner keeps it (the baseline's code ignores it).
+  const sizing = timedChunkSizing()
   const startedAt = performance.now()
-  let result = await settleTournament(db, request, { maxChunks: 0 })
+  let result = await variant.settle(db, request, { maxChunks: 0, sizing })
   const startMs = performance.now() - startedAt
   const chunkMs: number[] = []
   while (result.state !== 'completed') {
     const callStartedAt = performance.now()
-    result = await settleTournament(db, request, { maxChunks: 1 })
+    result = await variant.settle(db, request, { maxChunks: 1, sizing })
     chunkMs.push(performance.now() - callStartedAt)
   }
   return { totalMs: performance.now() - startedAt, startMs, chunkMs }
@@ -221,6 +336,7 @@ async function checkSettlement(
   db: Database,
   tournamentId: string,
   bets: number,
+  writesLosses: boolean,
 ): Promise<SettlementCheck> {
   const answer = (await db.execute(sql`
     select
@@ -251,24 +367,15 @@ async function checkSettlement(
   const problems: string[] = []
   if (row.state !== 'completed') problems.push(`state ${row.state}`)
   if (row.active !== 0) problems.push(`${row.active} bets still active`)
-  if (row.outcomes !== bets) problems.push(`${row.outcomes} bet_won/bet_lost rows for ${bets} bets`)
+  // Since decision 078 a loss has no row: one row per winner; before, one per bet.
+  const rows = writesLosses ? bets : row.winners
+  if (row.outcomes !== rows) problems.push(`${row.outcomes} bet_won/bet_lost rows, not ${rows}`)
   if (Number(row.paid) !== row.total_paid) problems.push('ledger payouts ≠ total_paid')
   if (row.total_paid > row.prize_pool) problems.push('paid more than the pool')
   return { problems, winners: row.winners }
 }
 
-function report(
-  sizes: Sizes,
-  settlement: SettlementTimes,
-  alone: LoadStats,
-  concurrent: LoadStats,
-  check: SettlementCheck,
-): BenchOutput {
-  const totalS = settlement.totalMs / 1000
-  // The target is for 1M bets: a smaller run (--quick) is judged at its rate.
-  const secondsPerMillion = (totalS * 1_000_000) / sizes.bets
-  const chunks = [...settlement.chunkMs].sort((a, b) => a - b)
-  const longestChunkMs = Math.max(...chunks)
+function report(sizes: Sizes, runs: VariantRun[], alone: LoadStats): BenchOutput {
   const placed = (stats: LoadStats) => stats.outcomes['201'] ?? 0
   const betRow = (variant: string, stats: LoadStats) => ({
     variant,
@@ -278,24 +385,33 @@ function report(
     'p99 ms': round(stats.p99Ms),
     outcomes: JSON.stringify(stats.outcomes),
   })
-  const isCorrect = check.problems.length === 0
-  return {
-    table: [
-      {
-        variant: `settle ${sizes.bets} bets`,
-        'total s': round(totalS),
-        'bets/s': Math.round(sizes.bets / totalS),
-        'start ms': Math.round(settlement.startMs),
-        chunks: chunks.length,
-        'chunk p50 ms': round(chunks[Math.floor(chunks.length / 2)] ?? 0),
-        'chunk max ms': round(longestChunkMs),
-        winners: check.winners,
-        check: isCorrect ? 'ok' : check.problems.join('; '),
-      },
-      betRow('bets over HTTP, alone', alone),
-      betRow('bets over HTTP, during settlement', concurrent),
-    ],
-    results: [
+  const table: Record<string, string | number>[] = []
+  const results: BenchOutput['results'] = []
+  for (const run of runs) {
+    const { settlement, check } = run
+    const totalS = settlement.totalMs / 1000
+    const chunks = [...settlement.chunkMs].sort((a, b) => a - b)
+    const longestChunkMs = Math.max(0, ...chunks)
+    const chunkP50 = round(chunks[Math.floor(chunks.length / 2)] ?? 0)
+    const isCorrect = check.problems.length === 0
+    table.push({
+      variant: `settle ${sizes.bets} bets (${run.variant})`,
+      'total s': round(totalS),
+      'bets/s': Math.round(sizes.bets / totalS),
+      'start ms': Math.round(settlement.startMs),
+      chunks: chunks.length,
+      'chunk p50 ms': chunkP50,
+      'chunk max ms': round(longestChunkMs),
+      winners: check.winners,
+      'db CPU µs/bet': Math.round((run.databaseCpuMs * 1000) / sizes.bets),
+      'node CPU µs/bet': Math.round((run.nodeCpuMs * 1000) / sizes.bets),
+      check: isCorrect ? 'ok' : check.problems.join('; '),
+    })
+    table.push(betRow(`bets over HTTP, during settlement (${run.variant})`, run.concurrent))
+    if (run.variant !== 'this') continue
+    // The target is for 1M bets: a smaller run is judged at its rate.
+    const secondsPerMillion = (totalS * 1_000_000) / sizes.bets
+    results.push(
       {
         name: 'settlement-total',
         value: round(totalS),
@@ -308,20 +424,33 @@ function report(
         name: 'settlement-longest-chunk',
         value: Math.round(longestChunkMs),
         unit: 'ms',
-        ratio: `chunk p50 ${round(chunks[Math.floor(chunks.length / 2)] ?? 0)} ms; start (tier counts, no wallet lock) ${Math.round(settlement.startMs)} ms`,
+        ratio: `chunk p50 ${chunkP50} ms; start (losses, tier counts, no wallet lock) ${Math.round(settlement.startMs)} ms`,
         pass: longestChunkMs <= TARGET_CHUNK_MS,
         target: `wallet locks held ≤ ${TARGET_CHUNK_MS} ms per chunk`,
       },
       {
         name: 'settlement-concurrent-bets-p99',
-        value: round(concurrent.p99Ms),
+        value: round(run.concurrent.p99Ms),
         unit: 'ms',
-        ratio: `alone p99 ${round(alone.p99Ms)} ms, ${placed(concurrent)} bets placed over HTTP`,
-        pass: concurrent.p99Ms < TARGET_BET_P99_MS && placed(concurrent) > 0,
+        ratio: `alone p99 ${round(alone.p99Ms)} ms, ${placed(run.concurrent)} bets placed over HTTP`,
+        pass: run.concurrent.p99Ms < TARGET_BET_P99_MS && placed(run.concurrent) > 0,
         target: `bets on another tournament p99 < ${TARGET_BET_P99_MS} ms`,
       },
-    ],
+    )
   }
+  const [before, after] = runs
+  if (before && after && before.variant === 'baseline') {
+    results.push({
+      name: 'settlement-ab',
+      value: round(before.settlement.totalMs / after.settlement.totalMs),
+      unit: '×',
+      ratio: `baseline ${round(before.settlement.totalMs / 1000)} s, this ${round(after.settlement.totalMs / 1000)} s; db CPU ${Math.round((before.databaseCpuMs * 1000) / sizes.bets)} → ${Math.round((after.databaseCpuMs * 1000) / sizes.bets)} µs/bet`,
+      pass: after.settlement.totalMs < before.settlement.totalMs,
+      target: 'faster than the baseline in the same run',
+    })
+  }
+  table.splice(0, 0, betRow('bets over HTTP, alone', alone))
+  return { table, results }
 }
 
 function round(value: number): number {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bets, session } from '../src/server/db/schema'
-import { settleTournament } from '../src/server/features/settlement/settlement.service'
+import { settleTournament } from '../src/server/features/settlement/settle.service'
 import { refreshLeaderboardRanks } from '../src/server/features/leaderboard/leaderboard.service'
 import { expectLedgerAudit } from '../tests/ledger-auditor'
 import {

@@ -1,15 +1,14 @@
-// kill -9 of the server at random moments while it settles a tournament (issue #6 item 4). Each
-// chunk of bets is paid in one transaction, so after the kill a chunk is paid entirely or not at
-// all; the restarted server (its start-up resume, or settling again) then finishes the payment
-// exactly as an uninterrupted settlement would have.
+// kill -9 of the server at random moments while it settles a tournament (issue #6 item 4). The
+// start records every loss in its own transaction, and each chunk of winners is paid in one
+// transaction, so after the kill the losses are all recorded or none, and a chunk is paid
+// entirely or not at all; the restarted server (its start-up resume, or settling again) then
+// finishes the payment exactly as an uninterrupted settlement would have.
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/db/client'
-import {
-  SETTLEMENT_CHUNK_SIZE,
-  previewSettlement,
-} from '../../src/server/features/settlement/settlement.service'
+import { SETTLEMENT_CHUNK_SIZE } from '../../src/server/features/settlement/settle.service'
+import { previewSettlement } from '../../src/server/features/settlement/preview.service'
 import { playOut } from '../../tests/game-factories'
 import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { insertBulkUsers, insertOpenTournament, placeBulkBets } from '../support/bulk-fixtures'
@@ -45,7 +44,8 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
         const expected = await previewSettlement(db, tournamentId)
 
         await settleUntilKilled(server, admin, db, tournamentId)
-        const settled = await expectWholeChunks(db, tournamentId)
+        const losers = BETS - expected.totalWinners
+        const settled = await expectWholeChunks(db, tournamentId, losers)
         settledAtKill.push(settled)
         await expectLedgerAudit(db)
 
@@ -55,7 +55,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
           timeoutMs: COMPLETION_TIMEOUT_MS,
           what: `trial ${trial}: settlement completed after the restart`,
         })
-        expect(await expectWholeChunks(db, tournamentId)).toBe(BETS)
+        expect(await expectWholeChunks(db, tournamentId, losers)).toBe(BETS)
         expect(await paidFigures(db, tournamentId)).toEqual({
           totalPaid: expected.totalPaid,
           ledgerPaid: expected.totalPaid,
@@ -115,29 +115,40 @@ async function settlementState(db: Database, tournamentId: string): Promise<stri
 }
 
 /**
- * Every settled bet has exactly one bet_won/bet_lost row and every active bet none; the settled
- * bets are the first whole chunks in payment order. Returns how many bets are settled.
+ * Every won bet has exactly one bet_won row, and no other bet has an outcome row (a loss is on
+ * the bet alone, decision 078); the losses are all recorded or none (the start is one
+ * transaction); the won bets are the first winners in payment order, since chunks commit whole
+ * and in order (their size is set by time, so no count is checked). Returns how many bets are
+ * settled.
  */
-async function expectWholeChunks(db: Database, tournamentId: string): Promise<number> {
+async function expectWholeChunks(
+  db: Database,
+  tournamentId: string,
+  losers: number,
+): Promise<number> {
   const answer = (await db.execute(sql`
-    select b.status, count(t.id)::integer as settle_rows
+    select b.status, count(t.id)::integer as won_rows,
+           count(o.id)::integer as other_rows
       from bets b
-      left join wallet_transactions t
-        on t.related_bet_id = b.id and t.type in ('bet_won', 'bet_lost')
+      left join wallet_transactions t on t.related_bet_id = b.id and t.type = 'bet_won'
+      left join wallet_transactions o on o.related_bet_id = b.id and o.type = 'bet_lost'
      where b.tournament_id = ${tournamentId}::uuid
      group by b.id
      order by b.created_at, b.id`)) as unknown as {
-    rows: { status: string; settle_rows: number }[]
+    rows: { status: string; won_rows: number; other_rows: number }[]
   }
-  const settledFlags = answer.rows.map((row) => row.status !== 'active')
   const mismatched = answer.rows.filter(
-    (row) => row.settle_rows !== (row.status === 'active' ? 0 : 1),
+    (row) => row.won_rows !== (row.status === 'won' ? 1 : 0) || row.other_rows !== 0,
   )
-  expect(mismatched, 'bets whose status disagrees with their settlement rows').toEqual([])
-  const settled = settledFlags.filter(Boolean).length
-  expect(settledFlags.slice(0, settled).every(Boolean), 'settled bets form a prefix').toBe(true)
-  expect(settled === BETS || settled % SETTLEMENT_CHUNK_SIZE === 0, `${settled} settled`).toBe(true)
-  return settled
+  expect(mismatched, 'bets whose status disagrees with their ledger rows').toEqual([])
+  const lost = answer.rows.filter((row) => row.status === 'lost').length
+  const winners = answer.rows.filter((row) => row.status !== 'lost')
+  const paidFlags = winners.map((row) => row.status === 'won')
+  const paid = paidFlags.filter(Boolean).length
+  expect(paidFlags.slice(0, paid).every(Boolean), 'paid winners form a prefix').toBe(true)
+  expect([0, losers], 'losses recorded all at once').toContain(lost)
+  if (lost === 0 && losers > 0) expect(paid, 'a winner paid before the start').toBe(0)
+  return lost + paid
 }
 
 async function paidFigures(db: Database, tournamentId: string) {

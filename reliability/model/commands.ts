@@ -8,10 +8,8 @@ import { expect } from 'vitest'
 import { AppError } from '../../src/server/errors'
 import type { Database } from '../../src/server/db/client'
 import { placeBet } from '../../src/server/features/bets/bets.service'
-import {
-  cancelTournament,
-  settleTournament,
-} from '../../src/server/features/settlement/settlement.service'
+import { cancelTournament } from '../../src/server/features/settlement/cancel.service'
+import { settleTournament } from '../../src/server/features/settlement/settle.service'
 import { adjustWallet } from '../../src/server/features/admin/admin-wallets.service'
 import { defaultPrizePoolConfig, insertUser } from '../../tests/factories'
 import { closedDeadlineValues, insertBracketTournament } from '../../tests/game-factories'

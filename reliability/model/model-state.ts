@@ -87,7 +87,8 @@ export function expectedBetError(
 
 /**
  * Starts the settlement as docs/product.md §10 says: the pool from the participants, each bet scored
- * against the results and paid its tier's prize (scaled when the prizes exceed the pool).
+ * against the results and paid its tier's prize (scaled when the prizes exceed the pool). A bet
+ * that reaches no tier is lost at once, with the start (decision 078): it moves no coins.
  */
 export function startSettlement(tournament: ModelTournament): ModelSettlement {
   const { truth, bets, config } = tournament
@@ -101,6 +102,10 @@ export function startSettlement(tournament: ModelTournament): ModelSettlement {
   const payout = computePayouts(pool, winners, DEFAULT_TIERS)
   const amounts = new Map(bets.map((bet) => [bet.id, 0]))
   for (const row of payout.payouts) amounts.set(row.betId, row.amount)
+  const tierWinners = new Set(winners.map((winner) => winner.betId))
+  for (const bet of bets) {
+    if (bet.status === 'active' && !tierWinners.has(bet.id)) bet.status = 'lost'
+  }
   return {
     state: 'in_progress',
     prizePool: pool,
@@ -112,8 +117,9 @@ export function startSettlement(tournament: ModelTournament): ModelSettlement {
 }
 
 /**
- * One settle call after the start: up to maxChunks chunks of chunkSize active bets, in placement
- * order; a chunk that finds nothing left completes the settlement.
+ * One settle call after the start: up to maxChunks chunks of chunkSize active bets (tier winners,
+ * the losses being settled at the start), in placement order; a chunk that finds nothing left
+ * completes the settlement. A winner whose prize floored to 0 is lost.
  */
 export function payChunks(
   model: Model,

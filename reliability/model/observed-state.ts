@@ -1,13 +1,21 @@
 // The state the model test compares after every command: balances of the run's users, and the
 // bets, status and settlement of the run's tournaments — read from the database, or derived from
 // the model, in the same shape.
-import { inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
-import { bets, tournamentSettlements, tournaments, wallets } from '../../src/server/db/schema'
+import {
+  bets,
+  tournamentSettlements,
+  tournaments,
+  walletTransactions,
+  wallets,
+} from '../../src/server/db/schema'
 import type { Model } from './model-state'
 
 export interface ObservedState {
   balances: Record<string, number>
+  /** bet_lost ledger rows of the run's bets: none, a loss is recorded on the bet (decision 078). */
+  lossRows: number
   tournaments: Record<
     string,
     {
@@ -25,7 +33,7 @@ export interface ObservedState {
 }
 
 export function expectedState(model: Model): ObservedState {
-  const state: ObservedState = { balances: {}, tournaments: {} }
+  const state: ObservedState = { balances: {}, lossRows: 0, tournaments: {} }
   for (const user of model.users) state.balances[user.id] = user.balance
   for (const tournament of model.tournaments) {
     const settlement = tournament.settlement
@@ -50,7 +58,7 @@ export function expectedState(model: Model): ObservedState {
 }
 
 export async function readState(db: Database, model: Model): Promise<ObservedState> {
-  const state: ObservedState = { balances: {}, tournaments: {} }
+  const state: ObservedState = { balances: {}, lossRows: 0, tournaments: {} }
   const userIds = model.users.map((user) => user.id)
   const tournamentIds = model.tournaments.map((tournament) => tournament.bracket.tournament.id)
   if (userIds.length > 0) {
@@ -87,6 +95,19 @@ export async function readState(db: Database, model: Model): Promise<ObservedSta
           }
         : null,
     }
+  }
+  const betIds = betRows.map((bet) => bet.id)
+  if (betIds.length > 0) {
+    const [losses] = await db
+      .select({ n: count() })
+      .from(walletTransactions)
+      .where(
+        and(
+          inArray(walletTransactions.relatedBetId, betIds),
+          eq(walletTransactions.type, 'bet_lost'),
+        ),
+      )
+    state.lossRows = losses?.n ?? 0
   }
   for (const bet of betRows) {
     state.tournaments[bet.tournamentId]!.bets[bet.id] = {

@@ -7,7 +7,7 @@ import { predictedMatchups, picksFromEntries } from '../domain/bracket/bracket'
 import { MeSchema } from '../shared/schemas/me'
 import type { Database } from './db/client'
 import { bets, matches, tournaments } from './db/schema'
-import { settleTournament } from './features/settlement/settlement.service'
+import { settleTournament } from './features/settlement/settle.service'
 import { refreshLeaderboardRanks } from './features/leaderboard/leaderboard.service'
 import {
   betBody,

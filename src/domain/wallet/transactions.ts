@@ -1,4 +1,6 @@
-// Ledger transaction types and their signs (docs/product.md §10, docs/product.md §4).
+// Ledger transaction types and their signs (docs/product.md §10, docs/product.md §4). Which
+// movement writes each type is listed in src/server/ledger/ledger.ts (docs/decisions/077);
+// bet_lost is written no more (docs/decisions/078), its old rows stay.
 
 export const TRANSACTION_TYPES = [
   'deposit',

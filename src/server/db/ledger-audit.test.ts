@@ -10,7 +10,8 @@ import {
 } from '../../../tests/game-factories'
 import { defaultPrizePoolConfig, insertUser } from '../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { cancelTournament, settleTournament } from '../features/settlement/settlement.service'
+import { cancelTournament } from '../features/settlement/cancel.service'
+import { settleTournament } from '../features/settlement/settle.service'
 import { adjustWallet } from '../features/admin/admin-wallets.service'
 import { placeBet } from '../features/bets/bets.service'
 import type { Database } from './client'
@@ -132,5 +133,38 @@ describe.each(testDatabaseKinds)('auditLedger on %s', (kind) => {
     })
     expect(problems.some((p) => p.startsWith('a settlement’s total paid'))).toBe(true)
     expect(problems.some((p) => p.includes('wallet_transactions_no_update_or_delete'))).toBe(true)
+  })
+
+  it('accepts a loss on the bet alone and an old bet_lost row, but not a second one or a prize', async () => {
+    const { db } = getHandle()
+    const { fans, settled } = await moveCoinsEveryWay(db)
+    const lost = (
+      (await db.execute(sql`select b.id, w.id as wallet_id from bets b
+        join wallets w on w.user_id = b.user_id
+        where b.tournament_id = ${settled.tournament.id} and b.user_id = ${fans[1]!.userId}`)) as unknown as {
+        rows: { id: string; wallet_id: string; status: string }[]
+      }
+    ).rows[0]!
+    const outcomeRows = await db.execute(sql`select count(*)::integer as n from wallet_transactions
+      where related_bet_id = ${lost.id} and type in ('bet_won', 'bet_lost')`)
+    expect((outcomeRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    const oldLoss = (tx: Database) =>
+      tx.execute(sql`insert into wallet_transactions (wallet_id, type, amount, related_bet_id)
+        values (${lost.wallet_id}, 'bet_lost', 0, ${lost.id})`)
+    expect(await auditAfter(db, oldLoss)).toEqual([])
+    const secondLoss = await auditAfter(db, async (tx) => {
+      await oldLoss(tx)
+      await tx.execute(sql`drop index wallet_transactions_one_per_bet_and_type`)
+      await oldLoss(tx)
+    })
+    expect(secondLoss.some((p) => p.startsWith('a bet’s outcome rows match its status'))).toBe(true)
+    const prizeOnLoss = await auditAfter(db, async (tx) => {
+      await tx.execute(sql`insert into wallet_transactions (wallet_id, type, amount, related_bet_id)
+        values (${lost.wallet_id}, 'bet_won', 5, ${lost.id})`)
+      await tx.execute(sql`update wallets set balance = balance + 5 where id = ${lost.wallet_id}`)
+    })
+    expect(prizeOnLoss.some((p) => p.startsWith('a bet’s outcome rows match its status'))).toBe(
+      true,
+    )
   })
 })

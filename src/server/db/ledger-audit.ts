@@ -99,6 +99,8 @@ const CHECKS: Check[] = [
       where w.user_id <> b.user_id`,
   },
   {
+    // A loss moves no coins: since decision 078 it is recorded on the bet alone, so a lost bet
+    // has no outcome row, or the 0-coin bet_lost row settlements wrote before (append-only).
     invariant: 'a bet’s outcome rows match its status',
     query: sql`select b.id as subject, b.status || ': ' ||
         count(*) filter (where t.type = 'bet_won') || ' won, ' ||
@@ -108,9 +110,10 @@ const CHECKS: Check[] = [
       left join wallet_transactions t
         on t.related_bet_id = b.id and t.type in ('bet_won', 'bet_lost', 'bet_refund')
       group by b.id, b.status, b.amount
-      having count(t.id) <> case b.status when 'active' then 0 else 1 end
+      having count(t.id) <> case b.status when 'active' then 0 when 'lost' then
+               count(*) filter (where t.type = 'bet_lost') else 1 end
         or (b.status = 'won' and count(*) filter (where t.type = 'bet_won') <> 1)
-        or (b.status = 'lost' and count(*) filter (where t.type = 'bet_lost') <> 1)
+        or (b.status = 'lost' and count(*) filter (where t.type = 'bet_lost') > 1)
         or (b.status = 'refunded' and coalesce(sum(t.amount) filter (where t.type = 'bet_refund'), 0) <> b.amount)`,
   },
   {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TRANSACTION_TYPES } from '../../domain/wallet/transactions'
 import { TierKeySchema } from './tournament'
 
+/** The domain's list: one source for the API, the database enum and the ledger module. */
 export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES)
 export type TransactionTypeName = z.infer<typeof TransactionTypeSchema>
 
@@ -20,7 +21,10 @@ export const TransactionsQuerySchema = z.object({
 })
 export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>
 
-/** One ledger row: amount is signed (credits > 0, debits < 0, bet_lost 0). */
+/**
+ * One row of a wallet's history: a ledger row, or a loss recorded on its bet alone (type bet_lost,
+ * 0 coins, the bet's id, docs/decisions/078). Amount is signed (credits > 0, debits < 0, bet_lost 0).
+ */
 export const TransactionSchema = z.object({
   id: z.string(),
   type: TransactionTypeSchema,
@@ -36,7 +40,7 @@ export const TransactionSchema = z.object({
 })
 export type Transaction = z.infer<typeof TransactionSchema>
 
-/** Newest first. `total` counts every transaction of the wallet. */
+/** Newest first. `total` counts every row of the history (ledger rows and losses without one). */
 export const TransactionPageSchema = z.object({
   items: z.array(TransactionSchema),
   page: z.number().int().min(1),

@@ -27,7 +27,8 @@ import {
 import { createTestApp } from '../../../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
-import { cancelTournament, settleTournament } from '../settlement/settlement.service'
+import { cancelTournament } from '../settlement/cancel.service'
+import { settleTournament } from '../settlement/settle.service'
 import { adjustWallet } from './admin-wallets.service'
 import { errorOf, signInAdmin } from './admin-test-support'
 
@@ -162,10 +163,8 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
       .where(eq(bets.tournamentId, id))
     expect(statuses.map((row) => row.status).sort()).toEqual(['lost', 'lost', 'won', 'won'])
     const ledger = await ledgerRows(db, id)
-    expect(ledger.filter((row) => row.type === 'bet_lost')).toEqual([
-      { type: 'bet_lost', amount: 0 },
-      { type: 'bet_lost', amount: 0 },
-    ])
+    // A loss moves no coins, so it is recorded on the bet alone (decision 078).
+    expect(ledger.filter((row) => row.type === 'bet_lost')).toEqual([])
     expect(ledger.filter((row) => row.type === 'bet_won')).toHaveLength(2)
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, id))
     expect(audit.map((row) => row.action).sort()).toEqual(['settle', 'settle_completed'])
@@ -193,7 +192,8 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     expect(await getBalance(handle.db, fans[0]!.userId)).toBe(450 + PRIZE_100)
     expect(await getBalance(handle.db, fans[1]!.userId)).toBe(450 + PRIZE_90)
     expect(await getBalance(handle.db, fans[2]!.userId)).toBe(450)
-    expect(await ledgerRows(handle.db, bracket.tournament.id)).toHaveLength(3)
+    // Two prizes; the loss has no row (decision 078).
+    expect(await ledgerRows(handle.db, bracket.tournament.id)).toHaveLength(2)
     await expectBetInvariants(handle.db)
   })
 
@@ -223,7 +223,10 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     expect(finished).toMatchObject({ state: 'completed', totalPaid: PRIZE_100 + PRIZE_90 })
     expect(await getBalance(db, fans[0]!.userId)).toBe(450 + PRIZE_100)
     expect(await getBalance(db, fans[1]!.userId)).toBe(450 + PRIZE_90)
-    expect(await ledgerRows(db, bracket.tournament.id)).toHaveLength(3)
+    expect(await ledgerRows(db, bracket.tournament.id)).toEqual([
+      { type: 'bet_won', amount: PRIZE_100 },
+      { type: 'bet_won', amount: PRIZE_90 },
+    ])
     expect((await app.request(`/api/tournaments/${args.tournamentId}/results`)).status).toBe(200)
     await expectBetInvariants(db)
   })
@@ -235,7 +238,7 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     await playOut(db, bracket)
     const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
 
-    // Lanes of 1 and 2 bets (the first bet, then the other two); one chunk of one bet each.
+    // Lanes of one winner each (the loss is recorded at the start); one chunk of one bet each.
     const partial = await settleTournament(db, args, { lanes: 2, chunkSize: 1, maxChunks: 1 })
     expect(partial).toMatchObject({ state: 'in_progress', totalPaid: PRIZE_100 + PRIZE_90 })
     expect(await ledgerRows(db, bracket.tournament.id)).toHaveLength(2)
@@ -249,7 +252,6 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     expect(await getBalance(db, fans[1]!.userId)).toBe(450 + PRIZE_90)
     expect(await getBalance(db, fans[2]!.userId)).toBe(450)
     expect((await ledgerRows(db, bracket.tournament.id)).map((row) => row.type).sort()).toEqual([
-      'bet_lost',
       'bet_won',
       'bet_won',
     ])
@@ -257,7 +259,7 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     await expectBetInvariants(db)
   })
 
-  it('never makes more lanes than bets, and completes once when every lane runs at once', async () => {
+  it('never makes more lanes than winners, and completes once when every lane runs at once', async () => {
     const handle = database()
     const bracket = await insertBracketTournament(handle.db)
     const fans = await threeBets(handle.db, bracket)
@@ -275,9 +277,10 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     } finally {
       await wide.close()
     }
-    await expectSettledOnceIn(handle.db, args.tournamentId, { lanes: 3 })
+    // Lanes are cut over the winners, the losses being recorded at the start: two lanes.
+    await expectSettledOnceIn(handle.db, args.tournamentId, { lanes: 2 })
     expect(await getBalance(handle.db, fans[0]!.userId)).toBe(450 + PRIZE_100)
-    expect(await ledgerRows(handle.db, bracket.tournament.id)).toHaveLength(3)
+    expect(await ledgerRows(handle.db, bracket.tournament.id)).toHaveLength(2)
     await expectBetInvariants(handle.db)
   })
 

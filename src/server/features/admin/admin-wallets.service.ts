@@ -1,6 +1,7 @@
 // Wallets for the admin, and manual adjustments (deposit / withdrawal) that never go below 0 and
-// apply at most once per idempotency key (docs/decisions/055).
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+// apply at most once per idempotency key (docs/decisions/055). The coins move through the ledger
+// module (recordAdjustment).
+import { asc, eq } from 'drizzle-orm'
 import type {
   AdminWallet,
   WalletAdjustmentInput,
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client'
 import { user, walletTransactions, wallets } from '../../db/schema'
 import { getPgError, PG_ERROR } from '../../db/pg-errors'
 import { AppError, appErrorBecause } from '../../errors'
+import { adjustmentKey, recordAdjustment } from '../../ledger/ledger'
 import { ADMIN_LIST_MAX_ROWS, iso, writeAudit, type Executor } from './admin-common'
 
 /** By e-mail, at most 1,000 rows. */
@@ -30,11 +32,6 @@ export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[
       updatedAt: iso(wallet.updatedAt),
     })),
   }
-}
-
-/** Keys of admin adjustments live in their own namespace of the ledger's unique key. */
-function ledgerKey(idempotencyKey: string): string {
-  return `admin-adjustment:${idempotencyKey}`
 }
 
 async function findApplied(
@@ -71,10 +68,9 @@ export async function adjustWallet(
   db: Database,
   { actorId, userId, input }: { actorId: string; userId: string; input: WalletAdjustmentInput },
 ): Promise<WalletAdjustmentResult> {
-  const key = ledgerKey(input.idempotencyKey)
+  const key = adjustmentKey(input.idempotencyKey)
   const applied = await findApplied(db, userId, key)
   if (applied) return applied
-  const delta = input.type === 'deposit' ? input.amount : -input.amount
   try {
     return await db.transaction(async (tx) => {
       const [wallet] = await tx
@@ -85,28 +81,20 @@ export async function adjustWallet(
       if (!wallet) throw new AppError('NOT_FOUND', 'User not found.')
       const again = await findApplied(tx, userId, key)
       if (again) return again
-      const [updated] = await tx
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} + ${delta}` })
-        .where(and(eq(wallets.id, wallet.id), gte(wallets.balance, -delta)))
-        .returning({ balance: wallets.balance })
-      if (!updated) throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: wallet.balance })
-      const [row] = await tx
-        .insert(walletTransactions)
-        .values({
-          walletId: wallet.id,
-          type: input.type,
-          amount: delta,
-          description: input.reason,
-          idempotencyKey: key,
-        })
-        .returning({ id: walletTransactions.id })
+      const moved = await recordAdjustment(tx, {
+        walletId: wallet.id,
+        type: input.type,
+        coins: input.amount,
+        description: input.reason,
+        idempotencyKey: input.idempotencyKey,
+      })
+      if (!moved) throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: wallet.balance })
       const result: WalletAdjustmentResult = {
-        transactionId: row!.id,
+        transactionId: moved.transactionId,
         userId,
         type: input.type,
-        amount: delta,
-        balance: updated.balance,
+        amount: moved.amount,
+        balance: moved.balance,
         isReplay: false,
       }
       await writeAudit(tx, {

@@ -12,6 +12,7 @@ import { createAdminTournamentRoutes } from './admin-tournaments.routes'
 import { createAdminUserRoutes } from './admin-users.routes'
 import { createAdminWalletRoutes } from './admin-wallets.routes'
 import type { SettlementJobs } from '../settlement/settlement-jobs'
+import { createSettlementRoutes } from '../settlement/settlement.routes'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
@@ -27,6 +28,7 @@ export function createAdminRoutes(deps: {
     .use('*', requireAdmin(auth))
     .get('/stats', async (c) => c.json(await getAdminStats(db), 200))
     .route('/tournaments', createAdminTournamentRoutes(deps))
+    .route('/tournaments', createSettlementRoutes(deps))
     .route('/players', createAdminPlayerRoutes(deps))
     .route('/teams', createAdminTeamRoutes(deps))
     .route('/matches', createAdminMatchRoutes(deps))

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AdminTransactionSchema } from '../../../shared/schemas/admin'
 import { TransactionPageSchema } from '../../../shared/schemas/transaction'
@@ -9,8 +10,10 @@ import {
   signInAs,
 } from '../../../../tests/game-factories'
 import { createTestApp } from '../../../../tests/test-app'
+import { bets, walletTransactions, wallets } from '../../db/schema'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { cancelTournament, settleTournament } from '../settlement/settlement.service'
+import { cancelTournament } from '../settlement/cancel.service'
+import { settleTournament } from '../settlement/settle.service'
 import { signInAdmin } from '../admin/admin-test-support'
 
 // The web writes each ledger row in the reader's language from its type, tournament and tier,
@@ -74,5 +77,71 @@ describe.each(testDatabaseKinds)('ledger rows with their context on %s', (kind) 
       tournamentName: won.tournament.name,
       tier: 'tier_90',
     })
+  })
+
+  it('lists a lost bet from the bet, once, beside an old bet_lost row', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const admin = await signInAdmin(setup, db)
+    const fan = await signInAs(setup, db, { balance: 500 })
+    const lostNow = await insertBracketTournament(db)
+    const lostBefore = await insertBracketTournament(db)
+    for (const bracket of [lostNow, lostBefore]) {
+      const placed = await fan.browser.post(
+        `/api/tournaments/${bracket.tournament.id}/bets`,
+        betBody(bracket, (match) => match.team2Id),
+      )
+      expect(placed.status).toBe(201)
+      await playOut(db, bracket)
+      await settleTournament(db, { actorId: admin.userId, tournamentId: bracket.tournament.id })
+    }
+    // A loss settled before decision 078 kept its 0-coin row: made here as that code wrote it.
+    const [old] = await db
+      .select({ betId: bets.id, walletId: wallets.id })
+      .from(bets)
+      .innerJoin(wallets, eq(wallets.userId, bets.userId))
+      .where(and(eq(bets.tournamentId, lostBefore.tournament.id), eq(bets.userId, fan.userId)))
+    await db.insert(walletTransactions).values({
+      walletId: old!.walletId,
+      type: 'bet_lost',
+      amount: 0,
+      description: `No prize: ${lostBefore.tournament.name}`,
+      relatedBetId: old!.betId,
+    })
+
+    const page = TransactionPageSchema.parse(
+      await (await fan.browser.get('/api/me/transactions')).json(),
+    )
+    const losses = page.items.filter((row) => row.type === 'bet_lost')
+    expect(losses.map(({ amount, tournamentName }) => ({ amount, tournamentName })).sort()).toEqual(
+      expect.arrayContaining([
+        { amount: 0, tournamentName: lostNow.tournament.name },
+        { amount: 0, tournamentName: lostBefore.tournament.name },
+      ]),
+    )
+    expect(losses).toHaveLength(2)
+    // The loss settled now is listed from its bet: no ledger row was written for it.
+    const ledger = await db
+      .select({ type: walletTransactions.type })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, old!.walletId))
+    expect(ledger.filter((row) => row.type === 'bet_lost')).toHaveLength(1)
+    // Every ledger row and the loss without one, newest first.
+    expect(page.total).toBe(ledger.length + 1)
+    expect(page.items).toHaveLength(ledger.length + 1)
+    expect(page.items[0]).toMatchObject({ type: 'bet_lost', tier: null, amount: 0 })
+    const times = page.items.map((row) => row.createdAt)
+    expect(times).toEqual([...times].sort().reverse())
+
+    // Paged: the second page of two starts where the first ended.
+    const first = TransactionPageSchema.parse(
+      await (await fan.browser.get('/api/me/transactions?page=1&pageSize=2')).json(),
+    )
+    const second = TransactionPageSchema.parse(
+      await (await fan.browser.get('/api/me/transactions?page=2&pageSize=2')).json(),
+    )
+    expect([...first.items, ...second.items].map((row) => row.id)).toEqual(
+      page.items.slice(0, 4).map((row) => row.id),
+    )
   })
 })

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { displayNameOf } from '../../../shared/schemas/auth'
 import type { Me } from '../../../shared/schemas/me'
 import type { TransactionPage, TransactionsQuery } from '../../../shared/schemas/transaction'
 import type { SessionUser } from '../../app-env'
 import type { Database } from '../../db/client'
-import { bets, tournaments, walletTransactions, wallets } from '../../db/schema'
+import { wallets } from '../../db/schema'
+import type { TransactionType } from '../../../domain/wallet/transactions'
 import { prizeTierOf } from './ledger-context'
 
 /** The signed-in user as the web shows them, with the wallet's balance. */
@@ -26,41 +27,73 @@ export async function getMe(db: Database, user: SessionUser): Promise<Me> {
   }
 }
 
-/** The wallet's ledger, newest first, one page at a time. */
+/** One row of the history as the database answers it (both drivers). */
+interface HistoryRow {
+  id: string
+  type: TransactionType
+  amount: number
+  description: string
+  related_bet_id: string | null
+  tournament_name: string | null
+  created_at: string
+}
+
+/**
+ * The wallet's ledger, newest first, one page at a time — with each lost bet that has no
+ * bet_lost row (settled since decision 078: a loss moves no coins and is recorded on the bet
+ * alone) shown as the row it used to be: type bet_lost, 0 coins, at the time the bet was settled,
+ * its id the bet's. A loss settled before keeps its own row and is not shown twice.
+ */
 export async function listMyTransactions(
   db: Database,
   userId: string,
   { page, pageSize }: TransactionsQuery,
 ): Promise<TransactionPage> {
-  const ofUser = and(eq(wallets.userId, userId), eq(walletTransactions.walletId, wallets.id))
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: walletTransactions.id,
-        type: walletTransactions.type,
-        amount: walletTransactions.amount,
-        description: walletTransactions.description,
-        relatedBetId: walletTransactions.relatedBetId,
-        tournamentName: tournaments.name,
-        createdAt: walletTransactions.createdAt,
-      })
-      .from(walletTransactions)
-      .innerJoin(wallets, ofUser)
-      .leftJoin(bets, eq(bets.id, walletTransactions.relatedBetId))
-      .leftJoin(tournaments, eq(tournaments.id, bets.tournamentId))
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(walletTransactions).innerJoin(wallets, ofUser),
+  const lostBets = sql`
+    select b.id, 'bet_lost'::text as type, 0 as amount,
+           'No prize: ' || t.name as description, b.id as related_bet_id,
+           t.name as tournament_name, b.updated_at as created_at
+      from bets b join tournaments t on t.id = b.tournament_id
+     where b.user_id = ${userId} and b.status = 'lost'
+       and not exists (select 1 from wallet_transactions l
+                        where l.related_bet_id = b.id and l.type = 'bet_lost')`
+  const ledgerRows = sql`
+    select l.id, l.type::text, l.amount, l.description, l.related_bet_id,
+           t.name as tournament_name, l.created_at
+      from wallets w join wallet_transactions l on l.wallet_id = w.id
+      left join bets b on b.id = l.related_bet_id
+      left join tournaments t on t.id = b.tournament_id
+     where w.user_id = ${userId}`
+  // Both drivers answer { rows }; the common Database type cannot say so. Times as ISO text, the
+  // same from both drivers, with the milliseconds the API shows.
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`
+      select id::text, type, amount, description, related_bet_id::text, tournament_name,
+             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        from (${ledgerRows} union all ${lostBets}) as history
+       order by history.created_at desc, history.id desc
+       limit ${pageSize} offset ${(page - 1) * pageSize}`) as unknown as Promise<{
+      rows: HistoryRow[]
+    }>,
+    db.execute(sql`
+      select ((select count(*) from (${ledgerRows}) as ledger)
+            + (select count(*) from (${lostBets}) as lost))::integer as total`) as unknown as Promise<{
+      rows: { total: number }[]
+    }>,
   ])
   return {
-    items: rows.map((row) => ({
-      ...row,
+    items: rows.rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      amount: row.amount,
+      description: row.description,
+      relatedBetId: row.related_bet_id,
+      tournamentName: row.tournament_name,
       tier: prizeTierOf(row.type, row.description),
-      createdAt: row.createdAt.toISOString(),
+      createdAt: row.created_at,
     })),
     page,
     pageSize,
-    total: totals?.total ?? 0,
+    total: totals.rows[0]?.total ?? 0,
   }
 }

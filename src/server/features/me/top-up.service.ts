@@ -1,7 +1,8 @@
 // The daily top-up (docs/decisions/076): a fan below the lowest entry fee of the tournaments
 // open for predictions claims DAILY_TOP_UP coins, once every 24 hours. The claim locks the
 // wallet, so concurrent claims run one after another and only the first finds itself eligible;
-// the ledger's unique idempotency key (one per top-up number) would refuse a second anyway.
+// the ledger's unique idempotency key (one per top-up number) would refuse a second anyway. The
+// coins move through the ledger module (recordTopUp).
 import { and, desc, eq, gt, like, sql } from 'drizzle-orm'
 import { TOP_UP_INTERVAL_MS, topUpEligibility } from '../../../domain/wallet/top-up'
 import type { TopUpResult, TopUpStatus } from '../../../shared/schemas/me'
@@ -9,11 +10,9 @@ import type { Database } from '../../db/client'
 import { getPgError, PG_ERROR } from '../../db/pg-errors'
 import { tournaments, walletTransactions, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
+import { recordTopUp, TOP_UP_KEY_PREFIX } from '../../ledger/ledger'
 import type { Executor } from '../admin/admin-common'
 import { entryFeeOf } from '../tournaments/tournament-figures'
-
-const KEY_PREFIX = 'daily-top-up:'
-export const TOP_UP_DESCRIPTION = 'Daily top-up'
 
 /** The lowest entry fee among the tournaments open for predictions now; null when none is. */
 async function lowestOpenEntryFee(db: Executor, now: Date): Promise<number | null> {
@@ -32,7 +31,7 @@ async function topUpsOf(db: Executor, walletId: string) {
     .where(
       and(
         eq(walletTransactions.walletId, walletId),
-        like(walletTransactions.idempotencyKey, `${KEY_PREFIX}%`),
+        like(walletTransactions.idempotencyKey, `${TOP_UP_KEY_PREFIX}%`),
       ),
     )
     .orderBy(desc(walletTransactions.createdAt))
@@ -43,7 +42,7 @@ async function topUpsOf(db: Executor, walletId: string) {
     .where(
       and(
         eq(walletTransactions.walletId, walletId),
-        like(walletTransactions.idempotencyKey, `${KEY_PREFIX}%`),
+        like(walletTransactions.idempotencyKey, `${TOP_UP_KEY_PREFIX}%`),
       ),
     )
   return { lastAt: last?.createdAt ?? null, count: count?.n ?? 0 }
@@ -102,25 +101,15 @@ export async function claimTopUp(
           nextAt: eligibility.nextAt?.toISOString() ?? null,
         })
       }
-      const [row] = await tx
-        .insert(walletTransactions)
-        .values({
-          walletId: wallet.id,
-          type: 'deposit',
-          amount,
-          description: TOP_UP_DESCRIPTION,
-          idempotencyKey: `${KEY_PREFIX}${wallet.id}:${topUps.count}`,
-        })
-        .returning({ createdAt: walletTransactions.createdAt })
-      const [updated] = await tx
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} + ${amount}` })
-        .where(eq(wallets.id, wallet.id))
-        .returning({ balance: wallets.balance })
+      const moved = await recordTopUp(tx, {
+        walletId: wallet.id,
+        coins: amount,
+        earlierTopUps: topUps.count,
+      })
       return {
         amount,
-        balance: updated!.balance,
-        nextAt: new Date(row!.createdAt.getTime() + TOP_UP_INTERVAL_MS).toISOString(),
+        balance: moved.balance,
+        nextAt: new Date(moved.createdAt.getTime() + TOP_UP_INTERVAL_MS).toISOString(),
       }
     })
   } catch (error) {

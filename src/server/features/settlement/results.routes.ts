@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
 import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
-import { getMyPerformance, getTournamentResults } from './settlement.service'
+import { getMyPerformance, getTournamentResults } from './results.service'
 
 /** Public settlement results under /api/tournaments (docs/product.md §3 "Tournament results"). */
 export function createResultsRoutes({ db, auth }: { db: Database; auth: Auth }) {

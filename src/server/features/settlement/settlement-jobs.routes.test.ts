@@ -21,21 +21,26 @@ import { createTestApp, createTestEnv, type LogLine } from '../../../../tests/te
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
-import { settleTournament } from './settlement.service'
+import { settleTournament } from './settle.service'
 import { createSettlementJobs } from './settlement-jobs'
 import { signInAdmin, signInAs } from '../admin/admin-test-support'
 
-const LOSERS = 8
+// Losses are recorded at the start in one statement (decision 078): only winners take chunks.
+const WINNERS = 6
+const LOSERS = 3
+const BETS = WINNERS + LOSERS
 
-/** One perfect bracket and LOSERS all-wrong ones on a played-out tournament. */
+/** WINNERS perfect brackets and LOSERS all-wrong ones on a played-out tournament. */
 async function settleableTournament(db: Database) {
   const bracket = await insertBracketTournament(db)
-  const winner = await insertAccount(db, { balance: 500 })
-  await placeBet(db, {
-    userId: winner.userId,
-    tournamentId: bracket.tournament.id,
-    ...completeBracket(bracket),
-  })
+  for (let n = 0; n < WINNERS; n += 1) {
+    const winner = await insertAccount(db, { balance: 500 })
+    await placeBet(db, {
+      userId: winner.userId,
+      tournamentId: bracket.tournament.id,
+      ...completeBracket(bracket),
+    })
+  }
   for (let n = 0; n < LOSERS; n += 1) {
     const loser = await insertAccount(db, { balance: 500 })
     await placeBet(db, {
@@ -48,7 +53,7 @@ async function settleableTournament(db: Database) {
   return bracket
 }
 
-/** Jobs that pay one bet per chunk, so a settlement of a few bets takes many transactions. */
+/** Jobs that pay one bet per chunk, so a settlement of a few winners takes many transactions. */
 function slowJobs(db: Database, waitMs = 0) {
   const logs: LogLine[] = []
   const logger = createLogger(createTestEnv(), {
@@ -100,19 +105,21 @@ describe.each(testDatabaseKinds)('settlement in the background on %s', (kind) =>
     const id = bracket.tournament.id
 
     const before = await progressOf(admin.browser, bracket)
-    expect(before).toMatchObject({ state: 'not_started', betsTotal: LOSERS + 1, betsSettled: 0 })
+    expect(before).toMatchObject({ state: 'not_started', betsTotal: BETS, betsSettled: 0 })
 
     const res = await admin.browser.post(`/api/admin/tournaments/${id}/settle`)
     expect(res.status).toBe(202)
     const accepted = SettlementProgressSchema.parse(await res.json())
-    expect(accepted).toMatchObject({ state: 'in_progress', betsTotal: LOSERS + 1 })
-    expect(accepted.betsSettled).toBeLessThan(LOSERS + 1)
+    expect(accepted).toMatchObject({ state: 'in_progress', betsTotal: BETS })
+    // Every loss at once, with the start; the winners one chunk after another.
+    expect(accepted.betsSettled).toBeGreaterThanOrEqual(LOSERS)
+    expect(accepted.betsSettled).toBeLessThan(BETS)
 
     const seen = await pollUntilCompleted(admin.browser, bracket)
     const settledCounts = seen.map((progress) => progress.betsSettled)
     expect(settledCounts).toEqual([...settledCounts].sort((a, b) => a - b))
     const final = seen.at(-1)!
-    expect(final).toMatchObject({ betsTotal: LOSERS + 1, betsSettled: LOSERS + 1, totalWinners: 1 })
+    expect(final).toMatchObject({ betsTotal: BETS, betsSettled: BETS, totalWinners: WINNERS })
     expect(final.processedAt).not.toBeNull()
     expect(final.totalPaid).toBeGreaterThan(0)
     expect(final.totalPaid).toBe(await paidTotal(db, bracket))
@@ -137,14 +144,14 @@ describe.each(testDatabaseKinds)('settlement in the background on %s', (kind) =>
     expect(crashed.state).toBe('in_progress')
     expect(await progressOf(admin.browser, bracket)).toMatchObject({
       state: 'in_progress',
-      betsTotal: LOSERS + 1,
-      betsSettled: 1,
+      betsTotal: BETS,
+      betsSettled: LOSERS + 1,
     })
 
     const { jobs, logs } = slowJobs(db)
     expect(await jobs.resumeUnfinished()).toEqual([bracket.tournament.id])
     const final = (await pollUntilCompleted(admin.browser, bracket)).at(-1)!
-    expect(final.betsSettled).toBe(LOSERS + 1)
+    expect(final.betsSettled).toBe(BETS)
     expect(final.totalPaid).toBe(await paidTotal(db, bracket))
     expect(logs.map((line) => line.msg)).toContain('resuming a settlement left in progress')
     const [completed] = await db
@@ -161,9 +168,9 @@ describe.each(testDatabaseKinds)('settlement in the background on %s', (kind) =>
     const { db } = database()
     const bracket = await settleableTournament(db)
     const logger = createLogger(createTestEnv({ LOG_LEVEL: 'silent' }))
-    const jobs = createSettlementJobs({ db, logger, chunkSize: LOSERS + 1, waitMs: 0 })
+    const jobs = createSettlementJobs({ db, logger, chunkSize: BETS, waitMs: 0 })
     const result = await jobs.settle({ actorId: 'admin', tournamentId: bracket.tournament.id })
-    expect(result).toMatchObject({ state: 'completed', participantCount: LOSERS + 1 })
+    expect(result).toMatchObject({ state: 'completed', participantCount: BETS })
     expect(result?.totalPaid).toBe(await paidTotal(db, bracket))
     await expectBetInvariants(db)
   })

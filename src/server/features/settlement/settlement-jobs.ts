@@ -2,13 +2,15 @@
 // runner per tournament here, while the locks inside settleTournament (the tournament row to
 // start, one lock per lane for a chunk) keep a second process (or a runner racing a direct call)
 // from paying anything twice. Each step is one settleTournament call with maxChunks 1 (a chunk
-// per lane, side by side), so a stop can fall between two steps.
+// per lane, side by side), so a stop can fall between two steps; a run keeps one ChunkSizing,
+// so each chunk is sized from the time the last one took (docs/decisions/078).
 import { setImmediate } from 'node:timers/promises'
 import type { SettlementResult } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
-import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './settlement.service'
+import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './settle.service'
 import { AppError } from '../../errors'
+import { fixedChunkSizing, timedChunkSizing } from './chunk-sizing'
 import { listUnfinishedSettlements, recordSettlementStop } from './settlement-progress.service'
 
 /** How long POST …/settle waits for the end, so a small tournament answers with its result. */
@@ -35,12 +37,13 @@ export interface SettlementJobs {
 export function createSettlementJobs({
   db,
   logger,
-  chunkSize = SETTLEMENT_CHUNK_SIZE,
+  chunkSize,
   lanes,
   waitMs = SETTLE_WAIT_MS,
 }: {
   db: Database
   logger: Logger
+  /** Tests: a fixed number of bets per chunk; by default chunks are sized by time. */
   chunkSize?: number
   /** Lanes of a large settlement (the server's SETTLEMENT_LANES); see SettleOptions.largeLanes. */
   lanes?: number
@@ -49,16 +52,19 @@ export function createSettlementJobs({
   const running = new Map<string, Promise<SettlementResult>>()
   let isStopping = false
 
-  const settleChunks = (request: SettleRequest, maxChunks: number) =>
-    settleTournament(db, request, { chunkSize, maxChunks, largeLanes: lanes })
+  const newSizing = () =>
+    chunkSize === undefined ? timedChunkSizing() : fixedChunkSizing(chunkSize)
+  const settleChunks = (request: SettleRequest, maxChunks: number, sizing = newSizing()) =>
+    settleTournament(db, request, { sizing, maxChunks, largeLanes: lanes })
 
   async function payUntilDone(request: SettleRequest): Promise<SettlementResult> {
-    let result = await settleChunks(request, 1)
+    const sizing = newSizing()
+    let result = await settleChunks(request, 1, sizing)
     while (result.state === 'in_progress' && !isStopping) {
       // PGlite answers within microtasks: without a turn of the event loop between chunks, a
       // settlement would hold the process and no request (its progress included) would be served.
       await setImmediate()
-      result = await settleChunks(request, 1)
+      result = await settleChunks(request, 1, sizing)
     }
     return result
   }
@@ -106,8 +112,8 @@ export function createSettlementJobs({
       // One chunk's worth of bets is awaited whole, as before decision 056: a small tournament
       // answers with its result however loaded the machine is, and its progress would say little.
       try {
-        const finished =
-          started.participantCount <= chunkSize ? await job : await withinMs(job, waitMs)
+        const isSmall = started.participantCount <= (chunkSize ?? SETTLEMENT_CHUNK_SIZE)
+        const finished = isSmall ? await job : await withinMs(job, waitMs)
         return finished?.state === 'completed' ? finished : null
       } catch (error) {
         if (error instanceof AppError) throw error

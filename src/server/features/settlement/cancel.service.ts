@@ -1,0 +1,92 @@
+// Cancelling a tournament with refunds (docs/product.md §10 "Cancellation", docs/decisions/054,
+// 068): status cancelled and every bet not settled refunded through the ledger (refundBets).
+import { and, asc, eq, or, sql } from 'drizzle-orm'
+import { cancelProblem } from '../../../domain/tournament/tournament'
+import type { CancellationResult } from '../../../shared/schemas/admin'
+import type { Database } from '../../db/client'
+import { bets, tournamentSettlements, tournaments, wallets } from '../../db/schema'
+import { appErrorBecause } from '../../errors'
+import { refundBets, refundDescription } from '../../ledger/ledger'
+import { assertUuid, writeAudit } from '../admin/admin-common'
+import { settlementStageOf } from './settlement-progress.service'
+import { findSettlement, lockTournament } from './settlement-shared'
+
+/**
+ * A loss a stopped settlement recorded at its start (decision 078): it moved no coins and has no
+ * ledger row, so cancelling refunds it like a bet never settled, and the fan is not the poorer
+ * for which half of a stopped settlement their bet fell in. A loss with its old bet_lost row (a
+ * settlement stopped before decision 078) stays a loss.
+ */
+const lostOnTheBetAlone = and(
+  eq(bets.status, 'lost'),
+  sql`not exists (select 1 from wallet_transactions t
+                   where t.related_bet_id = ${bets.id} and t.type = 'bet_lost')`,
+)
+
+/**
+ * POST /api/admin/tournaments/:id/cancel: one transaction that holds the tournament row, so
+ * concurrent cancels refund each bet once and no bet slips in between. 409 for a settled
+ * tournament or a settlement that is running.
+ */
+export async function cancelTournament(
+  db: Database,
+  { actorId, tournamentId }: { actorId: string; tournamentId: string },
+): Promise<CancellationResult> {
+  assertUuid(tournamentId, 'Tournament not found.')
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId)
+    const settlement = await findSettlement(tx, tournamentId)
+    const stage = settlementStageOf(settlement ?? null)
+    const problem = cancelProblem(tournament.status, stage)
+    // Cancelling twice is a replay: the second finds nothing left to refund (decision 054).
+    if (problem === 'settled' || problem === 'settlement_running') {
+      throw appErrorBecause(
+        'CONFLICT',
+        problem === 'settled' ? 'SETTLED_NOT_CANCELLABLE' : 'SETTLEMENT_RUNNING',
+        { reason: problem },
+      )
+    }
+    if (stage === 'stopped') {
+      // The prizes it paid stay paid; every other bet is refunded below.
+      await tx
+        .update(tournamentSettlements)
+        .set({ state: 'cancelled' })
+        .where(eq(tournamentSettlements.tournamentId, tournamentId))
+    }
+    const refunds = await tx
+      .select({ betId: bets.id, walletId: wallets.id, amount: bets.amount })
+      .from(bets)
+      .innerJoin(wallets, eq(wallets.userId, bets.userId))
+      .where(
+        and(
+          eq(bets.tournamentId, tournamentId),
+          stage === 'stopped'
+            ? or(eq(bets.status, 'active'), lostOnTheBetAlone)
+            : eq(bets.status, 'active'),
+        ),
+      )
+      .orderBy(asc(wallets.id))
+    if (tournament.status !== 'cancelled') {
+      await tx
+        .update(tournaments)
+        .set({ status: 'cancelled' })
+        .where(eq(tournaments.id, tournamentId))
+    }
+    await refundBets(tx, refunds, refundDescription(tournament.name))
+    const refundedCoins = refunds.reduce((sum, row) => sum + row.amount, 0)
+    await writeAudit(tx, {
+      actorId,
+      action: 'cancel',
+      entity: 'tournament',
+      entityId: tournamentId,
+      before: { status: tournament.status, settlement: stage },
+      after: { status: 'cancelled', refundedBets: refunds.length, refundedCoins },
+    })
+    return {
+      tournamentId,
+      status: 'cancelled' as const,
+      refundedBets: refunds.length,
+      refundedCoins,
+    }
+  })
+}

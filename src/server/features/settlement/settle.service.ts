@@ -1,0 +1,215 @@
+// Settlement (docs/product.md §10, docs/decisions/054, 078). The start locks the tournament row
+// before any wallet row (the lock order of place_bet) and, in one transaction: makes the
+// tournament_settlements row (its primary key is the tournament: it runs once) with the pool and
+// the winners per tier, and records every loss in one set-based statement on the bets alone — a
+// loss moves no coins, so it takes no wallet lock and writes no ledger row. Only winners are then
+// paid, chunk by chunk (pay-chunk.ts), each chunk its own transaction sized by time
+// (chunk-sizing.ts); a chunk's bets leave status 'active', so a re-run after a crash only pays
+// what is left. Many winners are cut into lanes paid side by side (decision 064).
+import { eq, sql } from 'drizzle-orm'
+import { NO_TIER } from '../../../domain/prize/tiers'
+import type { SettlementResult } from '../../../shared/schemas/admin'
+import type { Database, Transaction } from '../../db/client'
+import { tournamentSettlements } from '../../db/schema'
+import { appErrorBecause } from '../../errors'
+import { poolFigures } from '../tournaments/tournament-figures'
+import { assertUuid, writeAudit, type Executor } from '../admin/admin-common'
+import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
+import { payChunk } from './pay-chunk'
+import {
+  betCodesSql,
+  correctPicksSql,
+  loadSqlScoring,
+  payoutsByCorrect,
+} from './settlement-scoring'
+import {
+  countParticipants,
+  countTiers,
+  findSettlement,
+  loadScoring,
+  lockTournament,
+  problemsOf,
+  toSettlementResult,
+  winnersOf,
+  type Scoring,
+} from './settlement-shared'
+
+/**
+ * Bets a POST …/settle waits for whole (settlement-jobs.ts), and the lane threshold's unit: about
+ * one chunk's worth on this machine (bench/README.md).
+ */
+export const SETTLEMENT_CHUNK_SIZE = 4000
+
+/** Default lanes of a settlement with at least SETTLEMENT_LANE_MIN_BETS winners: a core each. */
+export const SETTLEMENT_LANES = 2
+
+/** Below this many winners a settlement is a few chunks, seconds at most: one lane. */
+export const SETTLEMENT_LANE_MIN_BETS = 4 * SETTLEMENT_CHUNK_SIZE
+
+export interface SettleOptions {
+  /** Tests: a fixed number of bets per chunk instead of chunks sized by time. */
+  chunkSize?: number
+  /**
+   * How chunks are sized; the caller keeps it between calls (the job runner) so each chunk is
+   * sized from the last one. Default: timed, fresh for this call.
+   */
+  sizing?: ChunkSizing
+  /** Tests: stop after this many chunks per lane, as a crash would. */
+  maxChunks?: number
+  /**
+   * Lanes for a settlement this call starts with SETTLEMENT_LANE_MIN_BETS winners or more
+   * (default SETTLEMENT_LANES; the server's SETTLEMENT_LANES setting); fewer have one lane.
+   */
+  largeLanes?: number
+  /** Tests: lanes for a settlement this call starts, whatever its size; never more than winners. */
+  lanes?: number
+}
+
+/**
+ * POST /api/admin/tournaments/:id/settle. Starts the settlement (409 with the domain's problems
+ * when it may not run) or resumes an unfinished one, then pays chunk by chunk. Settling a
+ * settled tournament answers its stored result and pays nothing.
+ */
+export async function settleTournament(
+  db: Database,
+  { actorId, tournamentId }: { actorId: string; tournamentId: string },
+  {
+    chunkSize,
+    sizing = chunkSize === undefined ? timedChunkSizing() : fixedChunkSizing(chunkSize),
+    maxChunks = Number.POSITIVE_INFINITY,
+    largeLanes = SETTLEMENT_LANES,
+    lanes,
+  }: SettleOptions = {},
+): Promise<SettlementResult> {
+  assertUuid(tournamentId, 'Tournament not found.')
+  const laneCount = await db.transaction((tx) =>
+    startSettlement(tx, actorId, tournamentId, lanes, largeLanes),
+  )
+  // Each lane on a connection of its own (on PGlite's one connection they take turns).
+  await Promise.all(
+    Array.from({ length: laneCount }, async (_, lane) => {
+      for (let chunk = 0; chunk < maxChunks; chunk += 1) {
+        const startedAt = performance.now()
+        const paid = await db.transaction((tx) =>
+          payChunk(tx, actorId, tournamentId, { chunkSize: sizing.sizeFor(lane), lane }),
+        )
+        if (paid.isDone) break
+        sizing.record(lane, paid.bets, performance.now() - startedAt)
+      }
+    }),
+  )
+  const row = await findSettlement(db, tournamentId)
+  return toSettlementResult(row!)
+}
+
+/** Makes the settlement row and records the losses unless it exists; its lanes either way. */
+async function startSettlement(
+  tx: Transaction,
+  actorId: string,
+  tournamentId: string,
+  lanes: number | undefined,
+  largeLanes: number,
+): Promise<number> {
+  const tournament = await lockTournament(tx, tournamentId)
+  const existing = await findSettlement(tx, tournamentId)
+  if (existing?.state === 'cancelled') {
+    throw appErrorBecause('CONFLICT', 'SETTLEMENT_CANCELLED')
+  }
+  if (existing) return countLanes(tx, tournamentId)
+  const scoring = await loadScoring(tx, tournament)
+  const problems = problemsOf(tournament, scoring)
+  if (problems.length > 0) {
+    throw appErrorBecause('CONFLICT', 'NOT_SETTLEABLE', { problems })
+  }
+  const participantCount = await countParticipants(tx, tournament)
+  const pool = poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
+  await settleLosers(tx, tournamentId, scoring)
+  // Only tier winners are left active: this pass reads every bet but scores only them.
+  const counts = await countTiers(tx, tournamentId, scoring)
+  const { totalWinners } = winnersOf(pool, counts, scoring.tiers)
+  const tierCounts: Record<string, number> = {}
+  for (const [key, value] of Object.entries(counts)) tierCounts[key] = value
+  const toPay = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  const laneCount = Math.max(
+    1,
+    Math.min(toPay, lanes ?? (toPay >= SETTLEMENT_LANE_MIN_BETS ? largeLanes : 1)),
+  )
+  const ends = await laneEndsSql(tx, tournamentId, toPay, laneCount)
+  await tx.insert(tournamentSettlements).values({
+    tournamentId,
+    state: 'in_progress',
+    prizePool: pool,
+    participantCount,
+    totalWinners,
+    tierCounts,
+    // Lane n starts after lane n − 1's last bet; the last lane has no end.
+    laneCursorCreatedAt: sql`array[null::timestamptz] || ${ends.createdAt}`,
+    laneCursorBetId: sql`array[null::uuid] || ${ends.betId}`,
+    laneEndCreatedAt: sql`${ends.createdAt} || array[null::timestamptz]`,
+    laneEndBetId: sql`${ends.betId} || array[null::uuid]`,
+  })
+  await writeAudit(tx, {
+    actorId,
+    action: 'settle',
+    entity: 'settlement',
+    entityId: tournamentId,
+    after: { prizePool: pool, participantCount, totalWinners, tierCounts, lanes: laneCount },
+  })
+  return laneCount
+}
+
+/**
+ * Every active bet whose score reaches no tier → lost, in one statement: no ledger row (a loss
+ * moves no coins), no wallet lock. A HOT update (no index covers the status, drizzle/0011), one
+ * pass over the tournament's bets in the order of bets_tournament_live_idx.
+ */
+async function settleLosers(tx: Transaction, tournamentId: string, scoring: Scoring) {
+  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+  const winning = payoutsByCorrect(sqlScoring.total, scoring.tiers, () => 1).flatMap(
+    (payout, correct) => (payout.tier === NO_TIER ? [] : [correct]),
+  )
+  // Seconds at a million bets on a busy machine, past the pool's statement timeout.
+  await tx.execute(sql`set local statement_timeout = '5min'`)
+  await tx.execute(sql`
+    update bets b set status = 'lost', updated_at = now()
+     where b.tournament_id = ${tournamentId}::uuid and b.status = 'active'
+       and not (${correctPicksSql(sqlScoring, betCodesSql)}
+                = any(${`{${winning.join(',')}}`}::integer[]))`)
+}
+
+/**
+ * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order
+ * (created_at, id) — after the losses, the winners — cut into laneCount runs of about equal
+ * length. One index walk per cut; the time travels as text, which keeps its microseconds.
+ */
+async function laneEndsSql(tx: Executor, tournamentId: string, bets: number, laneCount: number) {
+  const ends: { created_at: string; id: string }[] = []
+  for (let lane = 1; lane < laneCount; lane += 1) {
+    const position = Math.floor((bets * lane) / laneCount)
+    // Both drivers answer { rows }; the common Database type cannot say so.
+    const answer = (await tx.execute(sql`
+      select created_at::text, id::text from bets
+       where tournament_id = ${tournamentId}::uuid and status = 'active'
+       order by created_at, id offset ${position - 1} limit 1`)) as unknown as {
+      rows: { created_at: string; id: string }[]
+    }
+    ends.push(answer.rows[0]!)
+  }
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  return {
+    createdAt: sql`array[${list(ends.map((end) => end.created_at))}]::timestamptz[]`,
+    betId: sql`array[${list(ends.map((end) => end.id))}]::uuid[]`,
+  }
+}
+
+async function countLanes(tx: Executor, tournamentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ lanes: sql<number>`cardinality(${tournamentSettlements.laneCursorBetId})` })
+    .from(tournamentSettlements)
+    .where(eq(tournamentSettlements.tournamentId, tournamentId))
+  return Number(row?.lanes ?? 1)
+}

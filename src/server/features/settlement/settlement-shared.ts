@@ -1,0 +1,175 @@
+// What the settlement files share (docs/product.md §10): the tournament's scoring inputs, the
+// tournament and settlement rows, the tier counts and the prize summary. One module that imports
+// none of its siblings, so settle, pay-chunk, cancel, preview and results never import each
+// other in a loop.
+import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { summarizePayouts, type TierCounts } from '../../../domain/prize/payouts'
+import {
+  NO_TIER,
+  TIER_KEYS,
+  tierFor,
+  type TierConfig,
+  type TierKey,
+} from '../../../domain/prize/tiers'
+import type { MatchResult } from '../../../domain/scoring/scoring'
+import { settlementProblems } from '../../../domain/tournament/settlement'
+import type { SettlementResult } from '../../../shared/schemas/admin'
+import {
+  bets,
+  matches,
+  tournamentSettlements,
+  tournaments,
+  type StoredPrizePoolConfig,
+} from '../../db/schema'
+import { AppError } from '../../errors'
+import { tiersOf } from '../tournaments/tournament-figures'
+import type { Executor } from '../admin/admin-common'
+import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './settlement-scoring'
+
+export type TournamentRow = typeof tournaments.$inferSelect
+
+export interface Scoring {
+  results: MatchResult[]
+  tiers: TierConfig[]
+  mvpPlayerId: string | null
+}
+
+function tierConfigsOf(config: StoredPrizePoolConfig | null | undefined): TierConfig[] {
+  const record = tiersOf(config)
+  return TIER_KEYS.flatMap((key) => {
+    const tier = record[key]
+    return tier
+      ? [
+          {
+            key,
+            minAccuracy: tier.min_accuracy,
+            prizePercentage: tier.prize_percentage,
+            description: tier.description,
+          },
+        ]
+      : []
+  })
+}
+
+export async function loadScoring(tx: Executor, tournament: TournamentRow): Promise<Scoring> {
+  const results = await tx
+    .select({
+      id: matches.id,
+      round: matches.round,
+      matchNumber: matches.matchNumber,
+      team1Id: matches.team1Id,
+      team2Id: matches.team2Id,
+      winnerTeamId: matches.winnerTeamId,
+    })
+    .from(matches)
+    .where(eq(matches.tournamentId, tournament.id))
+  return {
+    results,
+    tiers: tierConfigsOf(tournament.prizePoolConfig),
+    mvpPlayerId: tournament.mvpPlayerId,
+  }
+}
+
+/**
+ * 'update' for whatever changes the tournament or starts its settlement; a chunk takes 'share',
+ * which holds off those changes (and a cancel) but not the chunks of other lanes or bets.
+ */
+export async function lockTournament(
+  tx: Executor,
+  id: string,
+  strength: 'update' | 'share' = 'update',
+): Promise<TournamentRow> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for(strength)
+  if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  return row
+}
+
+// The lanes' cursors are read and written in SQL only: their microseconds must survive (a
+// JavaScript Date keeps milliseconds) and a done lane's cursor is 'infinity'.
+const {
+  laneCursorCreatedAt: _cursorCreatedAt,
+  laneCursorBetId: _cursorBetId,
+  laneEndCreatedAt: _endCreatedAt,
+  laneEndBetId: _endBetId,
+  ...settlementColumns
+} = getTableColumns(tournamentSettlements)
+
+export type SettlementRow = Omit<
+  typeof tournamentSettlements.$inferSelect,
+  'laneCursorCreatedAt' | 'laneCursorBetId' | 'laneEndCreatedAt' | 'laneEndBetId'
+>
+
+export async function findSettlement(
+  tx: Executor,
+  tournamentId: string,
+): Promise<SettlementRow | undefined> {
+  const [row] = await tx
+    .select(settlementColumns)
+    .from(tournamentSettlements)
+    .where(eq(tournamentSettlements.tournamentId, tournamentId))
+  return row
+}
+
+/**
+ * Bets that are not refunded: only cancelling refunds, every bet of the tournament at once, so a
+ * cancelled tournament has none and any other counts all (from bets_tournament_live_idx alone).
+ */
+export async function countParticipants(tx: Executor, tournament: TournamentRow): Promise<number> {
+  if (tournament.status === 'cancelled') return 0
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bets)
+    .where(eq(bets.tournamentId, tournament.id))
+  return row?.n ?? 0
+}
+
+/** Winners per tier over every active bet: one grouped query, tiers from the domain. */
+export async function countTiers(tx: Executor, tournamentId: string, scoring: Scoring) {
+  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+  // One pass over every bet: seconds at a million bets, more on a busy machine, so it may take
+  // longer than the pool's statement timeout. It holds no wallet lock meanwhile.
+  await tx.execute(sql`set local statement_timeout = '5min'`)
+  // Both drivers answer { rows }; the common Database type cannot say so.
+  const answer = (await tx.execute(sql`
+    select ${correctPicksSql(sqlScoring, sql`codes.pick_codes`)} as correct,
+           count(*)::integer as bets
+      from bets b cross join ${betCodesLateralSql}
+     where b.tournament_id = ${tournamentId}::uuid and b.status = 'active'
+     group by 1`)) as unknown as { rows: { correct: number; bets: number }[] }
+  const counts: Partial<Record<TierKey, number>> = {}
+  for (const row of answer.rows) {
+    const tier = tierFor(row.correct, sqlScoring.total, scoring.tiers)
+    if (tier !== NO_TIER) counts[tier] = (counts[tier] ?? 0) + row.bets
+  }
+  return counts
+}
+
+export function problemsOf(tournament: TournamentRow, scoring: Scoring) {
+  return settlementProblems({
+    status: tournament.status,
+    matches: scoring.results,
+    mvpPlayerId: tournament.mvpPlayerId,
+  })
+}
+
+export function winnersOf(pool: number, counts: TierCounts, tiers: TierConfig[]) {
+  const summary = summarizePayouts(pool, counts, tiers)
+  const totalWinners = summary.tiers.reduce(
+    (sum, row) => sum + (row.prizeEach > 0 ? row.winners : 0),
+    0,
+  )
+  return { summary, totalWinners }
+}
+
+export function toSettlementResult(row: SettlementRow): SettlementResult {
+  return {
+    tournamentId: row.tournamentId,
+    state: row.state,
+    prizePool: row.prizePool,
+    participantCount: row.participantCount,
+    totalWinners: row.totalWinners,
+    totalPaid: row.totalPaid,
+    tierCounts: row.tierCounts,
+    processedAt: row.processedAt ? row.processedAt.toISOString() : null,
+  }
+}
