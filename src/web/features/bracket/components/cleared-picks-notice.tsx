@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PlayerSummary } from '../../../../shared/schemas/tournament'
 import { Button } from '../../../components/ui/button'
 import type { ClearedByChange } from '../use-wizard-model'
-import { pairName, type PairsById } from '../pair-names'
+import { pairName, type PairsById } from '../../../lib/pair-names'
 
 interface ClearedPicksNoticeProps {
   cleared: ClearedByChange | null

@@ -2,7 +2,7 @@ import { Circle, CircleCheck } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../../lib/cn'
-import { pairName, type PairsById } from '../pair-names'
+import { pairName, type PairsById } from '../../../lib/pair-names'
 
 interface MatchPickerProps {
   matchId: string

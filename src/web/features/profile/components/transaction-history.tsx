@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { TRANSACTIONS_PAGE_SIZE, useMyTransactions } from '../api/get-my-transactions'
-import { describeTransaction, formatSignedAmount } from '../transaction-format'
+import { describeTransaction, formatSignedAmount } from '../../../lib/transaction-format'
 
 const amountClasses: Record<TransactionCategory, string> = {
   credit: 'text-success',

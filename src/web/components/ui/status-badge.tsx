@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { TournamentStatus } from '../../../../shared/schemas/tournament'
-import { cn } from '../../../lib/cn'
+import type { TournamentStatus } from '../../../shared/schemas/tournament'
+import { cn } from '../../lib/cn'
 
 const styles: Record<TournamentStatus, string> = {
   upcoming: 'bg-brand-solid text-on-brand border-transparent',

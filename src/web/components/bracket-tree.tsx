@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HorizontalScrollArea } from '../../../components/horizontal-scroll-area'
-import { cn } from '../../../lib/cn'
-import type { BracketColumn, BracketSlot } from '../bracket-view'
-import { pairName, pairShortName, type PairsById } from '../pair-names'
+import { HorizontalScrollArea } from './horizontal-scroll-area'
+import { cn } from '../lib/cn'
+import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
+import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
 
 interface BracketTreeProps {
   columns: readonly BracketColumn[]
