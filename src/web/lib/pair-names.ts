@@ -11,3 +11,8 @@ export function pairName(pair: Pair | undefined): string {
 export function pairShortName(pair: Pair | undefined): string {
   return pair ? `${pair.player1.shortName} / ${pair.player2.shortName}` : ''
 }
+
+/** The tournament's pairs by id, for every view that names the pairs of a match. */
+export function pairsById(pairs: readonly Pair[]): PairsById {
+  return new Map(pairs.map((pair) => [pair.id, pair]))
+}

@@ -19,7 +19,6 @@ type Phase = 'review' | 'validating' | 'placing' | 'success' | 'refused'
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 
 interface ReviewDialogProps {
-  open: boolean
   onClose: () => void
   tournamentId: string
   entryFee: number
@@ -39,7 +38,6 @@ interface ReviewDialogProps {
  * and a reload of the page's data. A refusal refreshes what it concerns (decision 071).
  */
 export function ReviewDialog({
-  open,
   onClose,
   tournamentId,
   entryFee,
@@ -106,7 +104,7 @@ export function ReviewDialog({
 
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       isLocked={isBusy}
       title={t('bracket.review_title')}
