@@ -18,7 +18,7 @@ interface BracketTreeProps {
  * between each two matches and the one they feed. It scrolls sideways inside its own frame, which
  * shows a cue while later rounds are out of view (a phone) and snaps to the round columns.
  */
-export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
+export const BracketTree = memo(function BracketTree({ columns, pairs, label }: BracketTreeProps) {
   const { t } = useTranslation()
   return (
     <HorizontalScrollArea
@@ -71,7 +71,7 @@ export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
       </div>
     </HorizontalScrollArea>
   )
-}
+})
 
 function pairsOf(slots: readonly BracketSlot[]): BracketSlot[][] {
   const groups: BracketSlot[][] = []

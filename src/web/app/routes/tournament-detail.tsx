@@ -27,7 +27,8 @@ export function TournamentDetailPage() {
 
 function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTournament) {
   const session = useSession()
-  const balance = session.status === 'signed-in' ? session.me.balance : null
+  const fan = session.status === 'signed-in' ? session.me : null
+  const balance = fan?.balance ?? null
   const [isFundsOpen, setFundsOpen] = useState(false)
   // Picks in progress kept in the browser reopen the wizard after a reload.
   const [isWizardOpen, setWizardOpen] = useState(
@@ -64,9 +65,9 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
       wizard={
         canPredict &&
         isWizardOpen &&
-        balance !== null && (
+        fan !== null && (
           <div ref={wizardRef} className="min-w-0">
-            <BracketWizard tournament={tournament} balance={balance} />
+            <BracketWizard tournament={tournament} userId={fan.user.id} balance={fan.balance} />
           </div>
         )
       }

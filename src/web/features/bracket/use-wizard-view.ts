@@ -24,22 +24,36 @@ export function usePlayersById(tournament: TournamentDetail): ReadonlyMap<string
 }
 
 /**
- * What the wizard shows, derived from its state once per change: the predicted matches, the
- * bracket's columns, progress, the MVP candidates and whether the bracket is complete. A pick
- * changes `state`, so all of it is recomputed together; nothing here depends on the step.
+ * What the wizard shows, derived from its state once per change. A pick is the hot path (a
+ * low-end phone must paint it within 100 ms, bench/README.md § web), so a round step derives only
+ * what it shows: the predicted matches, the bracket's columns and the progress. The MVP
+ * candidates and the full validation are computed only where they are read: the MVP step and the
+ * open review.
  */
-export function useWizardView(state: WizardState, teams: readonly TeamRef[]) {
-  return useMemo(() => {
+export function useWizardView(
+  state: WizardState,
+  teams: readonly TeamRef[],
+  needsCompletion: boolean,
+) {
+  const view = useMemo(() => {
     const predicted = predictedMatchups(state.matches, state.picks)
     return {
       predicted,
       columns: toColumns(slotsFromPicks(predicted)),
       progress: wizardProgress(state),
-      candidates: mvpCandidates(state, teams),
-      isComplete: isWizardComplete(state, teams),
     }
-  }, [state, teams])
+  }, [state])
+  const completion = useMemo(
+    () =>
+      needsCompletion
+        ? { candidates: mvpCandidates(state, teams), isComplete: isWizardComplete(state, teams) }
+        : NOT_AT_THE_END,
+    [needsCompletion, state, teams],
+  )
+  return { ...view, ...completion }
 }
+
+const NOT_AT_THE_END = { candidates: [] as readonly string[], isComplete: false }
 
 /** The bet the review sends and its three-line summary, computed only while the review is open. */
 export function reviewOf(

@@ -4,7 +4,6 @@ import { canGoNext, type WizardStep } from '../../../../domain/wizard/wizard'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { BracketTree } from '../../../components/bracket-tree'
 import { pairsById } from '../../../lib/pair-names'
-import { useSession } from '../../../lib/session'
 import { useWizardModel } from '../use-wizard-model'
 import { reviewOf, usePlayersById, useWizardView } from '../use-wizard-view'
 import { ClearedPicksNotice } from './cleared-picks-notice'
@@ -16,14 +15,16 @@ import { WizardNav } from './wizard-nav'
 
 interface BracketWizardProps {
   tournament: TournamentDetail
+  /** The signed-in fan, whose picks in progress are kept in the browser. */
+  userId: string
   balance: number
 }
 
 /** The five-step prediction (docs/product.md §4): four rounds, then the MVP, then the review dialog. */
-export function BracketWizard({ tournament, balance }: BracketWizardProps) {
+export function BracketWizard({ tournament, userId, balance }: BracketWizardProps) {
   const { t } = useTranslation()
-  const session = useSession()
-  const userId = session.status === 'signed-in' ? session.me.user.id : null
+  // No session query here: every render of a component with a query runs an effect, and this
+  // one renders on every pick.
   const { model, dispatch, teams, forgetDraft } = useWizardModel(tournament, userId)
   const [isReviewOpen, setReviewOpen] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -32,7 +33,8 @@ export function BracketWizard({ tournament, balance }: BracketWizardProps) {
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
   const players = usePlayersById(tournament)
   const { state, step, clearedByChange } = model
-  const view = useWizardView(state, teams)
+  const view = useWizardView(state, teams, step === 'mvp' || isReviewOpen)
+  const canGoOn = useMemo(() => canGoNext(step, state), [step, state])
   const roundMatches = useMemo(
     () => view.predicted.filter((match) => match.round === step),
     [view.predicted, step],
@@ -116,13 +118,17 @@ export function BracketWizard({ tournament, balance }: BracketWizardProps) {
 
       <WizardNav
         step={step}
-        canGoNext={canGoNext(step, state)}
+        canGoNext={canGoOn}
         isComplete={view.isComplete}
         onGo={go}
         onReview={openReview}
       />
 
-      <BracketTree columns={view.columns} pairs={pairs} label={t('bracket.your_bracket')} />
+      {/* Below the picks, mostly off screen on a phone: the browser skips its layout and paint
+          until it scrolls into view, and a pick only updates it. */}
+      <div className="[contain-intrinsic-size:auto_42rem] [content-visibility:auto]">
+        <BracketTree columns={view.columns} pairs={pairs} label={t('bracket.your_bracket')} />
+      </div>
 
       {/* Mounted only while open: a pick does not re-render the review and its mutation. */}
       {isReviewOpen && (

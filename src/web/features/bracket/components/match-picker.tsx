@@ -82,7 +82,8 @@ function PairOption({
       data-testid="pick-option"
       data-picked={isPicked || undefined}
       className={cn(
-        'relative flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors motion-reduce:transition-none',
+        // No colour transition: it would start (and dispatch) transitions on every pick.
+        'relative flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm',
         'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
         isPicked
           ? 'border-brand bg-accent/30 font-semibold text-fg'
