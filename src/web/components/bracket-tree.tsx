@@ -153,7 +153,13 @@ function TeamRow({
         !pair && 'text-muted italic',
       )}
     >
-      <span className="w-4 shrink-0 text-right text-muted tabular-nums">{pair?.seed ?? ''}</span>
+      {/* 2ch: two tabular digits in whatever font is showing, so seed 16 never breaks or spills. */}
+      <span
+        data-testid="pair-seed"
+        className="w-[2ch] shrink-0 text-right whitespace-nowrap text-muted tabular-nums"
+      >
+        {pair?.seed ?? ''}
+      </span>
       <span
         className={cn(
           'min-w-0 flex-1 truncate',

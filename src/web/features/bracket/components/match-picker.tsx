@@ -98,7 +98,12 @@ function PairOption({
         onChange={() => onPick(matchId, teamId)}
         className="sr-only"
       />
-      <span className="w-5 shrink-0 text-right text-xs text-muted tabular-nums">{pair?.seed}</span>
+      <span
+        data-testid="pair-seed"
+        className="min-w-[2ch] shrink-0 text-right text-xs whitespace-nowrap text-muted tabular-nums"
+      >
+        {pair?.seed}
+      </span>
       <span className="min-w-0 flex-1">{pairName(pair)}</span>
       <Mark
         aria-hidden="true"
