@@ -86,7 +86,7 @@ async function waitForEventTiming(page: Page): Promise<Vitals> {
   return readVitals(page)
 }
 
-async function findOpenTournament(request: APIRequestContext): Promise<string> {
+export async function findOpenTournament(request: APIRequestContext): Promise<string> {
   const response = await expectOk(request.get('/api/tournaments'))
   const { tournaments } = (await response.json()) as {
     tournaments: { id: string; status: string; isBettingOpen?: boolean }[]
