@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import path from 'node:path'
 
 // A layer named by a relative path that climbs to it (`../../server/app`), never a package that
 // happens to share its name (`react-dom/server`).
@@ -51,6 +52,40 @@ const restrictImports = (layers, { packages, allowTypeImports = false } = {}) =>
 // Test code beside the rules may use the test tools; the rules themselves may not.
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*-fixtures.ts']
 const layersOnly = (layers) => ({ rules: restrictImports(layers) })
+// A web feature (src/web/features/<name>/) may not import another feature: what two features
+// share lives in src/web/components/ or src/web/lib/, and a page that shows several features is
+// composed by its route in src/web/app/ (decision 083). The import is resolved against the file,
+// so `../../bracket/x` from one feature and `../api/x` inside another are told apart.
+const FEATURE = /(?:^|\/)src\/web\/features\/([^/]+)\//
+const featureImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        'The {{from}} feature must not import from the {{to}} feature: move the shared piece to src/web/components/ or src/web/lib/, or compose the two in a route (docs/decisions/083-web-features-and-shared-pieces.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename.split(path.sep).join('/')
+    const from = FEATURE.exec(filename)?.[1]
+    if (!from) return {}
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return
+      const target = path.posix.join(path.posix.dirname(filename), source.value) + '/'
+      const to = FEATURE.exec(target)?.[1]
+      if (to && to !== from) {
+        context.report({ node: source, messageId: 'crossFeature', data: { from, to } })
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'coverage', 'playwright-report', 'test-results'] },
@@ -93,6 +128,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/web/features/**'],
+    plugins: { 'golden-point': { rules: { 'feature-imports': featureImports } } },
+    rules: { 'golden-point/feature-imports': 'error' },
   },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],

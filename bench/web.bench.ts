@@ -3,7 +3,7 @@
 // cold loads; see bench/README.md § web for the method and the figures.
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { CPU_4X, launchChromium, median, MOBILE_SLOW, NO_THROTTLING } from './lib/browser'
+import { CPU_6X, launchChromium, median, MOBILE_SLOW, NO_THROTTLING } from './lib/browser'
 import { loadLandingPage, type LandingLoad } from './lib/browser-landing'
 import { startBuiltServer } from './lib/browser-server'
 import { pickThroughRoundOfSixteen } from './lib/browser-wizard'
@@ -35,7 +35,7 @@ async function run({ quick, log }: BenchContext): Promise<BenchOutput> {
     const slow = await repeat(runs, () =>
       loadLandingPage(browser, server.url, distDir, MOBILE_SLOW),
     )
-    log(`wizard: ${quick ? 1 : 3} fans pick the round of 16 with 4× CPU`)
+    log(`wizard: ${quick ? 1 : 3} fans pick the round of 16 with 6× CPU`)
     const picks = await measurePicks(browser, server.url, quick ? 1 : 3)
     return report(fast, slow, picks)
   } finally {
@@ -56,7 +56,7 @@ async function measurePicks(browser: Browser, url: string, fans: number) {
     pickThroughRoundOfSixteen(
       browser,
       url,
-      CPU_4X,
+      CPU_6X,
       `${stamp}${Math.random().toString(36).slice(2, 8)}`,
     ),
   )
@@ -128,7 +128,7 @@ function report(
         pickInp,
         'ms',
         pickInp < TARGETS.pickInpMs,
-        '< 100 ms (4× CPU)',
+        '< 100 ms (6× CPU)',
       ),
       ratio: `worst ${worstPick} ms of ${pickInpMs.length} picks`,
     },

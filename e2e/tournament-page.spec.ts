@@ -243,6 +243,34 @@ test.describe('the bracket on a 360 px phone', () => {
     await expectAccessibleAtTop(page)
   })
 
+  test('every seed number sits whole on one line: the draw, the wizard and the pairs', async ({
+    page,
+  }) => {
+    await createConfirmedUser(page.request, 'seeds', 'es')
+    const id = await tournamentId(page, DEMO.madrid)
+    await page.goto(`/tournament/${id}`)
+    await page.getByTestId('start-predictions').click()
+    const wizard = page.getByTestId('bracket-wizard')
+    await expect(wizard.getByTestId('match-picker')).toHaveCount(8)
+    // The wizard's own bracket is laid out only once it is on screen.
+    await wizard.getByTestId('bracket-tree').scrollIntoViewIfNeeded()
+    const seeds = page.getByTestId('pair-seed').filter({ hasText: /16/ })
+    expect(await seeds.count()).toBeGreaterThanOrEqual(4)
+    const broken = await seeds.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        return lines.size !== 1 || element.scrollWidth > element.clientWidth
+          ? [
+              `"${element.textContent}" on ${lines.size} lines, ${element.scrollWidth}/${element.clientWidth} px`,
+            ]
+          : []
+      }),
+    )
+    expect(broken).toEqual([])
+  })
+
   test('the cue respects reduced motion: no smooth scrolling', async ({ page }) => {
     await createConfirmedUser(page.request, 'still', 'en')
     const id = await tournamentId(page, DEMO.milano)

@@ -63,9 +63,9 @@ export async function pickThroughRoundOfSixteen(
     const pickInpMs: number[] = []
     for (let i = 0; i < (await pickers.count()); i += 1) {
       await resetInteractionTiming(page)
-      const button = pickers.nth(i).getByTestId('pick-button').first()
-      await button.click()
-      await button.waitFor({ state: 'attached' })
+      const option = pickers.nth(i).getByTestId('pick-option').first()
+      await option.click()
+      await option.waitFor({ state: 'attached' })
       await waitForEventTiming(page)
       pickInpMs.push((await readVitals(page)).inpMs)
     }
@@ -86,7 +86,7 @@ async function waitForEventTiming(page: Page): Promise<Vitals> {
   return readVitals(page)
 }
 
-async function findOpenTournament(request: APIRequestContext): Promise<string> {
+export async function findOpenTournament(request: APIRequestContext): Promise<string> {
   const response = await expectOk(request.get('/api/tournaments'))
   const { tournaments } = (await response.json()) as {
     tournaments: { id: string; status: string; isBettingOpen?: boolean }[]

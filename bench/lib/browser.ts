@@ -27,6 +27,8 @@ export const SLOW_4G: NetworkProfile = {
 export const NO_THROTTLING: Throttling = { cpuSlowdown: 1 }
 export const MOBILE_SLOW: Throttling = { cpuSlowdown: 4, network: SLOW_4G }
 export const CPU_4X: Throttling = { cpuSlowdown: 4 }
+/** A low-end phone: the wizard's pick target is set at this slowdown. */
+export const CPU_6X: Throttling = { cpuSlowdown: 6 }
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions())

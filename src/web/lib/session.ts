@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Me } from '../../shared/schemas/me'
 import { api, ApiError, unwrap } from './api-client'
 import { queryClient } from './query-client'
+import { queryKeys } from './query-keys'
 
 /**
  * The signed-in user with role and balance, or null for a visitor. GET /api/session answers a
@@ -18,7 +19,7 @@ export async function getSession(): Promise<Me | null> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: queryKeys.session,
   queryFn: getSession,
   staleTime: 60_000,
 })

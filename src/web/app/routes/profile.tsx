@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
 import { BalanceChart } from '../../features/profile/components/balance-chart'
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form'
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
 import { LifetimeStats } from '../../features/profile/components/lifetime-stats'
 import { OtherDevices } from '../../features/profile/components/other-devices'
 import { ProfileSummary } from '../../features/profile/components/profile-summary'

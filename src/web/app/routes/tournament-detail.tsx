@@ -1,8 +1,86 @@
+import { useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
-import { TournamentDetailView } from '../../features/tournaments/components/tournament-detail-view'
+import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
+import { hasWizardDraft } from '../../features/bracket/wizard-draft'
+import { TournamentBody } from '../../features/tournaments/components/tournament-body'
+import {
+  TournamentPage,
+  type LoadedTournament,
+} from '../../features/tournaments/components/tournament-page'
+import { canPredictIn } from '../../features/tournaments/tournament-view'
+import { InsufficientFundsDialog } from '../../features/wallet/components/insufficient-funds-dialog'
+import { useSession } from '../../lib/session'
+
+// The tournament page is where three features meet: the tournament (tournaments), the prediction
+// (bracket) and the coins to pay for it (wallet). Features do not import each other (decision
+// 083), so the route composes them.
 
 export function TournamentDetailPage() {
   const { id = '' } = useParams()
   // A new id is a new page: reset the wizard and dialogs rather than carry them over.
-  return <TournamentDetailView key={id} id={id} />
+  return (
+    <TournamentPage key={id} id={id}>
+      {(loaded) => <TournamentWithPrediction {...loaded} />}
+    </TournamentPage>
+  )
+}
+
+function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTournament) {
+  const session = useSession()
+  const fan = session.status === 'signed-in' ? session.me : null
+  const balance = fan?.balance ?? null
+  const [isFundsOpen, setFundsOpen] = useState(false)
+  // Picks in progress kept in the browser reopen the wizard after a reload.
+  const [isWizardOpen, setWizardOpen] = useState(
+    () => session.status === 'signed-in' && hasWizardDraft(session.me.user.id, tournament.id),
+  )
+  const wizardRef = useRef<HTMLDivElement>(null)
+  const bet = myBet?.bet ?? null
+  const canPredict = useMemo(() => canPredictIn(tournament, bet), [tournament, bet])
+
+  const startPredictions = () => {
+    if (balance === null) return
+    if (balance < tournament.entryFee) {
+      setFundsOpen(true)
+      return
+    }
+    setWizardOpen(true)
+    window.requestAnimationFrame(() => {
+      wizardRef.current?.scrollIntoView({ block: 'start' })
+      wizardRef.current?.querySelector<HTMLElement>('h2')?.focus()
+    })
+  }
+
+  return (
+    <TournamentBody
+      tournament={tournament}
+      myBet={myBet}
+      receivedAt={receivedAt}
+      canPredict={canPredict}
+      start={
+        canPredict && !isWizardOpen
+          ? { onStart: startPredictions, disabled: balance === null }
+          : null
+      }
+      wizard={
+        canPredict &&
+        isWizardOpen &&
+        fan !== null && (
+          <div ref={wizardRef} className="min-w-0">
+            <BracketWizard tournament={tournament} userId={fan.user.id} balance={fan.balance} />
+          </div>
+        )
+      }
+      dialogs={
+        balance !== null && (
+          <InsufficientFundsDialog
+            open={isFundsOpen}
+            onClose={() => setFundsOpen(false)}
+            entryFee={tournament.entryFee}
+            balance={balance}
+          />
+        )
+      }
+    />
+  )
 }

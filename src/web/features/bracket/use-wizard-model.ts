@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { MatchRef, TeamRef } from '../../../domain/bracket/bracket'
 import {
   changePick,
@@ -14,7 +14,12 @@ import {
   type WizardStep,
 } from '../../../domain/wizard/wizard'
 import type { TournamentDetail } from '../../../shared/schemas/tournament'
-import { clearWizardDraft, readWizardDraft, writeWizardDraft } from './wizard-draft'
+import {
+  clearWizardDraft,
+  readWizardDraft,
+  writeWizardDraft,
+  type WizardDraft,
+} from './wizard-draft'
 
 /** The last change that cleared later picks: what it cleared, and the state to undo to. */
 export interface ClearedByChange {
@@ -111,14 +116,32 @@ export function useWizardModel(tournament: TournamentDetail, userId: string | nu
     if (matches !== model.state.matches) dispatch({ type: 'redraw', matches, teams })
   }, [matches, teams, model.state.matches])
 
+  // The draft is written just after the pick has painted, not in the pick's own commit (React
+  // runs a click's effects before the browser paints); a page left in between writes it on the way
+  // out.
+  const unsaved = useRef<WizardDraft | null>(null)
   const { picks, mvpPlayerId } = model.state
   const { step } = model
   useEffect(() => {
     if (userId === null) return
-    writeWizardDraft(userId, tournament.id, { picks, mvpPlayerId, step })
+    unsaved.current = { picks, mvpPlayerId, step }
+    const timer = window.setTimeout(() => {
+      if (unsaved.current) writeWizardDraft(userId, tournament.id, unsaved.current)
+      unsaved.current = null
+    }, 0)
+    return () => window.clearTimeout(timer)
   }, [userId, tournament.id, picks, mvpPlayerId, step])
+  useEffect(
+    () => () => {
+      if (userId !== null && unsaved.current)
+        writeWizardDraft(userId, tournament.id, unsaved.current)
+      unsaved.current = null
+    },
+    [userId, tournament.id],
+  )
 
   const forgetDraft = useCallback(() => {
+    unsaved.current = null
     if (userId !== null) clearWizardDraft(userId, tournament.id)
   }, [userId, tournament.id])
 

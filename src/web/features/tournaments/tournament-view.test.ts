@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { championOf, clockOffset, sortByStartDesc, tournamentAction } from './tournament-view'
+import {
+  canPredictIn,
+  championOf,
+  clockOffset,
+  sortByStartDesc,
+  tournamentAction,
+} from './tournament-view'
 
 describe('tournamentAction', () => {
   const upcoming = { status: 'upcoming', hasBet: false, isBettingOpen: true } as const
@@ -55,5 +61,39 @@ describe('championOf', () => {
     expect(championOf([match('semifinal', 'a'), match('final', null)])).toBeNull()
     expect(championOf([match('semifinal', 'a')])).toBeNull()
     expect(championOf([])).toBeNull()
+  })
+})
+
+describe('canPredictIn', () => {
+  // A full draw: 8 round-of-16 matches with two pairs each, then empty later rounds.
+  const rounds = [
+    ['round16', 8],
+    ['quarterfinal', 4],
+    ['semifinal', 2],
+    ['final', 1],
+  ] as const
+  const matches = rounds.flatMap(([round, count]) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `${round}-${i + 1}`,
+      round,
+      matchNumber: i + 1,
+      team1Id: round === 'round16' ? `p${2 * i + 1}` : null,
+      team2Id: round === 'round16' ? `p${2 * i + 2}` : null,
+      winnerTeamId: null,
+    })),
+  )
+  const open = { isBettingOpen: true, hasBet: false, matches }
+
+  it('lets a fan without a bet predict while betting is open on a playable draw', () => {
+    expect(canPredictIn(open, null)).toBe(true)
+  })
+  it('not once betting has closed, a bet exists, or the draw cannot produce a champion', () => {
+    expect(canPredictIn({ ...open, isBettingOpen: false }, null)).toBe(false)
+    expect(canPredictIn({ ...open, hasBet: true }, null)).toBe(false)
+    expect(canPredictIn({ ...open, matches: [] }, null)).toBe(false)
+  })
+  it('not when the answer already holds a bet the card does not know of yet', () => {
+    const bet = { status: 'active' } as unknown as Parameters<typeof canPredictIn>[1]
+    expect(canPredictIn(open, bet)).toBe(false)
   })
 })

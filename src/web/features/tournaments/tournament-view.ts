@@ -1,5 +1,7 @@
 // How a tournament card presents itself: the call to action and the order of the list.
-import type { Match, TournamentCard } from '../../../shared/schemas/tournament'
+import { isBracketPredictable } from '../../../domain/wizard/pick-change'
+import type { MyBet } from '../../../shared/schemas/bet'
+import type { Match, TournamentCard, TournamentDetail } from '../../../shared/schemas/tournament'
 
 export type TournamentAction =
   'place_bet' | 'view_bet' | 'betting_closed' | 'view_live' | 'view_results' | 'view_cancelled'
@@ -37,4 +39,20 @@ export function championOf(
   matches: readonly Pick<Match, 'round' | 'winnerTeamId'>[],
 ): string | null {
   return matches.find((match) => match.round === 'final')?.winnerTeamId ?? null
+}
+
+/**
+ * Whether the fan may start (or go on with) a prediction here: betting open, no bet yet (neither
+ * in the answer nor in the card's flag) and a draw the wizard can play through.
+ */
+export function canPredictIn(
+  tournament: Pick<TournamentDetail, 'isBettingOpen' | 'hasBet' | 'matches'>,
+  bet: MyBet['bet'] | null,
+): boolean {
+  return (
+    tournament.isBettingOpen &&
+    bet === null &&
+    !tournament.hasBet &&
+    isBracketPredictable(tournament.matches)
+  )
 }

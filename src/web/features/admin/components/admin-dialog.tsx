@@ -1,7 +1,8 @@
 import { CircleAlert, CircleHelp, Info } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
 import { cn } from '../../../lib/cn'
 
 export type DialogTone = 'error' | 'info' | 'confirm'
@@ -29,78 +30,6 @@ interface OpenDialog {
 }
 
 const icons = { error: CircleAlert, info: Info, confirm: CircleHelp } as const
-
-interface ModalProps {
-  isOpen: boolean
-  onClose: () => void
-  labelledBy: string
-  describedBy?: string
-  /** alertdialog for messages that interrupt; dialog for everything else. */
-  role?: 'dialog' | 'alertdialog'
-  className?: string
-  testId?: string
-  children: ReactNode
-}
-
-/**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert and keeps focus
- * inside, Escape closes it (the browser's cancel event), and focus goes back to the element that
- * opened it. A click on the backdrop closes it too.
- */
-export function Modal({
-  isOpen,
-  onClose,
-  labelledBy,
-  describedBy,
-  role = 'dialog',
-  className,
-  testId,
-  children,
-}: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  }, [onClose])
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog || !isOpen) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.showModal()
-    return () => {
-      if (dialog.open) dialog.close()
-      opener?.focus()
-    }
-  }, [isOpen])
-
-  if (!isOpen) return null
-  return (
-    <dialog
-      ref={ref}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onCloseRef.current()
-      }}
-      onClick={(event) => {
-        // The dialog element itself is only the target when the click lands on its backdrop.
-        if (event.target === event.currentTarget) onCloseRef.current()
-      }}
-      className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-surface p-0 text-fg shadow-xl',
-        'backdrop:bg-glass-950/60',
-        className,
-      )}
-    >
-      <div className="p-5 sm:p-6">{children}</div>
-    </dialog>
-  )
-}
 
 /**
  * The admin screens' in-app replacement for alert() and confirm(): `showMessage` resolves when
@@ -142,7 +71,7 @@ export function useAdminDialog() {
     const items = current.kind === 'message' ? (options as MessageDialogOptions).items : undefined
     element = (
       <Modal
-        isOpen
+        open
         onClose={() => finish(false)}
         labelledBy={titleId}
         describedBy={bodyId}

@@ -3,13 +3,11 @@ import { Pencil, Save } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
-import type { TournamentStatus } from '../../../../shared/schemas/tournament'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/text-field'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
-import { cn } from '../../../lib/cn'
 
 /** The row's Edit action, named after the row for screen readers ("Edit Madrid Open"). */
 export function EditLink({ to, name, state }: { to: string; name: string; state?: unknown }) {
@@ -104,28 +102,6 @@ export function TournamentSelectField({
         </option>
       ))}
     </SelectField>
-  )
-}
-
-const statusClasses: Record<TournamentStatus, string> = {
-  upcoming: 'border-brand/40 bg-brand/10',
-  active: 'border-success/40 bg-success/10',
-  completed: 'border-line bg-surface-2',
-  cancelled: 'border-danger/40 bg-danger/10',
-}
-
-export function StatusBadge({ status }: { status: TournamentStatus }) {
-  const { t } = useTranslation()
-  return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-fg',
-        statusClasses[status],
-      )}
-    >
-      {t(`admin.statuses.${status}`)}
-    </span>
   )
 }
 

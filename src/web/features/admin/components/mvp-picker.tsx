@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminTournament } from '../../../../shared/schemas/admin'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
 import { cn } from '../../../lib/cn'
 import { useAdminMessages } from '../admin-messages'
@@ -13,7 +14,6 @@ import { setTournamentMvp } from '../api/tournaments'
 import { useAdminTeams } from '../api/teams'
 import { filterByName } from '../filter-by-name'
 import { playersOfTeams, type MvpCandidate } from '../mvp-candidates'
-import { Modal } from './admin-dialog'
 import { LoadError, LoadingBlock } from './admin-ui'
 
 /**
@@ -137,7 +137,7 @@ export function MvpPicker({
   }
 
   return (
-    <Modal isOpen onClose={onClose} labelledBy={titleId} testId="mvp-picker">
+    <Modal open onClose={onClose} labelledBy={titleId} testId="mvp-picker">
       <h2 id={titleId} className="text-lg font-bold text-fg">
         {t('admin.tournaments.mvpPicker.title', { name: tournament.name })}
       </h2>

@@ -8,11 +8,12 @@ import type { AdminMatch, AdminTournament } from '../../../../shared/schemas/adm
 import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
 import { cn } from '../../../lib/cn'
+import { StatusBadge } from '../../../components/ui/status-badge'
 import { useAdminMessages } from '../admin-messages'
 import { updateAdminMatch, useAdminMatches } from '../api/matches'
 import { adminTournamentQueryOptions } from '../api/tournaments'
 import { groupByRound } from '../match-groups'
-import { EditRecordGate, LoadError, LoadingBlock, StatusBadge } from './admin-ui'
+import { EditRecordGate, LoadError, LoadingBlock } from './admin-ui'
 import { useZonedDateTime } from './tournament-dates'
 
 /** Why results cannot be entered now, or null when they can. */

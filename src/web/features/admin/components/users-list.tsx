@@ -6,9 +6,9 @@ import { PageContainer } from '../../../components/page-container'
 import { ResponsiveList } from '../../../components/responsive-list'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { Badge } from '../../../components/ui/status-badge'
 import { TextField } from '../../../components/ui/text-field'
 import { UserAvatar } from '../../../components/user-avatar'
-import { cn } from '../../../lib/cn'
 import { useNumberFormat } from '../../../lib/format'
 import { useAdminUsers } from '../api/accounts'
 import { LoadError, LoadingBlock } from './admin-ui'
@@ -18,15 +18,9 @@ import { TransactionsModal } from './user-transactions-modal'
 function RoleBadge({ role }: { role: AdminUser['role'] }) {
   const { t } = useTranslation()
   return (
-    <span
-      data-role={role}
-      className={cn(
-        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-fg',
-        role === 'admin' ? 'border-brand/40 bg-brand/10' : 'border-line bg-surface-2',
-      )}
-    >
+    <Badge tone={role === 'admin' ? 'brand' : 'neutral'} data={{ 'data-role': role }}>
       {t(`admin.screens.users.roles.${role}`)}
-    </span>
+    </Badge>
   )
 }
 

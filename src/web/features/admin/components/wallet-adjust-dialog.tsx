@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { AdminWallet, WalletAdjustmentResult } from '../../../../shared/schemas/admin'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { useNumberFormat } from '../../../lib/format'
 import { useAdminMessages } from '../admin-messages'
 import { adjustAdminWallet } from '../api/operations'
 import { checkAdjustment, type AdjustmentProblem } from '../wallet-adjustment'
-import { Modal } from './admin-dialog'
 import { SelectField } from './admin-ui'
 
 type AdjustmentType = 'deposit' | 'withdrawal'
@@ -86,7 +86,7 @@ export function WalletAdjustDialog({
   )
 
   return (
-    <Modal isOpen onClose={onClose} labelledBy={titleId} testId="wallet-adjust-dialog">
+    <Modal open onClose={onClose} labelledBy={titleId} testId="wallet-adjust-dialog">
       <h2 id={titleId} className="text-lg font-bold text-fg">
         {t('admin.wallets.adjust.title', { email: wallet.email })}
       </h2>

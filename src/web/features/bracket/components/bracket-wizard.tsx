@@ -1,84 +1,44 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { predictedMatchups } from '../../../../domain/bracket/bracket'
-import {
-  WIZARD_STEP_COUNT,
-  canGoNext,
-  canGoPrevious,
-  isWizardComplete,
-  mvpCandidates,
-  nextStep,
-  previousStep,
-  stepIndex,
-  stepPercent,
-  wizardProgress,
-  type WizardStep,
-} from '../../../../domain/wizard/wizard'
-import type { PlayerSummary, TournamentDetail } from '../../../../shared/schemas/tournament'
-import { Button } from '../../../components/ui/button'
-import { useSession } from '../../../lib/session'
-import { slotsFromPicks, toColumns } from '../bracket-view'
-import type { PairsById } from '../pair-names'
+import { canGoNext, type WizardStep } from '../../../../domain/wizard/wizard'
+import type { TournamentDetail } from '../../../../shared/schemas/tournament'
+import { BracketTree } from '../../../components/bracket-tree'
+import { pairsById } from '../../../lib/pair-names'
 import { useWizardModel } from '../use-wizard-model'
-import { BracketTree } from './bracket-tree'
+import { reviewOf, usePlayersById, useWizardView } from '../use-wizard-view'
 import { ClearedPicksNotice } from './cleared-picks-notice'
-import { MatchPicker } from './match-picker'
 import { MvpPicker } from './mvp-picker'
 import { ReviewDialog } from './review-dialog'
-import type { BracketSummary } from './review-summary'
+import { RoundPicks } from './round-picks'
+import { WizardHeader } from './wizard-header'
+import { WizardNav } from './wizard-nav'
 
 interface BracketWizardProps {
   tournament: TournamentDetail
-  pairs: PairsById
+  /** The signed-in fan, whose picks in progress are kept in the browser. */
+  userId: string
   balance: number
 }
 
 /** The five-step prediction (docs/product.md §4): four rounds, then the MVP, then the review dialog. */
-export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps) {
+export function BracketWizard({ tournament, userId, balance }: BracketWizardProps) {
   const { t } = useTranslation()
-  const session = useSession()
-  const userId = session.status === 'signed-in' ? session.me.user.id : null
+  // No session query here: every render of a component with a query runs an effect, and this
+  // one renders on every pick.
   const { model, dispatch, teams, forgetDraft } = useWizardModel(tournament, userId)
   const [isReviewOpen, setReviewOpen] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const hasMoved = useRef(false)
 
-  const players = useMemo(() => {
-    const byId = new Map<string, PlayerSummary>()
-    for (const pair of tournament.pairs) {
-      byId.set(pair.player1.id, pair.player1)
-      byId.set(pair.player2.id, pair.player2)
-    }
-    return byId
-  }, [tournament.pairs])
-
+  const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
+  const players = usePlayersById(tournament)
   const { state, step, clearedByChange } = model
-  const predicted = useMemo(() => predictedMatchups(state.matches, state.picks), [state])
-  const columns = useMemo(() => toColumns(slotsFromPicks(predicted)), [predicted])
-  const progress = useMemo(() => wizardProgress(state), [state])
-  const candidates = useMemo(() => mvpCandidates(state, teams), [state, teams])
-  const isComplete = useMemo(() => isWizardComplete(state, teams), [state, teams])
+  const view = useWizardView(state, teams, step === 'mvp' || isReviewOpen)
+  const canGoOn = useMemo(() => canGoNext(step, state), [step, state])
   const roundMatches = useMemo(
-    () => predicted.filter((match) => match.round === step),
-    [predicted, step],
+    () => view.predicted.filter((match) => match.round === step),
+    [view.predicted, step],
   )
-  const picks = useMemo(
-    () =>
-      predicted.flatMap((match) =>
-        match.winnerTeamId === null
-          ? []
-          : [{ matchId: match.matchId, winnerTeamId: match.winnerTeamId }],
-      ),
-    [predicted],
-  )
-  const summary = useMemo<BracketSummary>(() => {
-    const final = predicted.find((match) => match.round === 'final')
-    const championId = final?.winnerTeamId ?? null
-    const runnerUpId =
-      championId === null ? null : final?.team1Id === championId ? final.team2Id : final?.team1Id
-    return { championId, runnerUpId: runnerUpId ?? null, mvpPlayerId: state.mvpPlayerId }
-  }, [predicted, state.mvpPlayerId])
 
   const onPick = useCallback(
     (matchId: string, teamId: string) => dispatch({ type: 'pick', matchId, teamId }),
@@ -95,11 +55,14 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
     }
   }, [step])
 
-  const go = (target: WizardStep | null) => {
-    if (!target) return
-    hasMoved.current = true
-    dispatch({ type: 'go', step: target })
-  }
+  const go = useCallback(
+    (target: WizardStep) => {
+      hasMoved.current = true
+      dispatch({ type: 'go', step: target })
+    },
+    [dispatch],
+  )
+  const openReview = useCallback(() => setReviewOpen(true), [])
 
   const chooseMvp = (playerId: string) => {
     dispatch({ type: 'mvp', playerId, teams })
@@ -107,12 +70,15 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
   }
 
   // The notice's buttons disappear with it: the keyboard goes on from the step's heading.
-  const closeNotice = (type: 'undo' | 'dismiss') => {
-    dispatch({ type })
-    headingRef.current?.focus()
-  }
-
-  const percent = stepPercent(step)
+  const closeNotice = useCallback(
+    (type: 'undo' | 'dismiss') => {
+      dispatch({ type })
+      headingRef.current?.focus()
+    },
+    [dispatch],
+  )
+  const undo = useCallback(() => closeNotice('undo'), [closeNotice])
+  const dismiss = useCallback(() => closeNotice('dismiss'), [closeNotice])
 
   return (
     <section
@@ -120,33 +86,7 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
       data-testid="bracket-wizard"
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
     >
-      <div className="flex flex-col gap-3">
-        <h2 id="wizard-title" tabIndex={-1} className="text-2xl font-bold text-fg">
-          {t('bracket.title')}
-        </h2>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-          <span data-testid="wizard-step-count" aria-live="polite">
-            {t('bracket.step_of', { step: stepIndex(step) + 1, total: WIZARD_STEP_COUNT })}
-          </span>
-          <span data-testid="wizard-progress">
-            {t('bracket.progress', { made: progress.made, total: progress.total })}
-          </span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={t('bracket.step_progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div
-            className="h-full rounded-full bg-brand-solid transition-[width] motion-reduce:transition-none"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-      </div>
+      <WizardHeader step={step} made={view.progress.made} total={view.progress.total} />
 
       <h3
         ref={headingRef}
@@ -161,75 +101,49 @@ export function BracketWizard({ tournament, pairs, balance }: BracketWizardProps
         cleared={clearedByChange}
         pairs={pairs}
         players={players}
-        onUndo={() => closeNotice('undo')}
-        onDismiss={() => closeNotice('dismiss')}
+        onUndo={undo}
+        onDismiss={dismiss}
       />
 
       {step === 'mvp' ? (
         <MvpPicker
-          candidates={candidates}
+          candidates={view.candidates}
           players={players}
           chosenId={state.mvpPlayerId}
           onChoose={chooseMvp}
         />
       ) : (
-        <ol className="grid gap-3 sm:grid-cols-2">
-          {roundMatches.map((match) => (
-            <li key={match.matchId}>
-              <MatchPicker
-                matchId={match.matchId}
-                matchNumber={match.matchNumber}
-                team1Id={match.team1Id}
-                team2Id={match.team2Id}
-                pickedId={match.winnerTeamId}
-                pairs={pairs}
-                onPick={onPick}
-              />
-            </li>
-          ))}
-        </ol>
+        <RoundPicks matches={roundMatches} pairs={pairs} onPick={onPick} />
       )}
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          disabled={!canGoPrevious(step)}
-          onClick={() => go(previousStep(step))}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('bracket.previous')}
-        </Button>
-        {step === 'mvp' ? (
-          <Button variant="accent" disabled={!isComplete} onClick={() => setReviewOpen(true)}>
-            {t('bracket.review')}
-          </Button>
-        ) : (
-          <Button
-            variant="primary"
-            disabled={!canGoNext(step, state)}
-            onClick={() => go(nextStep(step))}
-          >
-            {t('bracket.next')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-        )}
+      <WizardNav
+        step={step}
+        canGoNext={canGoOn}
+        isComplete={view.isComplete}
+        onGo={go}
+        onReview={openReview}
+      />
+
+      {/* Below the picks, mostly off screen on a phone: the browser skips its layout and paint
+          until it scrolls into view, and a pick only updates it. */}
+      <div className="[contain-intrinsic-size:auto_42rem] [content-visibility:auto]">
+        <BracketTree columns={view.columns} pairs={pairs} label={t('bracket.your_bracket')} />
       </div>
 
-      <BracketTree columns={columns} pairs={pairs} label={t('bracket.your_bracket')} />
-
-      <ReviewDialog
-        open={isReviewOpen}
-        onClose={() => setReviewOpen(false)}
-        tournamentId={tournament.id}
-        entryFee={tournament.entryFee}
-        balance={balance}
-        isComplete={isComplete}
-        picks={picks}
-        summary={summary}
-        pairs={pairs}
-        players={players}
-        onSettled={forgetDraft}
-      />
+      {/* Mounted only while open: a pick does not re-render the review and its mutation. */}
+      {isReviewOpen && (
+        <ReviewDialog
+          onClose={() => setReviewOpen(false)}
+          tournamentId={tournament.id}
+          entryFee={tournament.entryFee}
+          balance={balance}
+          isComplete={view.isComplete}
+          pairs={pairs}
+          players={players}
+          onSettled={forgetDraft}
+          {...reviewOf(view.predicted, state.mvpPlayerId)}
+        />
+      )}
     </section>
   )
 }

@@ -1,9 +1,10 @@
 import { Undo2, X } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerSummary } from '../../../../shared/schemas/tournament'
 import { Button } from '../../../components/ui/button'
 import type { ClearedByChange } from '../use-wizard-model'
-import { pairName, type PairsById } from '../pair-names'
+import { pairName, type PairsById } from '../../../lib/pair-names'
 
 interface ClearedPicksNoticeProps {
   cleared: ClearedByChange | null
@@ -17,7 +18,7 @@ interface ClearedPicksNoticeProps {
  * Says which later picks (and MVP) a change cleared, with undo (decision 071). The live region
  * stays mounted so that screen readers announce the message when it appears.
  */
-export function ClearedPicksNotice({
+export const ClearedPicksNotice = memo(function ClearedPicksNotice({
   cleared,
   pairs,
   players,
@@ -74,4 +75,4 @@ export function ClearedPicksNotice({
       )}
     </div>
   )
-}
+})

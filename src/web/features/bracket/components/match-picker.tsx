@@ -2,7 +2,7 @@ import { Circle, CircleCheck } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../../lib/cn'
-import { pairName, type PairsById } from '../pair-names'
+import { pairName, type PairsById } from '../../../lib/pair-names'
 
 interface MatchPickerProps {
   matchId: string
@@ -82,7 +82,8 @@ function PairOption({
       data-testid="pick-option"
       data-picked={isPicked || undefined}
       className={cn(
-        'relative flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors motion-reduce:transition-none',
+        // No colour transition: it would start (and dispatch) transitions on every pick.
+        'relative flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm',
         'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
         isPicked
           ? 'border-brand bg-accent/30 font-semibold text-fg'
@@ -97,7 +98,12 @@ function PairOption({
         onChange={() => onPick(matchId, teamId)}
         className="sr-only"
       />
-      <span className="w-5 shrink-0 text-right text-xs text-muted tabular-nums">{pair?.seed}</span>
+      <span
+        data-testid="pair-seed"
+        className="min-w-[2ch] shrink-0 text-right text-xs whitespace-nowrap text-muted tabular-nums"
+      >
+        {pair?.seed}
+      </span>
       <span className="min-w-0 flex-1">{pairName(pair)}</span>
       <Mark
         aria-hidden="true"

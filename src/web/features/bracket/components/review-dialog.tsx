@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PickInput } from '../../../../shared/schemas/bet'
@@ -8,11 +7,10 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorKey } from '../../../lib/api-client'
 import { useNumberFormat } from '../../../lib/format'
-import { sessionQueryOptions } from '../../../lib/session'
-import { usePlaceBet, useReloadAfterBet } from '../../tournaments/api/tournaments'
+import { usePlaceBet, useRefreshBalance, useReloadAfterBet } from '../api/place-bet'
 import { betRefusalOf } from '../bet-refusal'
-import type { PairsById } from '../pair-names'
-import { Modal } from './modal'
+import type { PairsById } from '../../../lib/pair-names'
+import { Modal } from '../../../components/ui/modal'
 import { ReviewSummary, type BracketSummary } from './review-summary'
 
 /** `refused`: the tournament cannot take this bet any more; the dialog only explains and closes. */
@@ -21,7 +19,6 @@ type Phase = 'review' | 'validating' | 'placing' | 'success' | 'refused'
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 
 interface ReviewDialogProps {
-  open: boolean
   onClose: () => void
   tournamentId: string
   entryFee: number
@@ -41,7 +38,6 @@ interface ReviewDialogProps {
  * and a reload of the page's data. A refusal refreshes what it concerns (decision 071).
  */
 export function ReviewDialog({
-  open,
   onClose,
   tournamentId,
   entryFee,
@@ -55,7 +51,6 @@ export function ReviewDialog({
 }: ReviewDialogProps) {
   const { t } = useTranslation()
   const number = useNumberFormat()
-  const client = useQueryClient()
   const placeBet = usePlaceBet(tournamentId)
   const reload = useReloadAfterBet()
   const [phase, setPhase] = useState<Phase>('review')
@@ -63,7 +58,7 @@ export function ReviewDialog({
   const isBusy = phase === 'validating' || phase === 'placing' || phase === 'success'
   const canAfford = balance >= entryFee
   const coins = (amount: number) => t('wizard.review.coins', { amount: number.format(amount) })
-  const refreshBalance = () => client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey })
+  const refreshBalance = useRefreshBalance()
 
   const close = () => {
     setError(null)
@@ -109,7 +104,7 @@ export function ReviewDialog({
 
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       isLocked={isBusy}
       title={t('bracket.review_title')}

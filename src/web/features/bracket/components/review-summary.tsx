@@ -1,7 +1,7 @@
 import { Crown, Medal, Trophy, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerSummary } from '../../../../shared/schemas/tournament'
-import { pairName, type PairsById } from '../pair-names'
+import { pairName, type PairsById } from '../../../lib/pair-names'
 
 export interface BracketSummary {
   readonly championId: string | null

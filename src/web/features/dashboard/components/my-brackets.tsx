@@ -12,7 +12,7 @@ import { Link } from 'react-router'
 import type { MyBets } from '../../../../shared/schemas/bet'
 import { Alert } from '../../../components/ui/alert'
 import { Button, buttonClasses } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { Badge, type BadgeTone } from '../../../components/ui/status-badge'
 import { useNumberFormat } from '../../../lib/format'
 import { useMyBets } from '../api/get-my-bets'
 import {
@@ -24,21 +24,17 @@ import {
 
 type MyBracket = MyBets['bets'][number]
 
-// The label keeps the body text colour (small text on a tinted pill); the icon carries the tone.
-const OUTCOME_STYLE: Record<
-  BracketOutcome['kind'],
-  { icon: LucideIcon; classes: string; iconClasses: string }
-> = {
-  'in-play': { icon: Hourglass, classes: 'bg-surface-2', iconClasses: 'text-brand' },
-  won: { icon: CircleCheck, classes: 'bg-success/10', iconClasses: 'text-success' },
-  'no-prize': { icon: CircleMinus, classes: 'bg-surface-2', iconClasses: 'text-muted' },
-  refunded: { icon: RotateCcw, classes: 'bg-surface-2', iconClasses: 'text-muted' },
+const OUTCOME_STYLE: Record<BracketOutcome['kind'], { icon: LucideIcon; tone: BadgeTone }> = {
+  'in-play': { icon: Hourglass, tone: 'brand' },
+  won: { icon: CircleCheck, tone: 'success' },
+  'no-prize': { icon: CircleMinus, tone: 'neutral' },
+  refunded: { icon: RotateCcw, tone: 'neutral' },
 }
 
 function OutcomeBadge({ outcome }: { outcome: BracketOutcome }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
-  const { icon: Icon, classes, iconClasses } = OUTCOME_STYLE[outcome.kind]
+  const { icon, tone } = OUTCOME_STYLE[outcome.kind]
   const label =
     outcome.kind === 'won'
       ? t('standing.brackets.won', { amount: number.format(outcome.coins) })
@@ -48,17 +44,9 @@ function OutcomeBadge({ outcome }: { outcome: BracketOutcome }) {
           ? t('standing.brackets.in_play')
           : t('standing.brackets.no_prize')
   return (
-    <p
-      data-testid="bracket-outcome"
-      data-outcome={outcome.kind}
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold text-fg',
-        classes,
-      )}
-    >
-      <Icon aria-hidden="true" className={cn('size-3.5', iconClasses)} />
+    <Badge tone={tone} icon={icon} testId="bracket-outcome" data={{ 'data-outcome': outcome.kind }}>
       {label}
-    </p>
+    </Badge>
   )
 }
 

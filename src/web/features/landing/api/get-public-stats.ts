@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicStats } from '../../../../shared/schemas/stats'
 import { api, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Live counts of players, tournaments and predictions for the landing page's stats strip. */
 export function getPublicStats(): Promise<PublicStats> {
@@ -8,7 +9,7 @@ export function getPublicStats(): Promise<PublicStats> {
 }
 
 export const publicStatsQueryOptions = queryOptions({
-  queryKey: ['public-stats'],
+  queryKey: queryKeys.publicStats,
   queryFn: getPublicStats,
   staleTime: 60_000,
 })

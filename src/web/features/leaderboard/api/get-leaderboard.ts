@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_LEADERBOARD_LIMIT, type Leaderboard } from '../../../../shared/schemas/leaderboard'
 import { api, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** The top `limit` players by coins and the totals over every wallet (GET /api/leaderboard). */
 export function getLeaderboard(limit: number): Promise<Leaderboard> {
@@ -9,7 +10,7 @@ export function getLeaderboard(limit: number): Promise<Leaderboard> {
 
 export function leaderboardQueryOptions(limit = DEFAULT_LEADERBOARD_LIMIT) {
   return queryOptions({
-    queryKey: ['leaderboard', 'top', limit],
+    queryKey: queryKeys.leaderboard.top(limit),
     queryFn: () => getLeaderboard(limit),
     // Keep the shorter list on screen while "show more" loads the longer one.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { LeaderboardPosition } from '../../../../shared/schemas/leaderboard'
 import { api, ApiError, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /**
  * The user's own rank (GET /api/leaderboard/me), from a rank table a few seconds old at most.
@@ -16,7 +17,7 @@ export async function getMyPosition(): Promise<LeaderboardPosition | null> {
 }
 
 export const myPositionQueryOptions = queryOptions({
-  queryKey: ['leaderboard', 'me'],
+  queryKey: queryKeys.leaderboard.me,
   queryFn: getMyPosition,
 })
 

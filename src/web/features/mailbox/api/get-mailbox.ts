@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MailboxMessage } from '../../../../shared/schemas/mailbox'
 import { api, ApiError, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /**
  * The local mailbox, newest first, or null when this server has none: it answers 404 in SMTP
@@ -16,7 +17,7 @@ export async function getMailbox(): Promise<MailboxMessage[] | null> {
 }
 
 export const mailboxQueryOptions = queryOptions({
-  queryKey: ['dev-mailbox'],
+  queryKey: queryKeys.devMailbox,
   queryFn: getMailbox,
   staleTime: 0,
 })

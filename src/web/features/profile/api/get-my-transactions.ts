@@ -4,6 +4,7 @@ import {
   type TransactionPage,
 } from '../../../../shared/schemas/transaction'
 import { api, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 export const TRANSACTIONS_PAGE_SIZE = 10
 
@@ -21,7 +22,7 @@ export function getMyTransactions(
 
 export const myTransactionsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['me', 'transactions', page],
+    queryKey: queryKeys.me.transactions(page),
     queryFn: () => getMyTransactions(page),
   })
 
@@ -36,7 +37,7 @@ export function useMyTransactions(page: number) {
  */
 export const myRecentTransactionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'transactions', 'recent'],
+    queryKey: queryKeys.me.recentTransactions,
     queryFn: () => getMyTransactions(1, TRANSACTIONS_MAX_PAGE_SIZE),
   })
 

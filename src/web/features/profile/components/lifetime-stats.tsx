@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useNumberFormat, usePercentFormat } from '../../../lib/format'
-import { useMyStats } from '../api/get-my-stats'
+import { useMyStats } from '../../../lib/queries/my-stats'
 
 const DASH = '—'
 

@@ -1,12 +1,9 @@
 import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import {
-  isTransactionType,
-  transactionCategory,
-  type TransactionCategory,
-} from '../../../../domain/wallet/transactions'
+import type { TransactionCategory } from '../../../../domain/wallet/transactions'
 import type { Transaction } from '../../../../shared/schemas/transaction'
+import { categoryOf, TransactionTypeBadge } from '../../../components/transaction-type-badge'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -14,24 +11,13 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { TRANSACTIONS_PAGE_SIZE, useMyTransactions } from '../api/get-my-transactions'
-import { describeTransaction, formatSignedAmount } from '../transaction-format'
+import { describeTransaction, formatSignedAmount } from '../../../lib/transaction-format'
 
 const amountClasses: Record<TransactionCategory, string> = {
   credit: 'text-success',
   debit: 'text-danger',
   refund: 'text-refund',
   neutral: 'text-muted',
-}
-
-const badgeClasses: Record<TransactionCategory, string> = {
-  credit: 'border-success/40 bg-success/10',
-  debit: 'border-danger/40 bg-danger/10',
-  refund: 'border-refund/40 bg-refund/10',
-  neutral: 'border-line bg-surface-2',
-}
-
-function categoryOf(type: string): TransactionCategory {
-  return isTransactionType(type) ? transactionCategory(type) : 'neutral'
 }
 
 /** The current page from ?page= (1 when missing or not a whole number ≥ 1). */
@@ -58,9 +44,6 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const category = categoryOf(transaction.type)
   const text = describeTransaction(transaction, t)
-  const label = isTransactionType(transaction.type)
-    ? t(`profile.types.${transaction.type}`)
-    : t('profile.types.other')
   return (
     <li
       data-testid="transaction-row"
@@ -69,14 +52,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       className="flex items-start justify-between gap-3 py-4"
     >
       <div className="min-w-0">
-        <span
-          className={cn(
-            'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold text-fg',
-            badgeClasses[category],
-          )}
-        >
-          {label}
-        </span>
+        <TransactionTypeBadge type={transaction.type} />
         {text && <p className="mt-1.5 text-sm text-fg">{text}</p>}
         <p className="mt-1 text-xs text-muted">
           <time dateTime={transaction.createdAt}>

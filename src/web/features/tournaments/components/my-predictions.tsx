@@ -2,9 +2,9 @@ import { BadgeCheck } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MyBet } from '../../../../shared/schemas/bet'
-import { slotsFromPredictions, toColumns } from '../../bracket/bracket-view'
-import { BracketTree } from '../../bracket/components/bracket-tree'
-import type { PairsById } from '../../bracket/pair-names'
+import { slotsFromPredictions, toColumns } from '../../../lib/bracket-view'
+import { BracketTree } from '../../../components/bracket-tree'
+import type { PairsById } from '../../../lib/pair-names'
 
 /** The user's locked-in bracket and MVP, each pick marked right or wrong as results come in. */
 export function MyPredictions({ myBet, pairs }: { myBet: MyBet; pairs: PairsById }) {

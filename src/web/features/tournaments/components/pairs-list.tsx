@@ -12,10 +12,12 @@ export function PairsList({ pairs }: { pairs: readonly Pair[] }) {
       {pairs.map((pair) => (
         <li key={pair.id} className="rounded-xl border border-line bg-surface p-4">
           <div className="mb-2 flex items-center justify-between gap-2 text-xs font-semibold text-muted">
-            <span>
+            <span data-testid="pair-seed" className="whitespace-nowrap">
               {pair.seed !== null ? t('tournament_detail.seed', { seed: pair.seed }) : ''}
             </span>
-            <span>{t('tournament_detail.ranking_short', { ranking: pair.ranking })}</span>
+            <span className="whitespace-nowrap">
+              {t('tournament_detail.ranking_short', { ranking: pair.ranking })}
+            </span>
           </div>
           <ul className="flex flex-col gap-1">
             <PlayerLine player={pair.player1} />

@@ -4,7 +4,7 @@ import { tierPrize } from '../../../../domain/prize/payouts'
 import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDecimalFormat, useNumberFormat, usePercentFormat } from '../../../lib/format'
-import { Modal } from '../../bracket/components/modal'
+import { Modal } from '../../../components/ui/modal'
 import { usePrizePool } from '../api/tournaments'
 
 /** Tiers, pool, participants, fee, multiplier and base pool (docs/product.md §2 Prize breakdown modal). */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
-import { slotsFromMatches, toColumns } from '../../bracket/bracket-view'
-import { BracketTree } from '../../bracket/components/bracket-tree'
-import type { PairsById } from '../../bracket/pair-names'
+import { slotsFromMatches, toColumns } from '../../../lib/bracket-view'
+import { BracketTree } from '../../../components/bracket-tree'
+import type { PairsById } from '../../../lib/pair-names'
 
 /**
  * The draw before the tournament starts (and of a cancelled one, which never played), the results

@@ -9,10 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorKey } from '../../../lib/api-client'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
-import { useTournaments } from '../api/tournaments'
+import { useTournaments } from '../../../lib/queries/tournaments'
 import { clockOffset, sortByStartDesc, tournamentAction } from '../tournament-view'
 import { CountdownBadge } from './countdown-badge'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '../../../components/ui/status-badge'
 
 /** Every tournament, newest start first (docs/product.md §2 Tournaments). */
 export function TournamentList() {

@@ -5,7 +5,7 @@ import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { Button } from '../../../components/ui/button'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { CountdownBadge } from './countdown-badge'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '../../../components/ui/status-badge'
 
 interface TournamentSummaryProps {
   tournament: TournamentDetail

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TopUpResult, TopUpStatus } from '../../../../shared/schemas/me'
 import { api, unwrap } from '../../../lib/api-client'
-import { sessionQueryOptions } from '../../../lib/session'
-
-export const topUpQueryKey = ['me', 'top-up'] as const
+import { queryKeys, refreshAfterCoinsMoved } from '../../../lib/query-keys'
 
 export function getTopUpStatus(): Promise<TopUpStatus> {
   return unwrap(api.api.me['top-up'].$get())
@@ -14,7 +12,7 @@ export function claimTopUp(): Promise<TopUpResult> {
 }
 
 export const topUpQueryOptions = queryOptions({
-  queryKey: topUpQueryKey,
+  queryKey: queryKeys.me.topUp,
   queryFn: getTopUpStatus,
   // Eligibility changes with the balance and the clock: ask again each time it is shown.
   staleTime: 0,
@@ -24,15 +22,11 @@ export function useTopUpStatus() {
   return useQuery(topUpQueryOptions)
 }
 
-/** Claims the top-up, then reloads the balance (session, profile) and the status. */
+/** Claims the top-up, then reloads the balance (session, profile, leaderboard) and the status. */
 export function useClaimTopUp() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: claimTopUp,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
-        client.invalidateQueries({ queryKey: ['me'] }),
-      ]),
+    onSettled: () => refreshAfterCoinsMoved(client),
   })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyStats } from '../../../../shared/schemas/bet'
-import { api, unwrap } from '../../../lib/api-client'
+import type { MyStats } from '../../../shared/schemas/bet'
+import { api, unwrap } from '../api-client'
+import { queryKeys } from '../query-keys'
 
 /** Lifetime figures from the user's bets (GET /api/me/stats): real numbers, not placeholders. */
 export function getMyStats(): Promise<MyStats> {
@@ -8,7 +9,7 @@ export function getMyStats(): Promise<MyStats> {
 }
 
 export const myStatsQueryOptions = queryOptions({
-  queryKey: ['me', 'stats'],
+  queryKey: queryKeys.me.stats,
   queryFn: getMyStats,
 })
 

@@ -37,7 +37,7 @@ describe('describeTransaction', () => {
   const translations = (language: string) =>
     JSON.parse(
       readFileSync(
-        new URL(`../../../../public/locales/${language}/translation.json`, import.meta.url),
+        new URL(`../../../public/locales/${language}/translation.json`, import.meta.url),
         'utf8',
       ),
     ) as Record<string, unknown>

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { useNumberFormat } from '../../../lib/format'
-import { Modal } from '../../bracket/components/modal'
-import { DailyTopUp } from '../../wallet/components/daily-top-up'
+import { Modal } from '../../../components/ui/modal'
+import { DailyTopUp } from './daily-top-up'
 
 /** Shown instead of the wizard when the balance is below the entry fee (docs/product.md §8). */
 export function InsufficientFundsDialog({

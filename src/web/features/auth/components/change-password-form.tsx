@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button'
 import { ApiError } from '../../../lib/api-client'
 import { changePassword } from '../../../lib/auth-client'
 import { useErrorMessage } from '../../../lib/error-message'
-import { PasswordField } from '../../auth/components/password-field'
-import { useAuthForm } from '../../auth/use-auth-form'
-import { PASSWORD_MIN_LENGTH, validateResetPassword } from '../../auth/validation'
+import { PasswordField } from './password-field'
+import { useAuthForm } from '../use-auth-form'
+import { PASSWORD_MIN_LENGTH, validateResetPassword } from '../validation'
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' }
 

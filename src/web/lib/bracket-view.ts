@@ -5,9 +5,9 @@ import {
   ROUND_ORDER,
   type PredictedMatch,
   type Round,
-} from '../../../domain/bracket/bracket'
-import type { PredictionView } from '../../../shared/schemas/bet'
-import type { Match } from '../../../shared/schemas/tournament'
+} from '../../domain/bracket/bracket'
+import type { PredictionView } from '../../shared/schemas/bet'
+import type { Match } from '../../shared/schemas/tournament'
 
 export interface BracketSlot {
   readonly key: string

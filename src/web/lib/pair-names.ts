@@ -1,4 +1,4 @@
-import type { Pair } from '../../../shared/schemas/tournament'
+import type { Pair } from '../../shared/schemas/tournament'
 
 export type PairsById = ReadonlyMap<string, Pair>
 
@@ -10,4 +10,9 @@ export function pairName(pair: Pair | undefined): string {
 /** The players' short names (whole surnames, set per player), for the bracket's small cards. */
 export function pairShortName(pair: Pair | undefined): string {
   return pair ? `${pair.player1.shortName} / ${pair.player2.shortName}` : ''
+}
+
+/** The tournament's pairs by id, for every view that names the pairs of a match. */
+export function pairsById(pairs: readonly Pair[]): PairsById {
+  return new Map(pairs.map((pair) => [pair.id, pair]))
 }

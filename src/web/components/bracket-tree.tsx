@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HorizontalScrollArea } from '../../../components/horizontal-scroll-area'
-import { cn } from '../../../lib/cn'
-import type { BracketColumn, BracketSlot } from '../bracket-view'
-import { pairName, pairShortName, type PairsById } from '../pair-names'
+import { HorizontalScrollArea } from './horizontal-scroll-area'
+import { cn } from '../lib/cn'
+import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
+import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
 
 interface BracketTreeProps {
   columns: readonly BracketColumn[]
@@ -18,7 +18,7 @@ interface BracketTreeProps {
  * between each two matches and the one they feed. It scrolls sideways inside its own frame, which
  * shows a cue while later rounds are out of view (a phone) and snaps to the round columns.
  */
-export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
+export const BracketTree = memo(function BracketTree({ columns, pairs, label }: BracketTreeProps) {
   const { t } = useTranslation()
   return (
     <HorizontalScrollArea
@@ -71,7 +71,7 @@ export function BracketTree({ columns, pairs, label }: BracketTreeProps) {
       </div>
     </HorizontalScrollArea>
   )
-}
+})
 
 function pairsOf(slots: readonly BracketSlot[]): BracketSlot[][] {
   const groups: BracketSlot[][] = []
@@ -153,7 +153,13 @@ function TeamRow({
         !pair && 'text-muted italic',
       )}
     >
-      <span className="w-4 shrink-0 text-right text-muted tabular-nums">{pair?.seed ?? ''}</span>
+      {/* 2ch: two tabular digits in whatever font is showing, so seed 16 never breaks or spills. */}
+      <span
+        data-testid="pair-seed"
+        className="w-[2ch] shrink-0 text-right whitespace-nowrap text-muted tabular-nums"
+      >
+        {pair?.seed ?? ''}
+      </span>
       <span
         className={cn(
           'min-w-0 flex-1 truncate',

@@ -1,0 +1,54 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  canGoPrevious,
+  nextStep,
+  previousStep,
+  type WizardStep,
+} from '../../../../domain/wizard/wizard'
+import { Button } from '../../../components/ui/button'
+
+interface WizardNavProps {
+  step: WizardStep
+  canGoNext: boolean
+  isComplete: boolean
+  onGo: (step: WizardStep) => void
+  onReview: () => void
+}
+
+/** Previous, then Next on a round (once it is fully picked) or Review on the MVP step. */
+export const WizardNav = memo(function WizardNav({
+  step,
+  canGoNext,
+  isComplete,
+  onGo,
+  onReview,
+}: WizardNavProps) {
+  const { t } = useTranslation()
+  const go = (target: WizardStep | null) => {
+    if (target) onGo(target)
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Button
+        variant="secondary"
+        disabled={!canGoPrevious(step)}
+        onClick={() => go(previousStep(step))}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('bracket.previous')}
+      </Button>
+      {step === 'mvp' ? (
+        <Button variant="accent" disabled={!isComplete} onClick={onReview}>
+          {t('bracket.review')}
+        </Button>
+      ) : (
+        <Button variant="primary" disabled={!canGoNext} onClick={() => go(nextStep(step))}>
+          {t('bracket.next')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,98 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { pairsById } from '../../../lib/pair-names'
+import { championOf, clockOffset } from '../tournament-view'
+import { ChampionCard } from './champion-card'
+import { MyBetBanner } from './my-bet-banner'
+import { MyPredictions } from './my-predictions'
+import { PairsList } from './pairs-list'
+import { PrizeBreakdownDialog } from './prize-breakdown-dialog'
+import { ResultsPanel } from './results-panel'
+import { ResultsSection } from './results-section'
+import { RulesBox } from './rules-box'
+import { TournamentSummary } from './tournament-summary'
+import type { LoadedTournament } from './tournament-page'
+
+interface TournamentBodyProps extends LoadedTournament {
+  /** Whether the fan may predict here (canPredictIn): the rules are shown then. */
+  canPredict: boolean
+  /** The summary's "start predictions" button, when it is offered. */
+  start: { onStart: () => void; disabled: boolean } | null
+  /** The prediction in progress (the wizard), composed by the route. */
+  wizard?: ReactNode
+  /** Dialogs the route adds (not enough coins). */
+  dialogs?: ReactNode
+}
+
+/** What a tournament's page shows, top to bottom (docs/product.md §2 Tournament detail). */
+export function TournamentBody({
+  tournament,
+  myBet,
+  receivedAt,
+  canPredict,
+  start,
+  wizard,
+  dialogs,
+}: TournamentBodyProps) {
+  const { t } = useTranslation()
+  const [isPrizeOpen, setPrizeOpen] = useState(false)
+  const offset = useMemo(
+    () => clockOffset(tournament.serverTime, receivedAt),
+    [tournament.serverTime, receivedAt],
+  )
+  const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
+  const championId = useMemo(() => championOf(tournament.matches), [tournament.matches])
+  const bet = myBet?.bet ?? null
+  const isRefunded = bet?.status === 'refunded'
+
+  return (
+    <div className="flex min-w-0 flex-col gap-8">
+      <TournamentSummary
+        tournament={tournament}
+        offset={offset}
+        start={start}
+        onOpenPrizes={() => setPrizeOpen(true)}
+      />
+
+      {canPredict && <RulesBox entryFee={tournament.entryFee} />}
+
+      {bet && <MyBetBanner bet={bet} />}
+
+      <ChampionCard championId={championId} pairs={pairs} mvp={tournament.mvpPlayer} />
+
+      {tournament.status === 'completed' && (
+        <ResultsPanel
+          tournamentId={tournament.id}
+          tiers={tournament.prizePoolConfig.tiers}
+          hasBet={bet !== null}
+        />
+      )}
+
+      {wizard}
+
+      {/* A refunded bet is void: its bracket is no longer one of the user's predictions. */}
+      {myBet && bet && !isRefunded && <MyPredictions myBet={myBet} pairs={pairs} />}
+
+      {/* Before play the fan's bracket already holds the draw: one bracket on the page, not two. */}
+      <ResultsSection
+        tournament={tournament}
+        pairs={pairs}
+        hidden={bet !== null && tournament.status === 'upcoming'}
+      />
+
+      <section aria-labelledby="pairs-title">
+        <h2 id="pairs-title" className="mb-4 text-2xl font-bold">
+          {t('tournament_detail.pairs', { count: tournament.pairCount })}
+        </h2>
+        <PairsList pairs={tournament.pairs} />
+      </section>
+
+      <PrizeBreakdownDialog
+        tournamentId={tournament.id}
+        open={isPrizeOpen}
+        onClose={() => setPrizeOpen(false)}
+      />
+      {dialogs}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+// Every key of the web app's query cache, in one place. A feature that changes data (a bet, a
+// top-up) invalidates by these keys without importing the feature that reads them, and the
+// prefixes say what a refresh reaches: everything under `me` is the signed-in fan's own figures.
+import type { QueryClient } from '@tanstack/react-query'
+
+export const queryKeys = {
+  session: ['session'] as const,
+  publicStats: ['public-stats'] as const,
+  me: {
+    all: ['me'] as const,
+    stats: ['me', 'stats'] as const,
+    bets: ['me', 'bets'] as const,
+    topUp: ['me', 'top-up'] as const,
+    transactions: (page: number) => ['me', 'transactions', page] as const,
+    recentTransactions: ['me', 'transactions', 'recent'] as const,
+  },
+  tournaments: {
+    all: ['tournaments'] as const,
+    list: ['tournaments', 'list'] as const,
+    detail: (id: string) => ['tournaments', 'detail', id] as const,
+    prizePool: (id: string) => ['tournaments', 'prize-pool', id] as const,
+    myBet: (id: string) => ['tournaments', 'my-bet', id] as const,
+    results: (id: string) => ['tournaments', 'results', id] as const,
+    myPerformance: (id: string) => ['tournaments', 'my-performance', id] as const,
+  },
+  leaderboard: {
+    all: ['leaderboard'] as const,
+    top: (limit: number) => ['leaderboard', 'top', limit] as const,
+    me: ['leaderboard', 'me'] as const,
+  },
+  devMailbox: ['dev-mailbox'] as const,
+} as const
+
+/**
+ * After the fan's coins moved (a bet, a top-up): the balance (session), the fan's own figures and
+ * the leaderboard, where the balance is the score and "my position" follows it.
+ */
+export function refreshAfterCoinsMoved(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.session }),
+    client.invalidateQueries({ queryKey: queryKeys.me.all }),
+    client.invalidateQueries({ queryKey: queryKeys.leaderboard.all }),
+  ])
+}
