@@ -2,7 +2,8 @@
 // with FOR UPDATE SKIP LOCKED and a lease, then marked sent, retried later, or failed.
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client'
-import { mailOutbox, type MailOutboxState } from '../db/schema'
+import type { MailOutboxItem, MailOutboxState } from '../../shared/schemas/mail-outbox'
+import { mailOutbox } from '../db/schema'
 import type { OutgoingMail } from './mailer'
 
 type Executor = Database | Transaction
@@ -85,17 +86,7 @@ export async function markMailTryFailed(
 
 const OUTBOX_LIST_LIMIT = 200
 
-export interface OutboxListItem {
-  id: string
-  to: string
-  subject: string
-  state: MailOutboxState
-  attempts: number
-  lastError: string | null
-  createdAt: string
-  nextAttemptAt: string
-  sentAt: string | null
-}
+export type OutboxListItem = MailOutboxItem
 
 /** The newest mails first, optionally in one state (admins look at `failed`). */
 export async function listOutboxMails(
@@ -117,14 +108,14 @@ export type RetryOutcome =
   | { kind: 'not-failed'; state: MailOutboxState }
 
 /** Puts a failed mail back in line with a fresh set of tries; any other state is refused. */
-export async function retryFailedMail(db: Database, id: string): Promise<RetryOutcome> {
-  const [retried] = await db
+export async function retryFailedMail(executor: Executor, id: string): Promise<RetryOutcome> {
+  const [retried] = await executor
     .update(mailOutbox)
     .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'failed')))
     .returning()
   if (retried) return { kind: 'retried', mail: toListItem(retried) }
-  const [current] = await db
+  const [current] = await executor
     .select({ state: mailOutbox.state })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id))

@@ -2,10 +2,8 @@
 // same transaction as what causes it, and sent by the outbox worker of any server process.
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { MAIL_OUTBOX_STATES } from '../../../shared/schemas/mail-outbox'
 import { createdAt, counter, timeOrderedId } from './columns'
-
-export const MAIL_OUTBOX_STATES = ['pending', 'sent', 'failed'] as const
-export type MailOutboxState = (typeof MAIL_OUTBOX_STATES)[number]
 
 export const mailOutbox = pgTable(
   'mail_outbox',

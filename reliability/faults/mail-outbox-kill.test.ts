@@ -1,0 +1,106 @@
+// kill -9 between a commit and its mail (issue #17 item 1, decision 091): a sign-up commits its
+// confirmation mail into the outbox, the worker starts sending it to an SMTP server that never
+// answers, and the process is killed there. The restarted server (local mailbox) sends the mail
+// once its dead claim's lease has passed: exactly one message arrives.
+import { createServer, type Server, type Socket } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { mailboxOf, send, waitUntil } from '../../tests/http-client'
+import { createServerPglite, createServerPostgres } from '../../tests/server-database'
+import type { ServerProcess } from '../../tests/server-process'
+import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
+import { startReliabilityServer } from '../support/reliability-server'
+
+const LEASE_SECONDS = 1
+const DELIVERY_LIMIT_MS = 20_000
+
+/** An SMTP server that accepts connections and never says a word. */
+async function startSilentSmtp(): Promise<{
+  port: number
+  connections: () => number
+  close(): void
+}> {
+  const sockets: Socket[] = []
+  const server: Server = createServer((socket) => {
+    sockets.push(socket)
+    socket.on('error', () => {})
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return {
+    port: address.port,
+    connections: () => sockets.length,
+    close() {
+      for (const socket of sockets) socket.destroy()
+      server.close()
+    },
+  }
+}
+
+type Database = { databaseUrl: string } | { dataDir: string }
+
+const engines: Array<[string, () => Promise<{ database: Database; remove(): Promise<void> }>]> = [
+  [
+    'pglite',
+    async () => {
+      const folder = createServerPglite()
+      return { database: { dataDir: folder.dataDir }, remove: async () => folder.remove() }
+    },
+  ],
+]
+if (TEST_DATABASE_URL) {
+  engines.push([
+    'postgres',
+    async () => {
+      const postgres = await createServerPostgres()
+      return { database: { databaseUrl: postgres.url }, remove: () => postgres.drop() }
+    },
+  ])
+}
+
+describe.each(engines)('kill -9 between the commit and the mail on %s', (_kind, makeDatabase) => {
+  const cleanups: Array<() => Promise<void> | void> = []
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  })
+
+  it('sends the committed mail after the restart, once', async () => {
+    const { database, remove } = await makeDatabase()
+    cleanups.push(remove)
+    const smtp = await startSilentSmtp()
+    cleanups.push(() => smtp.close())
+    const outboxEnv = {
+      MAIL_OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+      MAIL_OUTBOX_POLL_MS: '200',
+    }
+
+    let server: ServerProcess = await startReliabilityServer({
+      ...database,
+      env: { ...outboxEnv, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+    })
+    cleanups.push(() => server.kill9())
+    const email = `outbox-kill-${Date.now()}@example.test`
+    const signedUp = await send(server.origin, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { username: `kill_${Date.now()}`, email, password: 'padel-Golden-Point-2026' },
+    })
+    expect(signedUp.status).toBe(200)
+    // The mail is committed and its send is under way: now the process dies.
+    await waitUntil(async () => smtp.connections() > 0, {
+      timeoutMs: 10_000,
+      what: 'the worker connects to SMTP',
+    })
+    await server.kill9()
+
+    server = await startReliabilityServer({ ...database, env: outboxEnv })
+    await waitUntil(async () => (await mailboxOf(server.origin, email)).length > 0, {
+      timeoutMs: DELIVERY_LIMIT_MS,
+      what: 'the confirmation mail reaches the mailbox after the restart',
+    })
+    // A few more polls and leases later, still exactly one.
+    await new Promise((resolve) => setTimeout(resolve, (LEASE_SECONDS + 1) * 1000))
+    const messages = await mailboxOf(server.origin, email)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.text).toContain('/email-confirmation?token=')
+  })
+})
