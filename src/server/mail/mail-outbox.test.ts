@@ -82,6 +82,22 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
     expect(rows).toMatchObject([{ state: 'sent', attempts: 1, sentAt: expect.any(Date) }])
   })
 
+  it('writes the sign-up mail in the very transaction that creates the user', async () => {
+    const { db } = database()
+    const mailer = mailerOn(db, recordingSend().send)
+    // A worker that is never woken leaves the row as the sign-up wrote it.
+    const setup = createTestApp(database(), { mailer: { ...mailer, wake: () => {} } })
+    const { input } = await signUp(new TestBrowser(setup.app))
+    const { rows } = (await db.execute(sql`
+      select 'user' as table, xmin::text as xid from "user" where email = ${input.email}
+      union all
+      select 'mail', xmin::text from mail_outbox where "to" = ${input.email}`)) as unknown as {
+      rows: { table: string; xid: string }[]
+    }
+    expect(rows).toHaveLength(2)
+    expect(new Set(rows.map((row) => row.xid)).size).toBe(1)
+  })
+
   it('writes nothing when the cause rolls back, and the mail when it commits', async () => {
     const { db } = database()
     const tracked = trackTransactions(db)
