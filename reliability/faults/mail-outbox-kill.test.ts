@@ -4,7 +4,11 @@
 // once its dead claim's lease has passed: exactly one message arrives.
 import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { mailOutbox } from '../../src/server/db/schema'
+import type { DatabaseHandle } from '../../src/server/db/client'
 import { mailboxOf, send, waitUntil } from '../../tests/http-client'
+import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { createServerPglite, createServerPostgres } from '../../tests/server-database'
 import type { ServerProcess } from '../../tests/server-process'
 import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
@@ -37,14 +41,28 @@ async function startSilentSmtp(): Promise<{
   }
 }
 
-type Database = { databaseUrl: string } | { dataDir: string }
+type ServerDatabase = { databaseUrl: string } | { dataDir: string }
 
-const engines: Array<[string, () => Promise<{ database: Database; remove(): Promise<void> }>]> = [
+interface Engine {
+  database: ServerDatabase
+  /** The test's own handle for checks; PGlite's only once the server has stopped. */
+  open(): Promise<{ handle: DatabaseHandle; close(): Promise<void> }>
+  remove(): Promise<void>
+}
+
+const engines: Array<[string, () => Promise<Engine>]> = [
   [
     'pglite',
     async () => {
       const folder = createServerPglite()
-      return { database: { dataDir: folder.dataDir }, remove: async () => folder.remove() }
+      return {
+        database: { dataDir: folder.dataDir },
+        async open() {
+          const handle = await folder.open()
+          return { handle, close: () => handle.close() }
+        },
+        remove: async () => folder.remove(),
+      }
     },
   ],
 ]
@@ -53,7 +71,11 @@ if (TEST_DATABASE_URL) {
     'postgres',
     async () => {
       const postgres = await createServerPostgres()
-      return { database: { databaseUrl: postgres.url }, remove: () => postgres.drop() }
+      return {
+        database: { databaseUrl: postgres.url },
+        open: async () => ({ handle: postgres.handle, close: async () => {} }),
+        remove: () => postgres.drop(),
+      }
     },
   ])
 }
@@ -65,7 +87,7 @@ describe.each(engines)('kill -9 between the commit and the mail on %s', (_kind, 
   })
 
   it('sends the committed mail after the restart, once', async () => {
-    const { database, remove } = await makeDatabase()
+    const { database, open, remove } = await makeDatabase()
     cleanups.push(remove)
     const smtp = await startSilentSmtp()
     cleanups.push(() => smtp.close())
@@ -102,5 +124,16 @@ describe.each(engines)('kill -9 between the commit and the mail on %s', (_kind, 
     const messages = await mailboxOf(server.origin, email)
     expect(messages).toHaveLength(1)
     expect(messages[0]!.text).toContain('/email-confirmation?token=')
+    await server.stop()
+
+    // The outbox shows the dead try and the one that went out; the money is whole.
+    const check = await open()
+    try {
+      const rows = await check.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
+      expect(rows).toMatchObject([{ state: 'sent', attempts: 2 }])
+      await expectLedgerAudit(check.handle.db)
+    } finally {
+      await check.close()
+    }
   })
 })
