@@ -47,6 +47,11 @@ const EnvSchema = z
       }),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    // The mail outbox worker (decision 091): how often each process looks for due mail, how long
+    // a claim lasts before another process may take the mail over, and tries before `failed`.
+    MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+    MAIL_OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WELCOME_BONUS: z.coerce.number().int().min(0).max(MAX_CREDIT).default(1000),
     // The daily top-up of a fan who cannot afford any open tournament (decision 076).

@@ -65,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase(env, logger)
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
+  let mailer: Mailer | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -75,7 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await applyRuntimeSettings(database.db, env)
     await options.seed?.({ env, database, logger })
 
-    const mailer = createMailer({ env, db: database.db, logger })
+    mailer = createMailer({ env, db: database.db, logger })
     const app = createApp({
       env,
       db: database.db,
@@ -88,6 +89,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server = await listen(app, env)
     // Rebuilds leaderboard positions every few seconds (decision 043); stopped before the database.
     refresher = startLeaderboardRefresher({ db: database.db, logger })
+    // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
+    mailer.start()
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -104,6 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
+    await mailer?.stop()
     await settlementJobs.stop()
     await refresher?.stop()
     await database.close()
@@ -152,8 +156,8 @@ function createStopper(
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()
-      // Mail queued by the last requests still goes out (or into the mailbox) before the end.
-      await mailer.idle()
+      // Sends under way finish; mail still pending stays in the outbox for the next start.
+      await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.
       await database.close()
       logger.info('stopped')

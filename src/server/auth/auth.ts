@@ -14,12 +14,13 @@ import {
   type Language,
 } from '../../shared/schemas/auth'
 import * as authTables from '../db/auth-schema'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
 import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-templates'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
 import { accountInputRules } from './account-input-rules'
+import { trackTransactions } from './auth-transactions'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
 import { createMailCap } from './mail-cap'
 import { hashPassword, verifyPassword } from './password-hashing'
@@ -85,16 +86,29 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
   const signInRule = { window, max: env.AUTH_RATE_LIMIT_SIGN_IN_MAX }
   const mailRule = { window, max: env.AUTH_RATE_LIMIT_MAIL_MAX }
 
-  // After the transaction that caused the mail has committed (no mail for a rolled-back sign-up,
-  // and on PGlite no write queued behind an open transaction), then in the background.
+  // Into the outbox in the transaction of the cause (decision 091): sign-up writes its mail with
+  // the new user, so a rolled-back sign-up sends nothing and a committed one always does. Resend
+  // and forgot-password have no transaction of their own in better-auth: theirs is one write.
   // At most AUTH_MAIL_PER_ADDRESS_HOURLY_MAX to one address an hour (decision 067): over the cap
-  // nothing is sent and the request answers as usual.
-  const mailCap = createMailCap(db, env.AUTH_MAIL_PER_ADDRESS_HOURLY_MAX)
-  const sendAfterCommit = (mail: OutgoingMail) =>
-    queueAfterTransactionHook(async () => {
-      if (await mailCap.tryRecord(mail.to)) mailer.dispatch(mail)
-      else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
+  // nothing is written and the request answers as usual. After the commit the worker is woken.
+  const transactions = trackTransactions(db)
+  const mailCap = createMailCap(env.AUTH_MAIL_PER_ADDRESS_HOURLY_MAX)
+  const writeMail = async (tx: Transaction, mail: OutgoingMail) => {
+    if (await mailCap.tryRecord(tx, mail.to)) await mailer.enqueue(tx, mail)
+    else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
+  }
+  const sendThroughOutbox = async (mail: OutgoingMail) => {
+    const open = transactions.current()
+    if (open) await writeMail(open, mail)
+    else await db.transaction((tx) => writeMail(tx, mail))
+    await queueAfterTransactionHook(async () => {
+      mailer.wake()
+      // Housekeeping only: a failure must not turn a committed request into an error.
+      await mailCap.pruneOld(db).catch((error: unknown) => {
+        logger.warn({ err: error }, 'pruning old account mail records failed')
+      })
     })
+  }
   const secret = env.BETTER_AUTH_SECRET
 
   const sendVerificationMail = async (
@@ -108,7 +122,7 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
       name: displayNameOf(user),
       link,
     })
-    await sendAfterCommit({ to: user.email, link, ...content })
+    await sendThroughOutbox({ to: user.email, link, ...content })
   }
 
   return betterAuth({
@@ -117,7 +131,11 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: trustedOriginsFor(env),
-    database: drizzleAdapter(db, { provider: 'pg', schema: authTables, transaction: true }),
+    database: drizzleAdapter(transactions.db, {
+      provider: 'pg',
+      schema: authTables,
+      transaction: true,
+    }),
     // Our input rules first, so they see the body as sent (docs/decisions/067).
     plugins: [accountInputRules(), ...createAuthPlugins()],
     ...authSchemaOptions,
@@ -150,7 +168,7 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
         const lang = mailLanguageOf(request)
         const link = pageLink(env, '/reset-password', token)
         const content = renderPasswordResetMail({ lang, name: displayNameOf(user), link })
-        await sendAfterCommit({ to: user.email, link, ...content })
+        await sendThroughOutbox({ to: user.email, link, ...content })
       },
     },
     emailVerification: {

@@ -1,13 +1,17 @@
-// Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise the local mailbox, where
-// each message is stored in mailbox_messages, logged (with its link) and listed at
-// GET /api/dev/mailbox (docs/architecture.md §4, docs/decisions/032).
+// Outgoing mail through the outbox (docs/decisions/032, 091): a cause writes its mail into
+// mail_outbox in its own transaction (enqueue); the worker of every server process claims due
+// mails and hands them to the transport: SMTP through nodemailer when SMTP_URL is set, otherwise
+// the local mailbox, where each message is stored in mailbox_messages, logged (with its link) and
+// listed at GET /api/dev/mailbox (docs/architecture.md §4).
 import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import { mailboxMessages } from '../db/schema'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
 import { PRODUCT_NAME, type MailContent } from './mail-templates'
+import { insertOutboxMail } from './mail-outbox'
+import { createOutboxWorker, type OutboxTiming } from './outbox-worker'
 
 export interface OutgoingMail extends MailContent {
   to: string
@@ -17,53 +21,90 @@ export interface OutgoingMail extends MailContent {
 
 export type MailMode = 'smtp' | 'mailbox'
 
+/** Hands one message to SMTP or the mailbox; rejects when that fails (the worker retries). */
+export type SendMail = (mail: OutgoingMail) => Promise<void>
+
 export interface Mailer {
   readonly mode: MailMode
-  /** Delivers now; rejects when delivery fails. */
-  deliver(mail: OutgoingMail): Promise<void>
   /**
-   * Delivers in the background: the request that causes a mail does not wait for SMTP (and
-   * answers in the same time whether or not a mail goes out). Failures are logged.
+   * Writes the mail into the outbox inside the caller's transaction, so it exists exactly when its
+   * cause commits. Call wake() after the commit to have it sent at once.
    */
-  dispatch(mail: OutgoingMail): void
-  /** Resolves once every dispatched message has been delivered or has failed. */
+  enqueue(executor: Database | Transaction, mail: OutgoingMail): Promise<void>
+  /** Asks the worker to send what is due now, in the background. */
+  wake(): void
+  /** Sends every mail due now that this process can claim; resolves when none is left. */
   idle(): Promise<void>
+  /** Starts looking for due mail every MAIL_OUTBOX_POLL_MS (retries, other processes, restarts). */
+  start(): void
+  /** Stops polling and waits for the sends under way. */
+  stop(): Promise<void>
 }
 
 export interface MailerDeps {
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>
+  env: Pick<
+    Env,
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'MAIL_OUTBOX_POLL_MS'
+    | 'MAIL_OUTBOX_LEASE_SECONDS'
+    | 'MAIL_MAX_ATTEMPTS'
+  >
   db: Database
   logger: Logger
+  /** Replaces the transport (tests: a failing SMTP server). */
+  send?: SendMail
+  /** Overrides the timing that env gives (tests: short back-off). */
+  timing?: Partial<OutboxTiming>
 }
 
 const DEFAULT_FROM = `${PRODUCT_NAME} <no-reply@golden-point.invalid>`
+// Every SMTP wait is bounded well inside the outbox lease (MAIL_OUTBOX_LEASE_SECONDS, default
+// 120 s), so a slow server cannot make a second worker take the mail while it is still going out.
+const SMTP_CONNECTION_TIMEOUT_MS = 10_000
+const SMTP_GREETING_TIMEOUT_MS = 10_000
+const SMTP_SOCKET_TIMEOUT_MS = 60_000
+const RETRY_BASE_MS = 30_000
+const RETRY_MAX_MS = 60 * 60 * 1000
 
-export function createMailer({ env, db, logger }: MailerDeps): Mailer {
-  const deliverNow = env.SMTP_URL
-    ? createSmtpDelivery(env.SMTP_URL, env.MAIL_FROM ?? DEFAULT_FROM, logger)
-    : createMailboxDelivery(db, logger)
-  const pending = new Set<Promise<void>>()
-
+export function createMailer({ env, db, logger, send, timing }: MailerDeps): Mailer {
+  const mode: MailMode = env.SMTP_URL ? 'smtp' : 'mailbox'
+  const transport =
+    send ??
+    (env.SMTP_URL
+      ? createSmtpSend(env.SMTP_URL, env.MAIL_FROM ?? DEFAULT_FROM, logger)
+      : createMailboxSend(db, logger))
+  const worker = createOutboxWorker({
+    db,
+    logger,
+    send: transport,
+    timing: {
+      pollMs: env.MAIL_OUTBOX_POLL_MS,
+      leaseMs: env.MAIL_OUTBOX_LEASE_SECONDS * 1000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: RETRY_BASE_MS,
+      retryMaxMs: RETRY_MAX_MS,
+      batchSize: 20,
+      ...timing,
+    },
+  })
   return {
-    mode: env.SMTP_URL ? 'smtp' : 'mailbox',
-    deliver: deliverNow,
-    dispatch(mail) {
-      const delivery = deliverNow(mail)
-        .catch((error: unknown) => {
-          logger.error({ err: error, to: mail.to, subject: mail.subject }, 'mail delivery failed')
-        })
-        .finally(() => pending.delete(delivery))
-      pending.add(delivery)
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending])
-    },
+    mode,
+    enqueue: insertOutboxMail,
+    wake: worker.wake,
+    idle: worker.idle,
+    start: worker.start,
+    stop: worker.stop,
   }
 }
 
-function createSmtpDelivery(smtpUrl: string, from: string, logger: Logger) {
-  const transport = nodemailer.createTransport(smtpUrl)
-  return async (mail: OutgoingMail): Promise<void> => {
+function createSmtpSend(smtpUrl: string, from: string, logger: Logger): SendMail {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  })
+  return async (mail) => {
     await transport.sendMail({
       from,
       to: mail.to,
@@ -75,8 +116,8 @@ function createSmtpDelivery(smtpUrl: string, from: string, logger: Logger) {
   }
 }
 
-function createMailboxDelivery(db: Database, logger: Logger) {
-  return async (mail: OutgoingMail): Promise<void> => {
+function createMailboxSend(db: Database, logger: Logger): SendMail {
+  return async (mail) => {
     const { to, subject, text, html } = mail
     await db.insert(mailboxMessages).values({ to, subject, text, html })
     logger.info({ to, subject, link: mail.link }, `mail for ${to} in the local mailbox`)

@@ -110,6 +110,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mail-outbox',
+    lazy: page(
+      () => import('./routes/admin/mail-outbox'),
+      (m) => m.AdminMailOutboxPage,
+    ),
+  },
+  {
     path: 'settings',
     lazy: page(
       () => import('./routes/admin/settings'),

@@ -3,7 +3,9 @@ import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
 import { requireAdmin } from '../../auth/session'
 import type { Database } from '../../db/client'
+import type { Mailer } from '../../mail/mailer'
 import { createAdminAuditRoutes } from './admin-audit.routes'
+import { createAdminMailOutboxRoutes } from './admin-mail-outbox.routes'
 import { createAdminMatchRoutes } from './admin-matches.routes'
 import { createAdminPlayerRoutes } from './admin-players.routes'
 import { createAdminTeamRoutes } from './admin-teams.routes'
@@ -22,6 +24,7 @@ export function createAdminRoutes(deps: {
   db: Database
   auth: Auth
   settlementJobs: SettlementJobs
+  mailer: Mailer
 }) {
   const { db, auth } = deps
   return new Hono<AppEnv>()
@@ -35,4 +38,5 @@ export function createAdminRoutes(deps: {
     .route('/users', createAdminUserRoutes(deps))
     .route('/wallets', createAdminWalletRoutes(deps))
     .route('/audit', createAdminAuditRoutes(deps))
+    .route('/mail-outbox', createAdminMailOutboxRoutes(deps))
 }

@@ -96,6 +96,7 @@ export const AuditEntitySchema = z.enum([
   'match',
   'wallet',
   'settlement',
+  'mail',
 ])
 export type AuditEntity = z.infer<typeof AuditEntitySchema>
 

@@ -3,6 +3,7 @@ import {
   House,
   LayoutDashboard,
   LogOut,
+  Mail,
   Menu,
   ScrollText,
   Settings,
@@ -35,6 +36,7 @@ interface AdminLink {
     | 'admin.nav.users'
     | 'admin.nav.wallets'
     | 'admin.nav.audit'
+    | 'admin.nav.mailOutbox'
     | 'admin.nav.settings'
   icon: LucideIcon
   end?: boolean
@@ -51,6 +53,7 @@ const ACCOUNTS: AdminLink[] = [
   { to: '/admin/users', key: 'admin.nav.users', icon: Users },
   { to: '/admin/wallets', key: 'admin.nav.wallets', icon: Wallet },
   { to: '/admin/audit', key: 'admin.nav.audit', icon: ScrollText },
+  { to: '/admin/mail-outbox', key: 'admin.nav.mailOutbox', icon: Mail },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings },
 ]
 

@@ -1,0 +1,36 @@
+// The mail outbox (docs/decisions/091): every e-mail the app sends is a row here, written in the
+// same transaction as what causes it, and sent by the outbox worker of any server process.
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { MAIL_OUTBOX_STATES } from '../../../shared/schemas/mail-outbox'
+import { createdAt, counter, timeOrderedId } from './columns'
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: timeOrderedId(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The one link of the message, for the local mailbox's log line. */
+    link: text('link'),
+    state: text('state', { enum: MAIL_OUTBOX_STATES }).notNull().default('pending'),
+    /** Tries so far; a claim adds one, and a worker's answer counts only for its own try. */
+    attempts: counter('attempts'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim; once passed, another worker may take the mail (its sender crashed). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_state_known', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_state_created_idx').on(t.state, t.createdAt.desc()),
+  ],
+)

@@ -1,0 +1,137 @@
+// The outbox's rows (docs/decisions/091): written in the cause's transaction, claimed by workers
+// with FOR UPDATE SKIP LOCKED and a lease, then marked sent, retried later, or failed.
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../db/client'
+import type { MailOutboxItem, MailOutboxState } from '../../shared/schemas/mail-outbox'
+import { mailOutbox } from '../db/schema'
+import type { OutgoingMail } from './mailer'
+
+type Executor = Database | Transaction
+
+export type OutboxRow = typeof mailOutbox.$inferSelect
+
+/** Writes `mail` in the caller's transaction: it exists exactly when its cause commits. */
+export async function insertOutboxMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+  const { to, subject, text, html, link } = mail
+  await executor.insert(mailOutbox).values({ to, subject, text, html, link: link ?? null })
+}
+
+/**
+ * Claims up to `limit` due mails for `leaseMs`: each claim adds one attempt. Rows another worker
+ * is claiming right now are skipped, not waited for; a lease that has passed (its worker died) is
+ * claimable again. The database's clock decides, so processes with skewed clocks agree.
+ */
+export async function claimDueMails(
+  db: Database,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.state, 'pending'),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning()
+}
+
+/** Only the worker holding this try (same attempt count, still pending) may record its end. */
+function ownClaim(row: Pick<OutboxRow, 'id' | 'attempts'>) {
+  return and(
+    eq(mailOutbox.id, row.id),
+    eq(mailOutbox.attempts, row.attempts),
+    eq(mailOutbox.state, 'pending'),
+  )
+}
+
+export async function markMailSent(db: Database, row: OutboxRow): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ state: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(ownClaim(row))
+}
+
+/** A failed try: again after `retryInMs`, or `failed` when it was the last one allowed. */
+export async function markMailTryFailed(
+  db: Database,
+  row: OutboxRow,
+  { error, retryInMs }: { error: string; retryInMs: number | null },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInMs === null
+        ? { state: 'failed', leaseUntil: null, lastError: error }
+        : {
+            nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+            leaseUntil: null,
+            lastError: error,
+          },
+    )
+    .where(ownClaim(row))
+}
+
+const OUTBOX_LIST_LIMIT = 200
+
+export type OutboxListItem = MailOutboxItem
+
+/** The newest mails first, optionally in one state (admins look at `failed`). */
+export async function listOutboxMails(
+  db: Database,
+  { state }: { state?: MailOutboxState },
+): Promise<OutboxListItem[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(state ? eq(mailOutbox.state, state) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(OUTBOX_LIST_LIMIT)
+  return rows.map(toListItem)
+}
+
+export type RetryOutcome =
+  | { kind: 'retried'; mail: OutboxListItem }
+  | { kind: 'not-found' }
+  | { kind: 'not-failed'; state: MailOutboxState }
+
+/** Puts a failed mail back in line with a fresh set of tries; any other state is refused. */
+export async function retryFailedMail(executor: Executor, id: string): Promise<RetryOutcome> {
+  const [retried] = await executor
+    .update(mailOutbox)
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'failed')))
+    .returning()
+  if (retried) return { kind: 'retried', mail: toListItem(retried) }
+  const [current] = await executor
+    .select({ state: mailOutbox.state })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+  return current ? { kind: 'not-failed', state: current.state } : { kind: 'not-found' }
+}
+
+function toListItem(row: OutboxRow): OutboxListItem {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }
+}

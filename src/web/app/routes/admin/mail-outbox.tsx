@@ -1,0 +1,5 @@
+import { MailOutboxList } from '../../../features/admin/components/mail-outbox-list'
+
+export function AdminMailOutboxPage() {
+  return <MailOutboxList />
+}
