@@ -50,6 +50,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   BRACKET_CHANGED: 'The bracket has changed. Reload and try again.',
   ENTRY_FEE_CHANGED: 'The entry fee has changed. Reload and try again.',
   SIGN_UP_RACED: 'Another sign-up took this username a moment ago. Try again.',
+  TOO_MANY_LIVE_STREAMS: 'Too many live pages are open. Close one and try again.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

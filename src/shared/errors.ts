@@ -58,6 +58,7 @@ export const ERROR_REASONS = [
   'BRACKET_CHANGED',
   'ENTRY_FEE_CHANGED',
   'SIGN_UP_RACED',
+  'TOO_MANY_LIVE_STREAMS',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 
