@@ -33,6 +33,8 @@ export interface BenchServer {
   origin: string
   /** CPU seconds (user + system) the server process has used so far; NaN off Linux. */
   cpuSeconds(): number
+  /** The server process's resident memory in bytes (Linux /proc); NaN elsewhere. */
+  rssBytes(): number
   stop(): Promise<void>
 }
 
@@ -120,6 +122,7 @@ export async function startBenchServer(options: StartBenchServerOptions): Promis
   return {
     origin,
     cpuSeconds: () => readCpuSeconds(child.pid),
+    rssBytes: () => readRssBytes(child.pid),
     stop: () => stopProcess(child, exited),
   }
 }
@@ -156,6 +159,15 @@ function readCpuSeconds(pid: number | undefined): number {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return Number.NaN
+  }
+}
+
+function readRssBytes(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024
   } catch {
     return Number.NaN
   }
