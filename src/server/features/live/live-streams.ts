@@ -81,7 +81,11 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     for (const set of byTournament.values()) yield* set
   }
 
-  const write = (subscriber: Subscriber, text: string) => {
+  // Encoded once per event, not once per stream: the same bytes go to every stream.
+  const encoder = new TextEncoder()
+  const heartbeatBytes = encoder.encode(': heartbeat\n\n')
+
+  const write = (subscriber: Subscriber, text: Uint8Array | string) => {
     if (subscriber.unread >= MAX_UNREAD_WRITES) return subscriber.end()
     subscriber.unread += 1
     void subscriber.stream.write(text).then(() => {
@@ -92,13 +96,13 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
   const deliver = (event: LiveEvent) => {
     const subscribers = byTournament.get(event.tournamentId)
     if (!subscribers) return
-    const text = `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`
-    for (const subscriber of subscribers) write(subscriber, text)
+    const bytes = encoder.encode(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
+    for (const subscriber of subscribers) write(subscriber, bytes)
   }
 
   const startHeartbeat = () => {
     heartbeat ??= setInterval(() => {
-      for (const subscriber of everySubscriber()) write(subscriber, ': heartbeat\n\n')
+      for (const subscriber of everySubscriber()) write(subscriber, heartbeatBytes)
     }, options.heartbeatMs ?? HEARTBEAT_MS)
     heartbeat.unref()
   }
