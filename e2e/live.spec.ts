@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { E2E_ADMIN, signInByApi, useLanguage } from './support/accounts'
+import { E2E_ADMIN, createConfirmedUser, signInByApi, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { buildBracketTournament, setStatus } from './support/tournament-builder'
 
@@ -23,6 +23,7 @@ test('a result entered by an admin appears on a fan’s open tournament page', a
 
   const fanContext = await browser.newContext()
   await useLanguage(fanContext, 'en')
+  await createConfirmedUser(fanContext.request, 'livefan', 'en')
   const page = await fanContext.newPage()
   await page.goto(`/tournament/${built.id}`)
   const mark = page.getByTestId('live-mark')
