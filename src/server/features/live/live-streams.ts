@@ -1,7 +1,6 @@
 // The open live streams of this process: who may open one more (docs/decisions/090), the fan-out
 // of each event from the database listener to the streams of its tournament, one shared
 // heartbeat, and closing them all on shutdown so the drain is not held up (start-server.ts).
-import type { SSEStreamingApi } from 'hono/streaming'
 import {
   LIVE_STREAMS_PER_PROCESS,
   LIVE_STREAMS_PER_USER,
@@ -11,6 +10,7 @@ import { AppError, appErrorBecause } from '../../errors'
 import type { Logger } from '../../logger'
 import type { LiveEvent } from './live-events'
 import type { LiveListener } from './live-listener'
+import type { LiveSink } from './live-sinks'
 
 /** Who opens a stream: a signed-in fan by id, a visitor by address. */
 export type LiveViewer = { userId: string } | { address: string }
@@ -39,7 +39,7 @@ export interface LiveStreams {
   /** Resolves once events reach this process (LISTEN in place); throws 503 if it cannot. */
   ready(): Promise<void>
   /** Serves the stream until the client leaves or the process stops; then frees the slot. */
-  serve(slot: LiveSlot, tournamentId: string, stream: SSEStreamingApi): Promise<void>
+  serve(slot: LiveSlot, tournamentId: string, sink: LiveSink): Promise<void>
   /** Fans an event out to this process's streams of its tournament (the listener calls it). */
   deliver(event: LiveEvent): void
   readonly openCount: number
@@ -48,9 +48,6 @@ export interface LiveStreams {
 }
 
 const HEARTBEAT_MS = 20_000
-// A client that has not read this many messages is too slow to follow: it is cut off, and its
-// browser reconnects and refetches (cheaper than queueing without end).
-const MAX_UNREAD_WRITES = 32
 // Browsers wait this long (plus a random part, so a restart does not bring them all back at
 // once) before reconnecting a broken stream; EventSource's own retry reads it.
 const RETRY_BASE_MS = 2_000
@@ -58,8 +55,7 @@ const RETRY_SPREAD_MS = 3_000
 
 interface Subscriber {
   tournamentId: string
-  stream: SSEStreamingApi
-  unread: number
+  sink: LiveSink
   end(): void
 }
 
@@ -85,12 +81,8 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
   const encoder = new TextEncoder()
   const heartbeatBytes = encoder.encode(': heartbeat\n\n')
 
-  const write = (subscriber: Subscriber, text: Uint8Array | string) => {
-    if (subscriber.unread >= MAX_UNREAD_WRITES) return subscriber.end()
-    subscriber.unread += 1
-    void subscriber.stream.write(text).then(() => {
-      subscriber.unread -= 1
-    })
+  const write = (subscriber: Subscriber, bytes: Uint8Array) => {
+    if (!subscriber.sink.write(bytes)) subscriber.end()
   }
 
   const deliver = (event: LiveEvent) => {
@@ -149,23 +141,24 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
       }
     },
 
-    async serve(slot, tournamentId, stream) {
+    async serve(slot, tournamentId, sink) {
       let end: () => void = () => {}
       const ended = new Promise<void>((resolve) => (end = resolve))
-      const subscriber: Subscriber = { tournamentId, stream, unread: 0, end }
+      const subscriber: Subscriber = { tournamentId, sink, end }
       let set = byTournament.get(tournamentId)
       if (!set) byTournament.set(tournamentId, (set = new Set()))
       set.add(subscriber)
-      stream.onAbort(end)
+      sink.onClose(end)
       startHeartbeat()
       try {
         const retry = RETRY_BASE_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)
-        write(subscriber, `retry: ${retry}\n: live\n\n`)
+        write(subscriber, encoder.encode(`retry: ${retry}\n: live\n\n`))
         if (!closed) await ended
       } finally {
         set.delete(subscriber)
         if (set.size === 0) byTournament.delete(tournamentId)
         slot.release()
+        sink.close()
       }
     },
 

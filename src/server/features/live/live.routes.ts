@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { streamSSE } from 'hono/streaming'
 import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
 import type { Database } from '../../db/client'
@@ -7,6 +6,7 @@ import { AppError } from '../../errors'
 import { isUuid } from '../tournaments/tournament-figures'
 import { getTournamentRow } from '../tournaments/tournaments.service'
 import { findViewerId } from '../tournaments/viewer'
+import { createLiveBody, LIVE_HEADERS } from './live-sinks'
 import type { LiveStreams } from './live-streams'
 
 /**
@@ -37,6 +37,8 @@ export function createLiveRoutes({
       slot.release()
       throw error
     }
-    return streamSSE(c, (stream) => live.serve(slot, tournamentId, stream))
+    const { body, sink } = createLiveBody()
+    void live.serve(slot, tournamentId, sink)
+    return c.body(body, 200, LIVE_HEADERS)
   })
 }
