@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LIVE_STREAMS_PER_USER } from '../../../shared/schemas/live'
 import type { DatabaseHandle } from '../../db/client'
@@ -230,5 +231,28 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/live on %s', (kind) =
     for (const stream of streams) expect(await stream.ended()).toBe(true)
     expect(setup.live.openCount).toBe(0)
     expect((await setup.visitor.get(`/api/tournaments/${tournament.id}/live`)).status).toBe(503)
+  })
+
+  // PostgreSQL only: PGlite's listen() lives in the process and has no connection to lose.
+  if (kind !== 'postgres') return
+  it('ends the streams when the LISTEN connection drops, and listens again', async () => {
+    const setup = setUp(database())
+    const { db } = database()
+    const { tournament, matches } = await insertBracketTournament(db)
+    const before = await open(setup.visitor, tournament.id)
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'golden-point-live' and datname = current_database()`)
+    // Events may have been missed: the browsers reconnect and refetch.
+    expect(await before.ended(5_000)).toBe(true)
+
+    const matchId = matches[0]!.id
+    let delivered = false
+    for (let attempt = 0; attempt < 20 && !delivered; attempt += 1) {
+      const after = await open(new TestBrowser(setup.app), tournament.id)
+      await publishLiveEvent(db, tournament.id, 'result', { matchId })
+      delivered = (await after.collect(300)).length > 0
+      await after.close()
+    }
+    expect(delivered).toBe(true)
   })
 })
