@@ -16,6 +16,8 @@ export interface LiveListenerHandlers {
 export interface LiveListener {
   /** Resolves once LISTEN is in place (so a stream opened after it misses nothing). */
   start(handlers: LiveListenerHandlers): Promise<void>
+  /** Resolves once LISTEN is in place again after a drop (at once while it is). */
+  whenListening(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -39,6 +41,7 @@ function createPgliteListener(client: PGlite): LiveListener {
         if (event) onEvent(event)
       })
     },
+    whenListening: () => Promise.resolve(),
     async stop() {
       const stopListening = unlisten
       unlisten = undefined
@@ -52,6 +55,7 @@ function createPostgresListener(options: pg.PoolOptions, logger: Logger): LiveLi
   let stopped = false
   let retryMs = RECONNECT_MIN_MS
   let retryTimer: NodeJS.Timeout | undefined
+  let listening = pending()
 
   const connect = async (handlers: LiveListenerHandlers) => {
     const next = new pg.Client({ ...options, application_name: 'golden-point-live' })
@@ -63,6 +67,7 @@ function createPostgresListener(options: pg.PoolOptions, logger: Logger): LiveLi
       if (stopped || connection !== next) return
       logger.warn({ err: error }, 'live listener connection lost; reconnecting')
       connection = undefined
+      listening = pending()
       handlers.onGap()
       scheduleReconnect(handlers)
     }
@@ -85,6 +90,7 @@ function createPostgresListener(options: pg.PoolOptions, logger: Logger): LiveLi
     }
     connection = next
     retryMs = RECONNECT_MIN_MS
+    listening.resolve()
   }
 
   const scheduleReconnect = (handlers: LiveListenerHandlers) => {
@@ -106,6 +112,7 @@ function createPostgresListener(options: pg.PoolOptions, logger: Logger): LiveLi
 
   return {
     start: (handlers) => connect(handlers),
+    whenListening: () => listening.promise,
     async stop() {
       stopped = true
       clearTimeout(retryTimer)
@@ -114,4 +121,11 @@ function createPostgresListener(options: pg.PoolOptions, logger: Logger): LiveLi
       await current?.end().catch(() => {})
     },
   }
+}
+
+/** A promise with its resolve function outside (Promise.withResolvers needs Node 22). */
+function pending(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
 }

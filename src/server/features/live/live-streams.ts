@@ -48,6 +48,8 @@ export interface LiveStreams {
 }
 
 const HEARTBEAT_MS = 20_000
+// How long a new stream waits for a dropped LISTEN connection to come back before 503.
+const READY_TIMEOUT_MS = 5_000
 // Browsers wait this long (plus a random part, so a restart does not bring them all back at
 // once) before reconnecting a broken stream; EventSource's own retry reads it.
 const RETRY_BASE_MS = 2_000
@@ -139,6 +141,14 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
         options.logger.error({ err: error }, 'live listener could not start')
         throw new AppError('SERVICE_UNAVAILABLE')
       }
+      // After a drop, a stream opened before LISTEN is back would miss what happens meanwhile.
+      let timer: NodeJS.Timeout | undefined
+      const gaveUp = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS)
+      })
+      const outcome = await Promise.race([options.listener.whenListening(), gaveUp])
+      clearTimeout(timer)
+      if (outcome === 'timeout') throw new AppError('SERVICE_UNAVAILABLE')
     },
 
     async serve(slot, tournamentId, sink) {
