@@ -8,7 +8,7 @@ export function LiveMark({ state, className }: { state: LiveState; className?: s
   const isLive = state === 'live'
   return (
     <p
-      className={cn('flex justify-end', className)}
+      className={cn('flex w-full justify-end', className)}
       data-testid="live-mark"
       data-state={state}
       title={isLive ? t('live.description') : t('live.reconnectingDescription')}
