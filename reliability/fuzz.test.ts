@@ -260,11 +260,17 @@ async function send(context: FuzzContext, request: HostileRequest, caller: Calle
   if (context.cookies[caller]) headers.Cookie = context.cookies[caller]
   if (request.contentType) headers['Content-Type'] = request.contentType
   const body = request.json !== undefined ? JSON.stringify(request.json) : request.text
-  return context.setup.app.request(
+  const res = await context.setup.app.request(
     request.url,
     { method: request.method, headers, body: request.method === 'GET' ? undefined : body },
     socketFrom(request.address),
   )
+  // A live stream that opened never ends: what counts is that it opened; closing frees its place.
+  if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel()
+    return new Response('', { status: res.status, headers: res.headers })
+  }
+  return res
 }
 
 // Mail is delivered in the background: a sign-up's message is part of what it changed.

@@ -53,7 +53,8 @@ export async function pickThroughRoundOfSixteen(
       if (request.resourceType() === 'script') scriptPaths.push(new URL(request.url()).pathname)
     })
     await installVitalsObserver(page)
-    await page.goto(`/tournament/${tournamentId}`, { waitUntil: 'networkidle' })
+    // Not 'networkidle': the page keeps its live stream open (decision 089).
+    await page.goto(`/tournament/${tournamentId}`, { waitUntil: 'load' })
     await page.getByTestId('start-predictions').click()
     const pickers = page.getByTestId('bracket-wizard').getByTestId('match-picker')
     await pickers.first().waitFor()

@@ -118,8 +118,8 @@ export async function buildBracketTournament(
   return { id, name, picks, champion: { teamId, ...pairs.get(teamId)! } }
 }
 
-/** Saves the tournament as it is with another status. */
-async function setStatus(
+/** Saves the tournament as it is with another status (active closes betting, results may come). */
+export async function setStatus(
   admin: APIRequestContext,
   built: BuiltTournament,
   status: 'active' | 'completed',

@@ -47,6 +47,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments': {},
   'GET /api/tournaments/:id': {},
   'GET /api/tournaments/:id/prize-pool': {},
+  'GET /api/tournaments/:id/live': {},
   'GET /api/tournaments/:id/my-bet': {},
   'POST /api/tournaments/:id/bets': { json: PlaceBetInputSchema },
   'GET /api/tournaments/:id/results': {},

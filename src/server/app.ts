@@ -15,6 +15,9 @@ import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.route
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
+import { createDatabaseListener } from './features/live/live-listener'
+import { createLiveRoutes } from './features/live/live.routes'
+import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createMeRoutes } from './features/me/me.routes'
 import { createSessionRoutes } from './features/me/session.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
@@ -44,6 +47,8 @@ export interface AppDeps {
   auth?: Auth
   /** Background settlement runner; start-server passes its own to resume and stop it. */
   settlementJobs?: SettlementJobs
+  /** The live streams and their database listener; start-server passes its own to close them. */
+  live?: LiveStreams
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -51,6 +56,7 @@ export interface ApiDeps extends AppDeps {
   mailer: Mailer
   auth: Auth
   settlementJobs: SettlementJobs
+  live: LiveStreams
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -65,6 +71,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
     .route('/tournaments', createResultsRoutes(deps))
+    .route('/tournaments', createLiveRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
@@ -107,7 +114,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createAuthRoutes({ auth, db: deps.db, throttle, logger, mailRequestMinMs }),
   )
   const settlementJobs = deps.settlementJobs ?? createSettlementJobs(deps)
-  app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs }))
+  // Tests get one listening lazily, on the first stream; start-server passes its own.
+  const live =
+    deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
+  app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs, live }))
   serveClientApp(app, deps.clientDir)
 
   app.notFound(sendNotFound)

@@ -51,6 +51,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   ENTRY_FEE_CHANGED: 'The entry fee has changed. Reload and try again.',
   SIGN_UP_RACED: 'Another sign-up took this username a moment ago. Try again.',
   MAIL_NOT_FAILED: 'Only a failed mail can be retried; this one is still pending or already sent.',
+  TOO_MANY_LIVE_STREAMS: 'Too many live pages are open. Close one and try again.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

@@ -18,6 +18,8 @@ import {
   startLeaderboardRefresher,
   type LeaderboardRefresher,
 } from './features/leaderboard/leaderboard-refresher'
+import { createDatabaseListener } from './features/live/live-listener'
+import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createLogger, type Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 
@@ -71,6 +73,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger,
     lanes: env.SETTLEMENT_LANES,
   })
+  const live = createLiveStreams({ listener: createDatabaseListener(database.db, logger), logger })
   try {
     await migrateDatabase(database)
     await applyRuntimeSettings(database.db, env)
@@ -84,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger,
       mailer,
       settlementJobs,
+      live,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
@@ -95,7 +99,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // (decision 056).
     await settlementJobs.resumeUnfinished()
     const port = (server.address() as AddressInfo).port
-    const stop = createStopper(server, database, mailer, logger, refresher, settlementJobs)
+    const stop = createStopper(server, database, mailer, logger, {
+      refresher,
+      settlementJobs,
+      live,
+    })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
     // PORT=0 (tests) picks a free port, which only the running server knows.
@@ -108,6 +116,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     server?.close()
     await mailer?.stop()
+    await live.close()
     await settlementJobs.stop()
     await refresher?.stop()
     await database.close()
@@ -145,14 +154,21 @@ function createStopper(
   database: DatabaseHandle,
   mailer: Mailer,
   logger: Logger,
-  refresher: LeaderboardRefresher,
-  settlementJobs: SettlementJobs,
+  {
+    refresher,
+    settlementJobs,
+    live,
+  }: { refresher: LeaderboardRefresher; settlementJobs: SettlementJobs; live: LiveStreams },
 ) {
   let stopping: Promise<void> | undefined
   return () =>
     (stopping ??= (async () => {
       logger.info('shutting down: no new connections, waiting for requests in flight')
-      await closeServer(server, SHUTDOWN_GRACE_MS, logger)
+      const closing = closeServer(server, SHUTDOWN_GRACE_MS, logger)
+      // Live streams never finish by themselves: ended now, their connections go idle and close,
+      // and the browsers reconnect to another process (decision 089).
+      await live.close()
+      await closing
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()

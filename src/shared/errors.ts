@@ -59,6 +59,7 @@ export const ERROR_REASONS = [
   'ENTRY_FEE_CHANGED',
   'SIGN_UP_RACED',
   'MAIL_NOT_FAILED',
+  'TOO_MANY_LIVE_STREAMS',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 

@@ -28,6 +28,7 @@ import {
   type Executor,
 } from './admin-common'
 import { lockEditableTournament } from './admin-teams.service'
+import { publishLiveEvent } from '../live/live-events'
 import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>
@@ -177,6 +178,9 @@ export async function createMatch(
         })
         .returning()
       if (row!.winnerTeamId !== null) await advanceWinner(tx, row!, null, row!.winnerTeamId)
+      if (row!.winnerTeamId !== null) {
+        await publishLiveEvent(tx, row!.tournamentId, 'result', { matchId: row!.id })
+      }
       const match = await getMatch(tx, row!.id)
       await writeAudit(tx, {
         actorId,
@@ -217,6 +221,7 @@ export async function updateMatch(
       if (locked!.winnerTeamId !== input.winnerTeamId) {
         assertResultsAllowed(to, input.winnerTeamId)
         await advanceWinner(tx, locked!, locked!.winnerTeamId, input.winnerTeamId)
+        await publishLiveEvent(tx, input.tournamentId, 'result', { matchId: id })
       }
       const [row] = await tx
         .update(matches)

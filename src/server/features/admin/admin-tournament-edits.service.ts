@@ -20,6 +20,7 @@ import { AppError, appErrorBecause } from '../../errors'
 import { isUuid } from '../tournaments/tournament-figures'
 import { assertUuid, invalidReference, writeAudit } from './admin-common'
 import { getAdminTournament } from './admin-tournaments.service'
+import { publishLiveEvent } from '../live/live-events'
 
 /** The config stored on save: the form's three numbers, the default tiers, the fixed values. */
 function buildConfig(
@@ -139,6 +140,9 @@ export async function updateTournament(
         prizePoolConfig: buildConfig(input, current.prizePoolConfig),
       })
       .where(eq(tournaments.id, id))
+    if (input.status !== current.status) {
+      await publishLiveEvent(tx, id, 'status', { status: input.status })
+    }
     const tournament = await getAdminTournament(tx, id)
     await writeAudit(tx, {
       actorId,
@@ -190,6 +194,7 @@ export async function setMvp(
       .update(tournaments)
       .set({ mvpPlayerId: playerId })
       .where(eq(tournaments.id, tournamentId))
+    await publishLiveEvent(tx, tournamentId, 'mvp', { playerId })
     const tournament = await getAdminTournament(tx, tournamentId)
     await writeAudit(tx, {
       actorId,

@@ -10,6 +10,7 @@ import { refundBets, refundDescription } from '../../ledger/ledger'
 import { assertUuid, writeAudit } from '../admin/admin-common'
 import { settlementStageOf } from './settlement-progress.service'
 import { findSettlement, lockTournament } from './settlement-shared'
+import { publishLiveEvent } from '../live/live-events'
 
 /**
  * A loss a stopped settlement recorded at its start (decision 078): it moved no coins and has no
@@ -71,6 +72,7 @@ export async function cancelTournament(
         .update(tournaments)
         .set({ status: 'cancelled' })
         .where(eq(tournaments.id, tournamentId))
+      await publishLiveEvent(tx, tournamentId, 'status', { status: 'cancelled' })
     }
     await refundBets(tx, refunds, refundDescription(tournament.name))
     const refundedCoins = refunds.reduce((sum, row) => sum + row.amount, 0)

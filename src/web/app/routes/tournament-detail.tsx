@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
+import { LiveMark } from '../../components/live-mark'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
 import { hasWizardDraft } from '../../features/bracket/wizard-draft'
 import { TournamentBody } from '../../features/tournaments/components/tournament-body'
@@ -9,6 +10,7 @@ import {
 } from '../../features/tournaments/components/tournament-page'
 import { canPredictIn } from '../../features/tournaments/tournament-view'
 import { InsufficientFundsDialog } from '../../features/wallet/components/insufficient-funds-dialog'
+import { useLiveTournament } from '../../lib/live'
 import { useSession } from '../../lib/session'
 
 // The tournament page is where three features meet: the tournament (tournaments), the prediction
@@ -17,11 +19,16 @@ import { useSession } from '../../lib/session'
 
 export function TournamentDetailPage() {
   const { id = '' } = useParams()
+  // Results, the MVP and the status arrive while the page is open (docs/decisions/089).
+  const live = useLiveTournament(id)
   // A new id is a new page: reset the wizard and dialogs rather than carry them over.
   return (
-    <TournamentPage key={id} id={id}>
-      {(loaded) => <TournamentWithPrediction {...loaded} />}
-    </TournamentPage>
+    <>
+      <LiveMark state={live} className="mx-auto -mb-8 max-w-6xl px-4 pt-4 sm:-mb-12 sm:px-6" />
+      <TournamentPage key={id} id={id}>
+        {(loaded) => <TournamentWithPrediction {...loaded} />}
+      </TournamentPage>
+    </>
   )
 }
 

@@ -1,0 +1,30 @@
+// The live stream of a tournament (GET /api/tournaments/:id/live, docs/decisions/089): the event
+// names and what each carries. Data is small and public: ids and a status, never a fan's picks.
+
+/** Sent now: a result entered or corrected, the MVP set, the status changed. */
+export const LIVE_EVENTS_SENT = ['result', 'mvp', 'status'] as const
+/** Names kept for what comes later (pool and entries, standings, settlement progress). */
+export const LIVE_EVENTS_RESERVED = ['pool', 'standings', 'settlement'] as const
+export const LIVE_EVENTS = [...LIVE_EVENTS_SENT, ...LIVE_EVENTS_RESERVED] as const
+
+export type LiveEventName = (typeof LIVE_EVENTS)[number]
+
+export interface LiveEventData {
+  result: { matchId: string }
+  mvp: { playerId: string | null }
+  status: { status: string }
+  pool: Record<string, never>
+  standings: Record<string, never>
+  settlement: Record<string, never>
+}
+
+export function isLiveEventName(value: unknown): value is LiveEventName {
+  return typeof value === 'string' && (LIVE_EVENTS as readonly string[]).includes(value)
+}
+
+/** At most this many streams per signed-in fan and per process (a 6th is 429). */
+export const LIVE_STREAMS_PER_USER = 5
+/** At most this many streams per signed-out visitor's address and per process. */
+export const LIVE_STREAMS_PER_VISITOR_ADDRESS = 20
+/** At most this many streams per server process (more is 503, try another process or later). */
+export const LIVE_STREAMS_PER_PROCESS = 10_000
