@@ -52,13 +52,12 @@ export function correctPicksSql(scoring: SqlScoring, pickCodes: SQL): SQL<number
 
 /**
  * The codes of the bet `b` as a lateral subquery (`codes`): its own, or for a bet written without
- * place_bet (none of the app's paths) those of its prediction. Offset 0 keeps it one subquery, so
- * the fallback runs once per bet, not once per winning code.
+ * place_bet (none of the app's paths) those of its stored picks (decision 081). Offset 0 keeps
+ * it one subquery, so the fallback runs once per bet, not once per winning code.
  */
 export const betCodesLateralSql = sql`lateral (
-  select coalesce(b.pick_codes, (
-    select pick_codes_of(p.picks, p.mvp_player_id) from predictions p where p.bet_id = b.id
-  )) as pick_codes offset 0) as codes`
+  select coalesce(b.pick_codes, case when b.picks is not null
+    then pick_codes_of(b.picks, b.mvp_player_id) end) as pick_codes offset 0) as codes`
 
 export interface PayoutByCorrect {
   tier: TierResult

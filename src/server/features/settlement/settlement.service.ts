@@ -34,7 +34,6 @@ import type { Database, Transaction } from '../../db/client'
 import {
   bets,
   matches,
-  predictions,
   tournamentSettlements,
   tournaments,
   walletTransactions,
@@ -745,18 +744,21 @@ export async function getMyPerformance(
     .select({
       betId: bets.id,
       status: bets.status,
-      picks: predictions.picks,
-      mvpPlayerId: predictions.mvpPlayerId,
+      picks: bets.picks,
+      mvpPlayerId: bets.mvpPlayerId,
     })
     .from(bets)
-    .innerJoin(predictions, eq(predictions.betId, bets.id))
     .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
-  if (!row || (row.status !== 'won' && row.status !== 'lost')) {
+  // The prediction is stored with the bet (decision 081); a bet written without one has none.
+  if (!row || !row.picks || !row.mvpPlayerId || (row.status !== 'won' && row.status !== 'lost')) {
     throw new AppError('NOT_FOUND', 'No settled bet on this tournament.')
   }
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))
   const scoring = await loadScoring(db, tournament!)
-  const { score, tier } = tierOfPrediction(scoring, row)
+  const { score, tier } = tierOfPrediction(scoring, {
+    picks: row.picks,
+    mvpPlayerId: row.mvpPlayerId,
+  })
   const [prize] = await db
     .select({ amount: walletTransactions.amount })
     .from(walletTransactions)
