@@ -28,12 +28,14 @@ const outcomeOf = (promise: Promise<unknown>) =>
   )
 
 async function transactionsOf(db: Database, betIds: string[]): Promise<Set<string>> {
-  const { rows } = await db.execute<{ xid: string }>(
-    sql`select xmin::text as xid from bets where id in ${sql`(${sql.join(
-      betIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`}`,
+  const ids = sql.join(
+    betIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
   )
+  // Both drivers answer { rows }; the common Database type cannot say so.
+  const { rows } = (await db.execute(
+    sql`select xmin::text as xid from bets where id in (${ids})`,
+  )) as unknown as { rows: { xid: string }[] }
   return new Set(rows.map((row) => row.xid))
 }
 
