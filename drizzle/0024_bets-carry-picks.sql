@@ -24,8 +24,22 @@ AS $$
 DECLARE
   v_bet record;
   v_balance bigint;
-  v_bet_id uuid;
-  v_created_at timestamptz;
+  v_key text;
+  v_debited text[] := '{}';
+  -- The bets debited so far, written together after the loop.
+  d_position integer[] := '{}';
+  d_user text[] := '{}';
+  d_tournament uuid[] := '{}';
+  d_fee integer[] := '{}';
+  d_picks jsonb[] := '{}';
+  d_mvp uuid[] := '{}';
+  d_wallet uuid[] := '{}';
+  d_balance bigint[] := '{}';
+  d_description text[] := '{}';
+  -- The bets refused in the loop, with their answers.
+  r_position integer[] := '{}';
+  r_result text[] := '{}';
+  r_balance bigint[] := '{}';
 BEGIN
   -- A malformed batch is the caller's bug, not a refusal: it raises, and nothing is written.
   IF p_bets IS NULL OR jsonb_typeof(p_bets) <> 'array' THEN
@@ -63,67 +77,102 @@ BEGIN
       LEFT JOIN "wallets" w ON w.user_id = e.value ->> 'user_id'
      ORDER BY w.id NULLS LAST, e.position
   LOOP
+    v_balance := NULL;
+    v_key := v_bet.user_id || '/' || v_bet.tournament_id;
     IF NOT v_bet.tournament_found THEN
-      RETURN QUERY SELECT v_bet.position, 'not_found'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
-      CONTINUE;
-    END IF;
+      result := 'not_found';
     -- clock_timestamp(), not now(): the time of the check, even late in a long batch.
-    IF v_bet.status <> 'upcoming' OR clock_timestamp() >= v_bet.betting_deadline THEN
-      RETURN QUERY SELECT v_bet.position, 'betting_closed'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
-      CONTINUE;
-    END IF;
+    ELSIF v_bet.status <> 'upcoming' OR clock_timestamp() >= v_bet.betting_deadline THEN
+      result := 'betting_closed';
     -- The caller validated the picks against a bracket it kept; the bracket has changed since.
-    IF v_bet.checked_version IS NOT NULL AND v_bet.checked_version <> v_bet.bracket_version THEN
-      RETURN QUERY SELECT v_bet.position, 'bracket_changed'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
-      CONTINUE;
-    END IF;
-    IF v_bet.fee <> COALESCE((v_bet.prize_pool_config ->> 'entry_fee')::numeric, 50) THEN
-      RETURN QUERY SELECT v_bet.position, 'fee_changed'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
-      CONTINUE;
-    END IF;
-
-    -- The conditional debit: never below zero, whatever else the batch holds for this wallet.
-    UPDATE "wallets" w
-       SET balance = w.balance - v_bet.fee, updated_at = now()
-     WHERE w.id = v_bet.wallet_id AND w.balance >= v_bet.fee
-    RETURNING w.balance INTO v_balance;
-    IF NOT FOUND THEN
-      IF EXISTS (
+    ELSIF v_bet.checked_version IS NOT NULL AND v_bet.checked_version <> v_bet.bracket_version THEN
+      result := 'bracket_changed';
+    ELSIF v_bet.fee <> COALESCE((v_bet.prize_pool_config ->> 'entry_fee')::numeric, 50) THEN
+      result := 'fee_changed';
+    -- The same fan and tournament earlier in this batch: one bet per fan and tournament.
+    ELSIF v_key = ANY (v_debited) THEN
+      result := 'already_bet';
+    ELSE
+      -- The conditional debit: never below zero, whatever else the batch holds for this wallet.
+      UPDATE "wallets" w
+         SET balance = w.balance - v_bet.fee, updated_at = now()
+       WHERE w.id = v_bet.wallet_id AND w.balance >= v_bet.fee
+      RETURNING w.balance INTO v_balance;
+      IF FOUND THEN
+        v_debited := array_append(v_debited, v_key);
+        d_position := array_append(d_position, v_bet.position);
+        d_user := array_append(d_user, v_bet.user_id);
+        d_tournament := array_append(d_tournament, v_bet.tournament_id);
+        d_fee := array_append(d_fee, v_bet.fee);
+        d_picks := array_append(d_picks, v_bet.picks);
+        d_mvp := array_append(d_mvp, v_bet.mvp_player_id);
+        d_wallet := array_append(d_wallet, v_bet.wallet_id);
+        d_balance := array_append(d_balance, v_balance);
+        d_description := array_append(
+          d_description, COALESCE(v_bet.description, 'Entry fee: ' || v_bet.name)
+        );
+        CONTINUE;
+      ELSIF EXISTS (
         SELECT 1 FROM "bets" b
          WHERE b.user_id = v_bet.user_id AND b.tournament_id = v_bet.tournament_id
       ) THEN
-        RETURN QUERY SELECT v_bet.position, 'already_bet'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
+        result := 'already_bet';
       ELSIF v_bet.wallet_id IS NULL THEN
-        RETURN QUERY SELECT v_bet.position, 'no_wallet'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
+        result := 'no_wallet';
       ELSE
         SELECT w.balance INTO v_balance FROM "wallets" w WHERE w.id = v_bet.wallet_id;
-        RETURN QUERY SELECT v_bet.position, 'insufficient_funds'::text, NULL::uuid, v_balance, NULL::timestamptz;
+        result := 'insufficient_funds';
       END IF;
-      CONTINUE;
     END IF;
-
-    -- One bet per fan and tournament (invariant): a bet already there, committed or earlier in
-    -- this batch, wins; the debit above is given back, so nothing of this bet stays.
-    INSERT INTO "bets" (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id)
-    VALUES (
-      v_bet.user_id, v_bet.tournament_id, v_bet.fee,
-      pick_codes_of(v_bet.picks, v_bet.mvp_player_id), v_bet.picks, v_bet.mvp_player_id
-    )
-    ON CONFLICT (user_id, tournament_id) DO NOTHING
-    RETURNING "bets".id, "bets".created_at INTO v_bet_id, v_created_at;
-    IF NOT FOUND THEN
-      UPDATE "wallets" w SET balance = w.balance + v_bet.fee WHERE w.id = v_bet.wallet_id;
-      RETURN QUERY SELECT v_bet.position, 'already_bet'::text, NULL::uuid, NULL::bigint, NULL::timestamptz;
-      CONTINUE;
-    END IF;
-
-    INSERT INTO "wallet_transactions" (wallet_id, type, amount, description, related_bet_id)
-    VALUES (
-      v_bet.wallet_id, 'bet_placed', -v_bet.fee,
-      COALESCE(v_bet.description, 'Entry fee: ' || v_bet.name), v_bet_id
-    );
-    RETURN QUERY SELECT v_bet.position, 'ok'::text, v_bet_id, v_balance, v_created_at;
+    r_position := array_append(r_position, v_bet.position);
+    r_result := array_append(r_result, result);
+    r_balance := array_append(r_balance, v_balance);
   END LOOP;
+
+  -- One bet per fan and tournament (invariant): a bet already there (committed, or by a batch
+  -- that committed while this one waited for the key) wins, and this bet's debit is given back,
+  -- so nothing of it stays. Data-modifying CTEs all run, referenced or not.
+  RETURN QUERY
+  WITH debited AS (
+    SELECT *
+      FROM unnest(d_position, d_user, d_tournament, d_fee, d_picks, d_mvp, d_wallet, d_balance,
+                  d_description)
+        AS d(position, user_id, tournament_id, fee, picks, mvp_player_id, wallet_id, balance,
+             description)
+  ), placed AS (
+    INSERT INTO "bets" (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id)
+    SELECT d.user_id, d.tournament_id, d.fee, pick_codes_of(d.picks, d.mvp_player_id), d.picks,
+           d.mvp_player_id
+      FROM debited d
+     ORDER BY d.position
+    ON CONFLICT (user_id, tournament_id) DO NOTHING
+    RETURNING "bets".id, "bets".user_id, "bets".tournament_id, "bets".created_at
+  ), answered AS (
+    SELECT d.*, p.id AS placed_id, p.created_at AS placed_at
+      FROM debited d
+      LEFT JOIN placed p ON p.user_id = d.user_id AND p.tournament_id = d.tournament_id
+  ), given_back AS (
+    UPDATE "wallets" w
+       SET balance = w.balance + g.fees
+      FROM (SELECT a.wallet_id, sum(a.fee) AS fees FROM answered a
+             WHERE a.placed_id IS NULL GROUP BY a.wallet_id) g
+     WHERE w.id = g.wallet_id
+  ), ledger AS (
+    INSERT INTO "wallet_transactions" (wallet_id, type, amount, description, related_bet_id)
+    SELECT a.wallet_id, 'bet_placed', -a.fee, a.description, a.placed_id
+      FROM answered a
+     WHERE a.placed_id IS NOT NULL
+     ORDER BY a.position
+  )
+  SELECT a.position,
+         CASE WHEN a.placed_id IS NULL THEN 'already_bet' ELSE 'ok' END,
+         a.placed_id,
+         CASE WHEN a.placed_id IS NULL THEN NULL ELSE a.balance END,
+         a.placed_at
+    FROM answered a
+  UNION ALL
+  SELECT r.position, r.result, NULL::uuid, r.balance, NULL::timestamptz
+    FROM unnest(r_position, r_result, r_balance) AS r(position, result, balance);
 END;
 $$;
 --> statement-breakpoint

@@ -88,6 +88,23 @@ describe.each(testDatabaseKinds)('batched bets on %s', (kind) => {
     await expectBetInvariants(handle.db)
   })
 
+  it('sends a batch as soon as it is full, without waiting for the window', async () => {
+    const handle = database()
+    const wide = openWideDatabase(handle)
+    opened.push(wide)
+    // A window far longer than the test may take: only full batches can leave in time.
+    configureBetBatches(wide.db, { maxBets: 2, maxWaitMs: 50_000 })
+    const bracket = await insertBracketTournament(handle.db)
+    const accounts = await Promise.all(
+      [1, 2, 3, 4].map(() => insertAccount(handle.db, { balance: 100 })),
+    )
+    const results = await Promise.all(
+      accounts.map((account) => betOn(wide.db, account.userId, bracket)),
+    )
+    const ids = results.map((result) => result.bet.id)
+    expect(await transactionsOf(handle.db, ids)).toHaveProperty('size', 2)
+  })
+
   it('never overspends one wallet across batches racing each other', async () => {
     const handle = database()
     const account = await insertAccount(handle.db, { balance: 150 })
