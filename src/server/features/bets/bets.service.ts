@@ -49,8 +49,8 @@ const STALE = Symbol('stale bracket')
 
 /**
  * Places the user's one bet on a tournament: 404 unknown tournament, 409 BETTING_CLOSED,
- * 400 INVALID_BRACKET (details.problems), then one round trip that answers 201 / 409
- * ALREADY_BET / 402 INSUFFICIENT_FUNDS. Nothing is written unless the bet is placed.
+ * 400 INVALID_BRACKET (details.problems), then the bet's batch (one round trip for all its bets)
+ * answers 201 / 409 ALREADY_BET / 402 INSUFFICIENT_FUNDS. Nothing is written unless it is placed.
  *
  * The bracket comes from the process's kept copy when there is one (kept-brackets.ts, decision
  * 062); any refusal the copy could have caused is checked again against a fresh load.
@@ -94,7 +94,8 @@ async function placeBetOn(
     })
   }
 
-  // Stored with the pairs the user's own picks put into each match (docs/product.md §3 predictions row).
+  // Stored with the pairs the user's own picks put into each match (docs/product.md §3), on the
+  // bet itself (decision 081).
   const storedPicks: StoredPick[] = predicted.map((match) => ({
     match_id: match.matchId,
     team1_id: match.team1Id ?? '',
