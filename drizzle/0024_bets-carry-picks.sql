@@ -1,7 +1,8 @@
 -- Decisions 080 and 081: the prediction moves onto the bet, and bets arrive in batches.
--- (1) bets.picks and bets.mvp_player_id replace the predictions table: per bet one row, four
--- index entries and four foreign-key checks fewer. picks is stored out of line (EXTERNAL: not
--- compressed into the row), so the row that settlement scans and updates stays as small as before.
+-- (1) bets.picks and bets.mvp_player_id replace the predictions table: per bet no prediction
+-- row, four index entries and four foreign-key checks fewer. picks is stored out of line
+-- (EXTERNAL: never compressed into the row), so the row that settlement scans and updates stays
+-- as small as before.
 ALTER TABLE "bets" ADD COLUMN "picks" jsonb;--> statement-breakpoint
 ALTER TABLE "bets" ADD COLUMN "mvp_player_id" uuid;--> statement-breakpoint
 ALTER TABLE "bets" ALTER COLUMN "picks" SET STORAGE EXTERNAL;--> statement-breakpoint
