@@ -72,11 +72,12 @@ BEGIN
            e.value ->> 'description' AS description,
            t.id IS NOT NULL AS tournament_found,
            t.status, t.betting_deadline, t.prize_pool_config, t.name, t.bracket_version,
-           w.id AS wallet_id
+           -- A subquery per bet, not a join: the planner guesses 100 rows for the batch and, on
+           -- a wallets table without fresh statistics, joined by scanning every wallet.
+           (SELECT w.id FROM "wallets" w WHERE w.user_id = e.value ->> 'user_id') AS wallet_id
       FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(value, position)
       LEFT JOIN "tournaments" t ON t.id = (e.value ->> 'tournament_id')::uuid
-      LEFT JOIN "wallets" w ON w.user_id = e.value ->> 'user_id'
-     ORDER BY w.id NULLS LAST, e.position
+     ORDER BY wallet_id NULLS LAST, e.position
   LOOP
     v_balance := NULL;
     v_key := v_bet.user_id || '/' || v_bet.tournament_id;
