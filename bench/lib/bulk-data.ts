@@ -99,15 +99,12 @@ export async function insertBulkBets(
            from generate_series($2::integer, $3::integer) g
            join variant v on v.position = g % jsonb_array_length($5::jsonb)
        ), placed as (
-         insert into bets (user_id, tournament_id, amount, pick_codes, created_at, updated_at)
-         select c.user_id, $4::uuid, $6::integer, c.pick_codes,
+         insert into bets (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id,
+                           created_at, updated_at)
+         select c.user_id, $4::uuid, $6::integer, c.pick_codes, c.picks, c.mvp_player_id,
                 now() - interval '30 days' + c.g * interval '1 millisecond', now()
            from chosen c
          returning id, user_id
-       ), predicted as (
-         insert into predictions (bet_id, user_id, tournament_id, picks, mvp_player_id)
-         select p.id, p.user_id, $4::uuid, c.picks, c.mvp_player_id
-           from placed p join chosen c on c.user_id = p.user_id
        ), debited as (
          update wallets w set balance = w.balance - $6::integer, updated_at = now()
            from placed p where w.user_id = p.user_id

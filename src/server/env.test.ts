@@ -32,6 +32,8 @@ describe('loadEnv', () => {
       BODY_LIMIT_BYTES: 102_400,
       WELCOME_BONUS: 1000,
       SETTLEMENT_LANES: 2,
+      BET_BATCH_MAX_BETS: 64,
+      BET_BATCH_WAIT_MS: 2,
       DEMO_DATA: true,
     })
     expect(env.DATABASE_URL).toBeUndefined()
@@ -57,6 +59,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ SETTLEMENT_LANES: '8' }).SETTLEMENT_LANES).toBe(8)
     for (const lanes of ['0', '65', '1.5']) {
       expect(problemsOf({ SETTLEMENT_LANES: lanes }).join('\n')).toMatch(/SETTLEMENT_LANES/)
+    }
+  })
+
+  it('takes BET_BATCH_MAX_BETS from 1 to 1000 and BET_BATCH_WAIT_MS from 0 to 50', () => {
+    expect(loadEnv({ BET_BATCH_MAX_BETS: '1', BET_BATCH_WAIT_MS: '0' })).toMatchObject({
+      BET_BATCH_MAX_BETS: 1,
+      BET_BATCH_WAIT_MS: 0,
+    })
+    for (const size of ['0', '1001', '2.5']) {
+      expect(problemsOf({ BET_BATCH_MAX_BETS: size }).join('\n')).toMatch(/BET_BATCH_MAX_BETS/)
+    }
+    for (const wait of ['-1', '51']) {
+      expect(problemsOf({ BET_BATCH_WAIT_MS: wait }).join('\n')).toMatch(/BET_BATCH_WAIT_MS/)
     }
   })
 

@@ -25,6 +25,10 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
     REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+    // Bets that arrive together share one database call and transaction (decision 080): up to
+    // this many, gathered for at most this long after the first. 1 places every bet alone.
+    BET_BATCH_MAX_BETS: positiveInt.max(1000).default(64),
+    BET_BATCH_WAIT_MS: z.coerce.number().int().min(0).max(50).default(2),
     // Lanes a large settlement pays side by side (decision 064): one per core PostgreSQL can give.
     SETTLEMENT_LANES: positiveInt.max(64).default(2),
     // Proxies whose X-Forwarded-For names the client (middleware/client-address.ts): addresses,

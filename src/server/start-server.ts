@@ -13,6 +13,7 @@ import { applyRuntimeSettings } from './db/app-settings'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { formatLocalUrl, loadDotEnvFile, loadEnv, type Env } from './env'
+import { configureBetBatches } from './features/bets/bet-batcher'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
 import {
   startLeaderboardRefresher,
@@ -65,6 +66,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const env = { ...parsedEnv, BETTER_AUTH_SECRET: resolveAuthSecret(parsedEnv, logger) }
 
   const database = await openDatabase(env, logger)
+  configureBetBatches(database.db, {
+    maxBets: env.BET_BATCH_MAX_BETS,
+    maxWaitMs: env.BET_BATCH_WAIT_MS,
+  })
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
   let mailer: Mailer | undefined

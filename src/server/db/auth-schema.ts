@@ -3,7 +3,7 @@
 // - every timestamp is `with time zone`, like the rest of the schema;
 // - `role` is NOT NULL with the SQL default 'user' (the CLI writes none) and a CHECK that allows
 //   only 'user' and 'admin'.
-// The app's own tables reference `user.id` from schema.ts (wallets, bets, predictions).
+// The app's own tables reference `user.id` from schema.ts (wallets, bets).
 import { relations, sql } from 'drizzle-orm'
 import {
   check,

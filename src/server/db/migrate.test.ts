@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { insertTournament } from '../../../tests/factories'
+import { insertPlayer, insertTournament, insertWallet } from '../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
 import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
@@ -120,6 +120,62 @@ describe('migration 0015 (settlement lanes)', () => {
           end_id: '{NULL}',
         },
       ])
+    } finally {
+      await handle.close()
+      rmSync(before, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('migration bets-carry-picks (decision 081)', () => {
+  it('moves each prediction onto its bet and drops the predictions table', async () => {
+    const folder = findMigrationsFolder()
+    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
+    const handle = wrapPglite(await PGlite.create())
+    try {
+      // drizzle/ as it stood before the migration: the journal cut before its entry.
+      cpSync(folder, before, { recursive: true })
+      const journalFile = join(before, 'meta', '_journal.json')
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+        entries: { idx: number; tag: string }[]
+      }
+      const cut = journal.entries.findIndex((entry) => entry.tag.endsWith('_bets-carry-picks'))
+      expect(cut).toBeGreaterThan(0)
+      journal.entries = journal.entries.slice(0, cut)
+      writeFileSync(journalFile, JSON.stringify(journal))
+      await migrateDatabase(handle, { migrationsFolder: before })
+
+      const tournament = await insertTournament(handle.db)
+      const mvp = await insertPlayer(handle.db)
+      const [withPrediction, without] = [
+        await insertWallet(handle.db),
+        await insertWallet(handle.db),
+      ]
+      const picks = [
+        { match_id: randomUUID(), team1_id: 'a', team2_id: 'b', predicted_winner_id: 'a' },
+      ]
+      const { rows: placed } = await handle.db.execute<{ id: string; user_id: string }>(sql`
+        insert into bets (user_id, tournament_id, amount)
+        values (${withPrediction.userId}, ${tournament.id}::uuid, 50),
+               (${without.userId}, ${tournament.id}::uuid, 50)
+        returning id, user_id`)
+      const betId = placed.find((row) => row.user_id === withPrediction.userId)!.id
+      await handle.db.execute(sql`
+        insert into predictions (bet_id, user_id, tournament_id, picks, mvp_player_id)
+        values (${betId}::uuid, ${withPrediction.userId}, ${tournament.id}::uuid,
+                ${JSON.stringify(picks)}::jsonb, ${mvp.id}::uuid)`)
+      await migrateDatabase(handle)
+
+      const { rows } = await handle.db.execute<Record<string, unknown>>(sql`
+        select user_id, picks, mvp_player_id from bets order by user_id = ${without.userId}`)
+      expect(rows).toEqual([
+        { user_id: withPrediction.userId, picks, mvp_player_id: mvp.id },
+        { user_id: without.userId, picks: null, mvp_player_id: null },
+      ])
+      const { rows: left } = await handle.db.execute<{ name: string | null }>(
+        sql`select to_regclass('predictions')::text as name`,
+      )
+      expect(left).toEqual([{ name: null }])
     } finally {
       await handle.close()
       rmSync(before, { recursive: true, force: true })

@@ -9,7 +9,6 @@ import {
   auditLog,
   bets,
   matches,
-  predictions,
   teams,
   tournamentSettlements,
   walletTransactions,
@@ -119,7 +118,7 @@ describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
       )
     })
 
-    it('allow one prediction per bet', async () => {
+    it('keep the prediction on the bet: picks a JSON array, the MVP a real player', async () => {
       const { db } = database()
       const wallet = await insertWallet(db, { balance: 500 })
       const tournament = await insertTournament(db)
@@ -129,15 +128,15 @@ describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
         userId: wallet.userId,
         tournamentId: tournament.id,
       })
-      const prediction = {
-        betId: bet.id,
-        userId: wallet.userId,
-        tournamentId: tournament.id,
-        picks: [],
-        mvpPlayerId: mvp.id,
-      }
-      await db.insert(predictions).values(prediction)
-      await expectPgError(db.insert(predictions).values(prediction), PG_ERROR.UNIQUE_VIOLATION)
+      await db.update(bets).set({ picks: [], mvpPlayerId: mvp.id }).where(eq(bets.id, bet.id))
+      await expectPgError(
+        db.execute(sql`update bets set picks = '{}'::jsonb where id = ${bet.id}::uuid`),
+        PG_ERROR.CHECK_VIOLATION,
+      )
+      await expectPgError(
+        db.update(bets).set({ mvpPlayerId: randomUUID() }).where(eq(bets.id, bet.id)),
+        PG_ERROR.FOREIGN_KEY_VIOLATION,
+      )
     })
   })
 

@@ -4,8 +4,9 @@
 //
 //   welcome bonus  welcome_bonus  the trigger create_wallet_for_new_user (drizzle/0005), in the
 //                                 user insert's transaction: one per wallet (unique index).
-//   bet            bet_placed     the SQL function place_bet (src/server/db/sql/place-bet.sql): a
-//                                 conditional debit, the bet and its row in one call.
+//   bet            bet_placed     the SQL function place_bets (src/server/db/sql/place-bets.sql;
+//                                 place_bet is a batch of one): per bet a conditional debit, the
+//                                 bet and its row, a batch in one call (docs/decisions/080).
 //   payout         bet_won        payPrizes: a winning bet → won, its prize credited.
 //   refund         bet_refund     refundBets: a cancelled tournament's active bets → refunded.
 //   adjustment     deposit /      recordAdjustment: an admin's deposit or withdrawal, once per
@@ -36,7 +37,7 @@ type Executor = Database | Transaction
 /** Where each movement is written: the index of this file, checked against the domain's types. */
 export const COIN_MOVEMENTS = [
   { movement: 'welcome bonus', types: ['welcome_bonus'], writer: 'create_wallet_for_new_user' },
-  { movement: 'bet', types: ['bet_placed'], writer: 'place_bet' },
+  { movement: 'bet', types: ['bet_placed'], writer: 'place_bets' },
   { movement: 'payout', types: ['bet_won'], writer: 'payPrizes' },
   { movement: 'refund', types: ['bet_refund'], writer: 'refundBets' },
   { movement: 'adjustment', types: ['deposit', 'withdrawal'], writer: 'recordAdjustment' },

@@ -14,7 +14,7 @@ import { createdAt, updatedAt, userReference, timeOrderedId } from './columns'
 import { betStatus } from './enums'
 import { players, tournaments } from './tournaments'
 
-/** One bracket pick inside predictions.picks. */
+/** One bracket pick inside bets.picks (docs/product.md §3, the stored prediction). */
 export interface StoredPick {
   match_id: string
   team1_id: string
@@ -37,11 +37,18 @@ export const bets = pgTable(
     // scores a million bets from this row alone. Null for a bet written without place_bet:
     // settlement then derives the codes from its prediction.
     pickCodes: bigint('pick_codes', { mode: 'bigint' }).array(),
+    // The prediction as the fan made it, kept on the bet itself (decision 081): a second table
+    // cost a row, four index entries and four foreign-key checks per bet. Null only for a bet
+    // written without one (tests, bulk loads). Stored out of line (STORAGE EXTERNAL, drizzle
+    // migration of decision 081), so the row settlement scans and updates stays small.
+    picks: jsonb('picks').$type<StoredPick[]>(),
+    mvpPlayerId: uuid('mvp_player_id').references(() => players.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('bets_amount_positive', sql`${t.amount} > 0`),
+    check('bets_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
     // Invariant 3: at most one bet per user per tournament.
     uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
     // Participant count and pool are derived by counting bets (docs/product.md §10), never stored per bet:
@@ -51,31 +58,5 @@ export const bets = pgTable(
     // index entry (drizzle/0011, decision 061): only a cancelled tournament has refunded bets,
     // and the list counts none for it. Its leading column serves lookups by tournament.
     index('bets_tournament_live_idx').on(t.tournamentId, t.createdAt),
-  ],
-)
-
-export const predictions = pgTable(
-  'predictions',
-  {
-    id: timeOrderedId(),
-    betId: uuid('bet_id')
-      .notNull()
-      .unique('predictions_bet_id_unique')
-      .references(() => bets.id, { onDelete: 'cascade' }),
-    userId: userReference(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id),
-    picks: jsonb('picks').$type<StoredPick[]>().notNull(),
-    mvpPlayerId: uuid('mvp_player_id')
-      .notNull()
-      .references(() => players.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('predictions_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
-    uniqueIndex('predictions_user_tournament_unique').on(t.userId, t.tournamentId),
-    index('predictions_tournament_id_idx').on(t.tournamentId),
   ],
 )

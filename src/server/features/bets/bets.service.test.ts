@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../errors'
-import {
-  bets,
-  matches,
-  predictions,
-  tournaments,
-  walletTransactions,
-  wallets,
-} from '../../db/schema'
+import { bets, matches, tournaments, walletTransactions, wallets } from '../../db/schema'
 import { defaultPrizePoolConfig, insertTournament } from '../../../../tests/factories'
 import {
   closedDeadlineValues,
@@ -61,14 +54,15 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       expect(Date.parse(result.bet.createdAt)).toBeGreaterThan(Date.now() - 60_000)
       expect(await getBalance(db, account.userId)).toBe(250)
 
+      // The prediction is stored with the bet (decision 081).
       const [prediction] = await db
-        .select()
-        .from(predictions)
-        .where(eq(predictions.betId, result.bet.id))
+        .select({ picks: bets.picks, mvpPlayerId: bets.mvpPlayerId })
+        .from(bets)
+        .where(eq(bets.id, result.bet.id))
       expect(prediction?.mvpPlayerId).toBe(mvpPlayerId)
       expect(prediction?.picks).toHaveLength(15)
       const final = bracket.matches.find((match) => match.round === 'final')!
-      expect(prediction?.picks.find((pick) => pick.match_id === final.id)).toEqual({
+      expect(prediction?.picks?.find((pick) => pick.match_id === final.id)).toEqual({
         match_id: final.id,
         team1_id: expect.any(String),
         team2_id: expect.any(String),

@@ -1,12 +1,12 @@
 // Placing a bet and reading the user's own bets. The bracket is validated by the domain in
-// TypeScript; the money part is one call of the SQL function place_bet (drizzle/0013, decisions
-// 040 and 062), which re-checks the tournament and the bracket version and debits the wallet
-// conditionally.
+// TypeScript; the money part goes to the database in a batch with the bets that arrive beside it
+// (bet-batcher.ts, decision 080): the SQL function place_bets re-checks the tournament and the
+// bracket version and debits the wallet conditionally, and each bet gets its own answer.
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import { indexBracket, ROUND_ORDER, type MatchRef } from '../../../domain/bracket/bracket'
+import { ROUND_ORDER } from '../../../domain/bracket/bracket'
 import { checkBracket, describeBracketProblem } from '../../../domain/bracket/validate-bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
-import { isBettingOpen, type TournamentStatus } from '../../../domain/tournament/tournament'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type {
   MyBet,
   MyBets,
@@ -20,35 +20,22 @@ import {
   bets,
   matches,
   players,
-  predictions,
-  teams,
   tournaments,
   walletTransactions,
   wallets,
   type StoredPick,
-  type StoredPrizePoolConfig,
 } from '../../db/schema'
 import { AppError, appErrorBecause } from '../../errors'
-import { completeConfig, entryFeeOf, isUuid } from '../tournaments/tournament-figures'
+import { completeConfig, entryFeeOf } from '../tournaments/tournament-figures'
 import { getTournamentRow } from '../tournaments/tournaments.service'
-import { forgetBracket, keepBracket, keptBracket, type BettingBracket } from './kept-brackets'
-
-export type PlaceBetCode =
-  | 'ok'
-  | 'not_found'
-  | 'betting_closed'
-  | 'bracket_changed'
-  | 'fee_changed'
-  | 'already_bet'
-  | 'insufficient_funds'
-  | 'no_wallet'
-
-interface PlaceBetRow extends Record<string, unknown> {
-  result: PlaceBetCode
-  bet_id: string | null
-  balance: number | null
-  bet_created_ms: number | null
-}
+import { placeInBatch } from './bet-batcher'
+import {
+  forgetBracket,
+  keepBracket,
+  keptBracket,
+  loadBettingBracket,
+  type BettingBracket,
+} from './kept-brackets'
 
 export interface PlaceBetArgs extends PlaceBetInput {
   userId: string
@@ -62,8 +49,8 @@ const STALE = Symbol('stale bracket')
 
 /**
  * Places the user's one bet on a tournament: 404 unknown tournament, 409 BETTING_CLOSED,
- * 400 INVALID_BRACKET (details.problems), then one round trip that answers 201 / 409
- * ALREADY_BET / 402 INSUFFICIENT_FUNDS. Nothing is written unless the bet is placed.
+ * 400 INVALID_BRACKET (details.problems), then the bet's batch (one round trip for all its bets)
+ * answers 201 / 409 ALREADY_BET / 402 INSUFFICIENT_FUNDS. Nothing is written unless it is placed.
  *
  * The bracket comes from the process's kept copy when there is one (kept-brackets.ts, decision
  * 062); any refusal the copy could have caused is checked again against a fresh load.
@@ -107,7 +94,8 @@ async function placeBetOn(
     })
   }
 
-  // Stored with the pairs the user's own picks put into each match (docs/product.md §3 predictions row).
+  // Stored with the pairs the user's own picks put into each match (docs/product.md §3), on the
+  // bet itself (decision 081).
   const storedPicks: StoredPick[] = predicted.map((match) => ({
     match_id: match.matchId,
     team1_id: match.team1Id ?? '',
@@ -116,28 +104,26 @@ async function placeBetOn(
   }))
   const fee = entryFeeOf(tournament.prizePoolConfig)
 
-  // Both drivers answer { rows }; the common Database type cannot say so (its result is generic).
-  const result = (await db.execute(sql`
-    select result, bet_id, balance,
-      (extract(epoch from bet_created_at) * 1000)::float8 as bet_created_ms
-    from place_bet(
-      ${userId}, ${tournamentId}::uuid, ${fee}::integer,
-      ${JSON.stringify(storedPicks)}::jsonb, ${mvpPlayerId}::uuid,
-      p_bracket_version => ${bracket.bracketVersion}::integer
-    )`)) as unknown as { rows: PlaceBetRow[] }
-  const row = result.rows[0]
+  const answer = await placeInBatch(db, {
+    userId,
+    tournamentId,
+    fee,
+    picks: storedPicks,
+    mvpPlayerId,
+    bracketVersion: bracket.bracketVersion,
+  })
 
-  switch (row?.result) {
+  switch (answer.result) {
     case 'ok':
       return {
         bet: {
-          id: row.bet_id!,
+          id: answer.betId!,
           tournamentId,
           amount: fee,
           status: 'active',
-          createdAt: new Date(Number(row.bet_created_ms)).toISOString(),
+          createdAt: answer.betCreatedAt!.toISOString(),
         },
-        balance: Number(row.balance),
+        balance: answer.balance!,
       }
     case 'already_bet':
       throw new AppError('ALREADY_BET')
@@ -153,59 +139,14 @@ async function placeBetOn(
       throw appErrorBecause('CONFLICT', 'ENTRY_FEE_CHANGED')
     case 'insufficient_funds':
       throw new AppError('INSUFFICIENT_FUNDS', undefined, {
-        balance: Number(row.balance),
+        balance: answer.balance ?? 0,
         entryFee: fee,
       })
     case 'no_wallet':
       // Every account gets a wallet with it; without one there is nothing to pay with.
       throw new AppError('INSUFFICIENT_FUNDS', undefined, { balance: 0, entryFee: fee })
     default:
-      throw new Error(`place_bet answered ${String(row?.result)}`)
-  }
-}
-
-interface BracketRow extends Record<string, unknown> {
-  status: TournamentStatus
-  betting_deadline: string | Date
-  prize_pool_config: StoredPrizePoolConfig
-  bracket_version: number
-  matches: MatchRef[]
-  teams: { id: string; player1Id: string; player2Id: string }[]
-}
-
-/**
- * The tournament's status, deadline, fee and bracket version with its matches and pairs, in one
- * round trip. 404 NOT_FOUND for unknown and malformed ids.
- */
-async function loadBettingBracket(db: Database, tournamentId: string): Promise<BettingBracket> {
-  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'Tournament not found.')
-  const result = (await db.execute(sql`
-    select t.status, t.betting_deadline, t.prize_pool_config, t.bracket_version,
-      coalesce((
-        select json_agg(json_build_object('id', m.id, 'round', m.round,
-          'matchNumber', m.match_number, 'team1Id', m.team1_id, 'team2Id', m.team2_id))
-        from ${matches} m where m.tournament_id = t.id), '[]') as matches,
-      coalesce((
-        select json_agg(json_build_object('id', p.id,
-          'player1Id', p.player1_id, 'player2Id', p.player2_id))
-        from ${teams} p where p.tournament_id = t.id), '[]') as teams
-    from ${tournaments} t where t.id = ${tournamentId}::uuid`)) as unknown as {
-    rows: BracketRow[]
-  }
-  const row = result.rows[0]
-  if (!row) {
-    forgetBracket(db, tournamentId)
-    throw new AppError('NOT_FOUND', 'Tournament not found.')
-  }
-  return {
-    bracketVersion: Number(row.bracket_version),
-    tournament: {
-      status: row.status,
-      bettingDeadline: new Date(row.betting_deadline),
-      prizePoolConfig: row.prize_pool_config,
-    },
-    index: indexBracket(row.matches),
-    teamRows: row.teams,
+      throw new Error(`place_bets answered ${String(answer.result)}`)
   }
 }
 
@@ -217,14 +158,13 @@ export async function getMyBet(
   const tournament = await getTournamentRow(db, tournamentId)
   const tournamentMvpId = tournament.mvpPlayerId
   const [found] = await db
-    .select({ bet: bets, prediction: predictions, mvpName: players.name })
+    .select({ bet: bets, mvpName: players.name })
     .from(bets)
-    .leftJoin(predictions, eq(predictions.betId, bets.id))
-    .leftJoin(players, eq(players.id, predictions.mvpPlayerId))
+    .leftJoin(players, eq(players.id, bets.mvpPlayerId))
     .where(and(eq(bets.userId, userId), eq(bets.tournamentId, tournamentId)))
   if (!found) return { bet: null, predictions: [], mvpPrediction: null, tournamentMvpId }
 
-  const { bet, prediction, mvpName } = found
+  const { bet, mvpName } = found
   const matchRows = await db
     .select({
       id: matches.id,
@@ -237,7 +177,7 @@ export async function getMyBet(
   const matchesById = new Map(matchRows.map((match) => [match.id, match]))
 
   const views: PredictionView[] = []
-  for (const pick of prediction?.picks ?? []) {
+  for (const pick of bet.picks ?? []) {
     const match = matchesById.get(pick.match_id)
     // A match deleted by an admin after the bet has no place in the view.
     if (!match) continue
@@ -267,11 +207,11 @@ export async function getMyBet(
       createdAt: bet.createdAt.toISOString(),
     },
     predictions: views,
-    mvpPrediction: prediction
+    mvpPrediction: bet.mvpPlayerId
       ? {
           predicted_mvp: mvpName ?? '',
-          predicted_mvp_id: prediction.mvpPlayerId,
-          isCorrect: tournamentMvpId === null ? null : tournamentMvpId === prediction.mvpPlayerId,
+          predicted_mvp_id: bet.mvpPlayerId,
+          isCorrect: tournamentMvpId === null ? null : tournamentMvpId === bet.mvpPlayerId,
         }
       : null,
     tournamentMvpId,

@@ -3,10 +3,13 @@
 // much as placing the bet itself. Each entry carries the tournament's bracket_version, and
 // place_bet refuses a bet validated against another one, so a process never needs to be told
 // that an admin (in this process or another) changed the bracket: it finds out and reloads.
-import type { BracketIndex } from '../../../domain/bracket/bracket'
+import { sql } from 'drizzle-orm'
+import { indexBracket, type BracketIndex, type MatchRef } from '../../../domain/bracket/bracket'
 import type { TournamentStatus } from '../../../domain/tournament/tournament'
 import type { Database } from '../../db/client'
-import type { StoredPrizePoolConfig } from '../../db/schema'
+import { matches, teams, tournaments, type StoredPrizePoolConfig } from '../../db/schema'
+import { AppError } from '../../errors'
+import { isUuid } from '../tournaments/tournament-figures'
 
 export interface BettingBracket {
   bracketVersion: number
@@ -53,4 +56,52 @@ export function keepBracket(db: Database, tournamentId: string, bracket: Betting
 
 export function forgetBracket(db: Database, tournamentId: string): void {
   keptByDatabase.get(db)?.delete(tournamentId)
+}
+
+interface BracketRow extends Record<string, unknown> {
+  status: TournamentStatus
+  betting_deadline: string | Date
+  prize_pool_config: StoredPrizePoolConfig
+  bracket_version: number
+  matches: MatchRef[]
+  teams: { id: string; player1Id: string; player2Id: string }[]
+}
+
+/**
+ * The tournament's status, deadline, fee and bracket version with its matches and pairs, in one
+ * round trip. 404 NOT_FOUND for unknown and malformed ids.
+ */
+export async function loadBettingBracket(
+  db: Database,
+  tournamentId: string,
+): Promise<BettingBracket> {
+  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  const result = (await db.execute(sql`
+    select t.status, t.betting_deadline, t.prize_pool_config, t.bracket_version,
+      coalesce((
+        select json_agg(json_build_object('id', m.id, 'round', m.round,
+          'matchNumber', m.match_number, 'team1Id', m.team1_id, 'team2Id', m.team2_id))
+        from ${matches} m where m.tournament_id = t.id), '[]') as matches,
+      coalesce((
+        select json_agg(json_build_object('id', p.id,
+          'player1Id', p.player1_id, 'player2Id', p.player2_id))
+        from ${teams} p where p.tournament_id = t.id), '[]') as teams
+    from ${tournaments} t where t.id = ${tournamentId}::uuid`)) as unknown as {
+    rows: BracketRow[]
+  }
+  const row = result.rows[0]
+  if (!row) {
+    forgetBracket(db, tournamentId)
+    throw new AppError('NOT_FOUND', 'Tournament not found.')
+  }
+  return {
+    bracketVersion: Number(row.bracket_version),
+    tournament: {
+      status: row.status,
+      bettingDeadline: new Date(row.betting_deadline),
+      prizePoolConfig: row.prize_pool_config,
+    },
+    index: indexBracket(row.matches),
+    teamRows: row.teams,
+  }
 }

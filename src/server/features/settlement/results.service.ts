@@ -6,13 +6,7 @@ import { tierFor } from '../../../domain/prize/tiers'
 import { scoreBracket } from '../../../domain/scoring/scoring'
 import type { MyPerformance, TournamentResults } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
-import {
-  bets,
-  predictions,
-  tournamentSettlements,
-  tournaments,
-  walletTransactions,
-} from '../../db/schema'
+import { bets, tournamentSettlements, tournaments, walletTransactions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { assertUuid } from '../admin/admin-common'
 import { loadScoring } from './settlement-shared'
@@ -56,13 +50,13 @@ export async function getMyPerformance(
     .select({
       betId: bets.id,
       status: bets.status,
-      picks: predictions.picks,
-      mvpPlayerId: predictions.mvpPlayerId,
+      picks: bets.picks,
+      mvpPlayerId: bets.mvpPlayerId,
     })
     .from(bets)
-    .innerJoin(predictions, eq(predictions.betId, bets.id))
     .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
-  if (!row || (row.status !== 'won' && row.status !== 'lost')) {
+  // The prediction is stored with the bet (decision 081); a bet written without one has none.
+  if (!row || !row.picks || (row.status !== 'won' && row.status !== 'lost')) {
     throw new AppError('NOT_FOUND', 'No settled bet on this tournament.')
   }
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))

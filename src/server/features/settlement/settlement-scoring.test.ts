@@ -118,8 +118,8 @@ describe.each(testDatabaseKinds)('settlement scoring in SQL (%s)', (kind) => {
     })
     const answer = (await db.execute(sql`
       select b.pick_codes::text[] as stored,
-             pick_codes_of(p.picks, p.mvp_player_id)::text[] as expected
-        from bets b join predictions p on p.bet_id = b.id
+             pick_codes_of(b.picks, b.mvp_player_id)::text[] as expected
+        from bets b
        where b.id = ${bet.id}::uuid`)) as unknown as {
       rows: { stored: string[]; expected: string[] }[]
     }

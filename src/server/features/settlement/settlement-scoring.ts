@@ -52,10 +52,10 @@ export function correctPicksSql(scoring: SqlScoring, pickCodes: SQL): SQL<number
 
 /**
  * The codes of the bet `b`: its own, or for a bet written without place_bet (none of the app's
- * paths) those of its prediction.
+ * paths) those of its stored picks (decision 081).
  */
-export const betCodesSql = sql`coalesce(b.pick_codes, (
-    select pick_codes_of(p.picks, p.mvp_player_id) from predictions p where p.bet_id = b.id))`
+export const betCodesSql = sql`coalesce(b.pick_codes, case when b.picks is not null
+    then pick_codes_of(b.picks, b.mvp_player_id) end)`
 
 /**
  * betCodesSql as a lateral subquery (`codes`). Offset 0 keeps it one subquery, so the fallback
