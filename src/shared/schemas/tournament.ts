@@ -38,8 +38,8 @@ export const PrizePoolConfigSchema = z.object({
 })
 export type PrizePoolConfig = z.infer<typeof PrizePoolConfigSchema>
 
-/** A card of the tournament list (also the head of the detail page). Dates are ISO strings. */
-export const TournamentCardSchema = z.object({
+/** What every view of a tournament shows, the fan's card and the admin's row. Dates are ISO strings. */
+export const TournamentFiguresSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: TournamentStatusSchema,
@@ -56,9 +56,13 @@ export const TournamentCardSchema = z.object({
   /** Bets that were not refunded. */
   participantCount: z.number().int(),
   pairCount: z.number().int(),
+  mvpPlayerId: z.string().nullable(),
+})
+
+/** A card of the tournament list (also the head of the detail page). */
+export const TournamentCardSchema = TournamentFiguresSchema.extend({
   /** Time of the latest counted bet; null while there is none. */
   prizePoolUpdatedAt: z.string().nullable(),
-  mvpPlayerId: z.string().nullable(),
   /** By the server clock at answer time: status upcoming and before the deadline. */
   isBettingOpen: z.boolean(),
   hasBet: z.boolean(),

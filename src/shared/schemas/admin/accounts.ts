@@ -1,8 +1,7 @@
 // The admin's users, wallets and adjustments, and the audit log.
 import { z } from 'zod'
 import { MAX_CREDIT } from '../../../domain/wallet/coin-limits'
-import { TRANSACTION_TYPES } from '../../../domain/wallet/transactions'
-import { TierKeySchema } from '../tournament'
+import { TransactionSchema, TransactionTypeSchema } from '../transaction'
 
 export const AdminUserSchema = z.object({
   id: z.string(),
@@ -27,19 +26,10 @@ export const AdminUserListSchema = z.object({
 })
 export type AdminUserList = z.infer<typeof AdminUserListSchema>
 
-export const AdminTransactionTypeSchema = z.enum(TRANSACTION_TYPES)
+export const AdminTransactionTypeSchema = TransactionTypeSchema
 
-export const AdminTransactionSchema = z.object({
-  id: z.string(),
-  type: AdminTransactionTypeSchema,
-  amount: z.number().int(),
-  description: z.string(),
-  relatedBetId: z.string().nullable(),
-  /** As in TransactionSchema: what the web writes the row from. */
-  tournamentName: z.string().nullable(),
-  tier: TierKeySchema.nullable(),
-  createdAt: z.string(),
-})
+/** An admin sees a fan's ledger rows as the fan does. */
+export const AdminTransactionSchema = TransactionSchema
 export type AdminTransaction = z.infer<typeof AdminTransactionSchema>
 
 /** GET /api/admin/users/:id/transactions: newest first. */

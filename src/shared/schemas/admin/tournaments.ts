@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '../../../domain/tournament/tournament'
 import { MAX_BASE_POOL, MAX_ENTRY_FEE, MAX_MULTIPLIER } from '../../../domain/wallet/coin-limits'
-import { PrizePoolConfigSchema, TournamentStatusSchema } from '../tournament'
+import { TournamentFiguresSchema, TournamentStatusSchema } from '../tournament'
 import { requiredDateTime, id } from './form-fields'
 
 /** multiplier: a decimal ≥ 0.1 in steps of 0.1 (docs/product.md §11: 0.7 must be valid), at most 100. */
@@ -58,23 +58,9 @@ export const TournamentInputSchema = z
 export type TournamentInput = z.infer<typeof TournamentInputSchema>
 
 /** A row of the admin tournament table (docs/product.md §2 "Tournaments list"). Dates are ISO strings. */
-export const AdminTournamentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: TournamentStatusSchema,
-  startDate: z.string(),
-  endDate: z.string(),
-  bettingDeadline: z.string(),
-  prizePoolConfig: PrizePoolConfigSchema,
-  basePool: z.number().int(),
-  entryFee: z.number().int(),
-  multiplier: z.number(),
-  mvpPlayerId: z.string().nullable(),
+export const AdminTournamentSchema = TournamentFiguresSchema.extend({
   mvpPlayerName: z.string().nullable(),
-  pairCount: z.number().int(),
   matchCount: z.number().int(),
-  participantCount: z.number().int(),
-  currentPrizePool: z.number().int(),
   isSettled: z.boolean(),
   /** null before the settlement starts; in_progress after a crash until it is resumed. */
   settlementState: z.enum(SETTLEMENT_STATES).nullable(),
