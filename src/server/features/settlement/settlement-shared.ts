@@ -25,6 +25,7 @@ import { AppError } from '../../errors'
 import { tiersOf } from '../tournaments/tournament-figures'
 import type { Executor } from '../admin/admin-common'
 import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './settlement-scoring'
+import { matchResultColumns } from '../../db/match-results'
 
 export type TournamentRow = typeof tournaments.$inferSelect
 
@@ -53,14 +54,7 @@ function tierConfigsOf(config: StoredPrizePoolConfig | null | undefined): TierCo
 
 export async function loadScoring(tx: Executor, tournament: TournamentRow): Promise<Scoring> {
   const results = await tx
-    .select({
-      id: matches.id,
-      round: matches.round,
-      matchNumber: matches.matchNumber,
-      team1Id: matches.team1Id,
-      team2Id: matches.team2Id,
-      winnerTeamId: matches.winnerTeamId,
-    })
+    .select(matchResultColumns)
     .from(matches)
     .where(eq(matches.tournamentId, tournament.id))
   return {

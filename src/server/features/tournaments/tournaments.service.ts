@@ -21,6 +21,7 @@ import type { Database } from '../../db/client'
 import { bets, matches, players, teams, tournaments } from '../../db/schema'
 import { AppError } from '../../errors'
 import { completeConfig, isUuid, poolFigures, tiersOf } from './tournament-figures'
+import { matchResultColumns } from '../../db/match-results'
 
 export interface ViewerOptions {
   /** The signed-in user (for hasBet / myBetStatus), or null for a visitor. */
@@ -163,14 +164,7 @@ export async function listPairs(db: Database, tournamentId: string): Promise<Pai
 /** Matches in round order (round16 … final), then match number. */
 export async function listMatches(db: Database, tournamentId: string): Promise<Match[]> {
   const rows = await db
-    .select({
-      id: matches.id,
-      round: matches.round,
-      matchNumber: matches.matchNumber,
-      team1Id: matches.team1Id,
-      team2Id: matches.team2Id,
-      winnerTeamId: matches.winnerTeamId,
-    })
+    .select(matchResultColumns)
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
     .orderBy(asc(matches.matchNumber), asc(matches.id))
