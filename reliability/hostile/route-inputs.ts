@@ -26,6 +26,7 @@ import {
 import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
+import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -82,6 +83,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/wallets': {},
   'POST /api/admin/wallets/:userId/adjustments': { json: WalletAdjustmentInputSchema },
   'GET /api/admin/audit': { query: AuditQuerySchema },
+  'GET /api/admin/mail-outbox': { query: MailOutboxQuerySchema },
+  'POST /api/admin/mail-outbox/:id/retry': {},
   'GET /api/dev/mailbox': { query: MailboxQuerySchema },
   // better-auth's catch-all: the fuzzer spreads its cases over AUTH_ENDPOINTS.
   'GET /api/auth/*': {},

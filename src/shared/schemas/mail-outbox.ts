@@ -6,7 +6,8 @@ export const MAIL_OUTBOX_STATES = ['pending', 'sent', 'failed'] as const
 export const MailOutboxStateSchema = z.enum(MAIL_OUTBOX_STATES)
 export type MailOutboxState = z.infer<typeof MailOutboxStateSchema>
 
-export const MailOutboxQuerySchema = z.strictObject({ state: MailOutboxStateSchema.optional() })
+// Unknown keys are ignored, as on every list route (a client's ?limit= is no error).
+export const MailOutboxQuerySchema = z.object({ state: MailOutboxStateSchema.optional() })
 
 export const MailOutboxIdParamSchema = z.object({ id: z.uuid() })
 
