@@ -16,21 +16,9 @@ import {
 import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, put, signInAdmin, signInAs } from './admin-test-support'
+import { errorOf, matchBody, put, signInAdmin, signInAs } from './admin-test-support'
 
 const DAY = 24 * 60 * 60 * 1000
-
-function matchBody(bracket: BracketTournament, index: number, winnerTeamId: string | null) {
-  const match = bracket.matches[index]!
-  return {
-    tournamentId: bracket.tournament.id,
-    round: match.round,
-    matchNumber: match.matchNumber,
-    team1Id: match.team1Id,
-    team2Id: match.team2Id,
-    winnerTeamId,
-  }
-}
 
 function tournamentBody(bracket: BracketTournament, overrides: Record<string, unknown>) {
   const t = bracket.tournament

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { Database } from '../../db/client'
 import { STRONG_PASSWORD, type TestSetup } from '../../../../tests/accounts'
 import { insertUser } from '../../../../tests/factories'
-import { signInAs } from '../../../../tests/game-factories'
+import { signInAs, type BracketTournament } from '../../../../tests/game-factories'
 import { TestBrowser } from '../../../../tests/test-browser'
 
 export async function signInAdmin(setup: Pick<TestSetup, 'app'>, db: Database) {
@@ -32,5 +32,18 @@ export async function errorOf(res: Response) {
     message: body.error.message,
     messages: body.error.details?.issues?.map((issue) => issue.message) ?? [],
     details: body.error.details,
+  }
+}
+
+/** The admin match input that enters (or clears, with null) the winner of a bracket's match. */
+export function matchBody(bracket: BracketTournament, index: number, winnerTeamId: string | null) {
+  const match = bracket.matches[index]!
+  return {
+    tournamentId: bracket.tournament.id,
+    round: match.round,
+    matchNumber: match.matchNumber,
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    winnerTeamId,
   }
 }

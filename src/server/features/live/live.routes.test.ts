@@ -8,30 +8,17 @@ import {
   closedDeadlineValues,
   insertBracketTournament,
   playOut,
-  type BracketTournament,
 } from '../../../../tests/game-factories'
 import { createTestApp, createTestEnv } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, put, signInAdmin, signInAs } from '../admin/admin-test-support'
+import { errorOf, matchBody, put, signInAdmin, signInAs } from '../admin/admin-test-support'
 import { publishLiveEvent } from './live-events'
 import { createDatabaseListener } from './live-listener'
 import { createLiveStreams, type LiveStreamLimits } from './live-streams'
 import { readStream, type OpenStream } from './live-test-support'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-
-function matchBody(bracket: BracketTournament, index: number, winnerTeamId: string | null) {
-  const match = bracket.matches[index]!
-  return {
-    tournamentId: bracket.tournament.id,
-    round: match.round,
-    matchNumber: match.matchNumber,
-    team1Id: match.team1Id,
-    team2Id: match.team2Id,
-    winnerTeamId,
-  }
-}
 
 describe.each(testDatabaseKinds)('GET /api/tournaments/:id/live on %s', (kind) => {
   const database = useTestDatabase(kind)
