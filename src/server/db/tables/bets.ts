@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -43,11 +44,18 @@ export const bets = pgTable(
     // migration of decision 081), so the row settlement scans and updates stays small.
     picks: jsonb('picks').$type<StoredPick[]>(),
     mvpPlayerId: uuid('mvp_player_id').references(() => players.id),
+    // The tiebreaker: the fan's guess of the final's total games (docs/product.md, standings).
+    // Null for brackets placed before it was asked; they sort after those with one.
+    finalTotalGames: smallint('final_total_games'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('bets_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'bets_final_total_games_range',
+      sql`${t.finalTotalGames} IS NULL OR ${t.finalTotalGames} BETWEEN 12 AND 39`,
+    ),
     check('bets_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
     // Invariant 3: at most one bet per user per tournament.
     uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),

@@ -130,6 +130,10 @@ export const matches = pgTable(
     round: matchRound('round').notNull(),
     matchNumber: integer('match_number').notNull(),
     winnerTeamId: uuid('winner_team_id').references(() => teams.id),
+    // The set scores, pair 1's games first ([[6,4],[3,6],[10,8]]), checked against padel's rules
+    // and the winner by the domain (src/domain/padel/set-scores.ts) before they are written; null
+    // until an admin enters them. The final's total games order ties in the standings.
+    sets: jsonb('sets').$type<[number, number][]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +147,7 @@ export const matches = pgTable(
       'matches_winner_is_a_team',
       sql`${t.winnerTeamId} IS NULL OR ${t.winnerTeamId} = ${t.team1Id} OR ${t.winnerTeamId} = ${t.team2Id}`,
     ),
+    check('matches_sets_is_array', sql`jsonb_typeof(${t.sets}) = 'array'`),
     uniqueIndex('matches_tournament_round_number_unique').on(
       t.tournamentId,
       t.round,
