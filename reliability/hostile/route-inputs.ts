@@ -27,6 +27,7 @@ import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
+import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -55,6 +56,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
+  'GET /api/share/:shareId': {},
+  'GET /api/share/:shareId/image.png': { query: ShareImageQuerySchema },
   'GET /api/admin/stats': {},
   'GET /api/admin/tournaments': {},
   'POST /api/admin/tournaments': { json: TournamentInputSchema },

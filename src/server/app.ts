@@ -20,6 +20,10 @@ import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createMeRoutes } from './features/me/me.routes'
 import { createSessionRoutes } from './features/me/session.routes'
+import { createShareIds, type ShareIds } from './features/share/share-id'
+import { createShareImageCache, type ShareImageCache } from './features/share/share-image'
+import { serveSharePage } from './features/share/share-page'
+import { createShareRoutes } from './features/share/share.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
@@ -49,6 +53,8 @@ export interface AppDeps {
   settlementJobs?: SettlementJobs
   /** The live streams and their database listener; start-server passes its own to close them. */
   live?: LiveStreams
+  /** The drawn share images (docs/decisions/104); tests pass their own to count the drawings. */
+  shareImages?: ShareImageCache
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -57,6 +63,8 @@ export interface ApiDeps extends AppDeps {
   auth: Auth
   settlementJobs: SettlementJobs
   live: LiveStreams
+  shareIds: ShareIds
+  shareImages: ShareImageCache
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -73,6 +81,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createResultsRoutes(deps))
     .route('/tournaments', createLiveRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
+    .route('/share', createShareRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
 }
@@ -117,7 +126,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Tests get one listening lazily, on the first stream; start-server passes its own.
   const live =
     deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
-  app.route('/', createApiRoutes({ ...deps, mailer, auth, settlementJobs, live }))
+  const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
+  const shareImages = deps.shareImages ?? createShareImageCache()
+  app.route(
+    '/',
+    createApiRoutes({ ...deps, mailer, auth, settlementJobs, live, shareIds, shareImages }),
+  )
+  serveSharePage(app, {
+    db: deps.db,
+    shareIds,
+    publicUrl: env.PUBLIC_URL,
+    clientDir: deps.clientDir,
+  })
   serveClientApp(app, deps.clientDir)
 
   app.notFound(sendNotFound)

@@ -62,9 +62,12 @@ describe('the route table', () => {
     expect(others.length).toBeGreaterThan(0)
     for (const route of others) {
       expect(route.path, routeKey(route)).not.toMatch(/user/i)
-      // Only the tournament routes have a parameter, and it is the tournament's id.
+      // Only the tournament routes (the tournament's id) and the share routes (a share id, an
+      // HMAC the server made: docs/decisions/103) have a parameter.
       for (const param of pathParams(route.path)) {
-        expect(`${param} in ${route.path}`).toMatch(/^id in \/api\/tournaments\/:id(\/|$)/)
+        expect(`${param} in ${route.path}`).toMatch(
+          /^(id in \/api\/tournaments\/:id|shareId in \/api\/share\/:shareId)(\/|$)/,
+        )
       }
     }
   })

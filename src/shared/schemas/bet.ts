@@ -75,6 +75,8 @@ export const MyBetSchema = z.object({
   predictions: z.array(PredictionViewSchema),
   mvpPrediction: MvpPredictionSchema.nullable(),
   tournamentMvpId: z.string().nullable(),
+  /** The bracket's share link id (/share/:shareId), null without a bet (docs/product.md §12). */
+  shareId: z.string().nullable(),
 })
 export type MyBet = z.infer<typeof MyBetSchema>
 

@@ -154,7 +154,7 @@ async function placeBetOn(
 export async function getMyBet(
   db: Database,
   { userId, tournamentId }: { userId: string; tournamentId: string },
-): Promise<MyBet> {
+): Promise<Omit<MyBet, 'shareId'>> {
   const tournament = await getTournamentRow(db, tournamentId)
   const tournamentMvpId = tournament.mvpPlayerId
   const [found] = await db

@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
 import { getMyBet, placeBet } from '../bets/bets.service'
+import type { ShareIds } from '../share/share-id'
 import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
 import { findViewerId } from './viewer'
 
@@ -13,7 +14,15 @@ import { findViewerId } from './viewer'
  * /api/tournaments. Reading is open to visitors (hasBet is then false); a bet and "my bet" need
  * a session. Unknown and malformed ids are 404 NOT_FOUND.
  */
-export function createTournamentRoutes({ db, auth }: { db: Database; auth: Auth }) {
+export function createTournamentRoutes({
+  db,
+  auth,
+  shareIds,
+}: {
+  db: Database
+  auth: Auth
+  shareIds: ShareIds
+}) {
   return new Hono<AppEnv>()
     .get('/', async (c) =>
       c.json(await listTournaments(db, { userId: await findViewerId(c, auth) }), 200),
@@ -25,9 +34,11 @@ export function createTournamentRoutes({ db, auth }: { db: Database; auth: Auth 
       ),
     )
     .get('/:id/prize-pool', async (c) => c.json(await getPrizePoolInfo(db, c.req.param('id')), 200))
-    .get('/:id/my-bet', requireUser(auth), async (c) =>
-      c.json(await getMyBet(db, { userId: c.var.user.id, tournamentId: c.req.param('id') }), 200),
-    )
+    .get('/:id/my-bet', requireUser(auth), async (c) => {
+      const myBet = await getMyBet(db, { userId: c.var.user.id, tournamentId: c.req.param('id') })
+      // The bracket's share link (docs/decisions/103): computed from the bet id, never stored.
+      return c.json({ ...myBet, shareId: myBet.bet ? shareIds.shareIdOf(myBet.bet.id) : null }, 200)
+    })
     .post(
       '/:id/bets',
       requireUser(auth, { acceptCachedSession: true }),

@@ -1,0 +1,185 @@
+// What the share image says and how it is laid out (docs/decisions/104): a 1200×630 card in the
+// brand's court blue with the ball's yellow-green accent. The layout is a plain element tree for
+// satori (no JSX on the server); the words are kept here in both languages, as the mails keep
+// theirs, since the image is drawn without the web's locale files.
+import type { Language } from '../../../shared/schemas/auth'
+import type { SharedBracket } from '../../../shared/schemas/share'
+
+export const CARD_WIDTH = 1200
+export const CARD_HEIGHT = 630
+
+const COURT_950 = '#0f213a'
+const COURT_700 = '#1c4a80'
+const COURT_200 = '#b9d4ee'
+const BALL_400 = '#d5ee3f'
+const WHITE = '#ffffff'
+const PADDING = 64
+
+interface Copy {
+  entered: string
+  bracketOf: (username: string) => string
+  champion: string
+  correct: (correct: number, total: number) => string
+  stillPossible: (max: number) => string
+  cancelled: string
+  invite: string
+  noChampion: string
+}
+
+export const SHARE_COPY: Record<Language, Copy> = {
+  es: {
+    entered: 'se ha apuntado a',
+    bracketOf: (username) => `El cuadro de ${username}`,
+    champion: 'Campeón elegido',
+    correct: (correct, total) => `${correct} de ${total} aciertos`,
+    stillPossible: (max) => `hasta ${max} posibles`,
+    cancelled: 'Torneo cancelado: las inscripciones se han devuelto',
+    invite: 'Predice el cuadro en Golden Point',
+    noChampion: 'Sin campeón',
+  },
+  en: {
+    entered: 'entered',
+    bracketOf: (username) => `${username}’s bracket`,
+    champion: 'Champion pick',
+    correct: (correct, total) => `${correct} of ${total} correct`,
+    stillPossible: (max) => `up to ${max} possible`,
+    cancelled: 'Tournament cancelled: entries were refunded',
+    invite: 'Predict the bracket at Golden Point',
+    noChampion: 'No champion',
+  },
+}
+
+/** The words a card and the page's share tags say for a shared bracket. */
+export function shareSummary(share: SharedBracket, lang: Language) {
+  const copy = SHARE_COPY[lang]
+  const { bracket } = share
+  if (share.phase === 'bracket' && bracket) {
+    return {
+      title: `${copy.bracketOf(share.username)} · ${share.tournament.name}`,
+      description: [
+        `${copy.champion}: ${bracket.champion?.name || copy.noChampion}`,
+        copy.correct(bracket.correct, bracket.total),
+      ].join(' · '),
+    }
+  }
+  return {
+    title: `${share.username} ${copy.entered} ${share.tournament.name}`,
+    description: share.phase === 'cancelled' ? copy.cancelled : copy.invite,
+  }
+}
+
+/** Satori's element shape (what React.createElement would make). */
+export interface CardNode {
+  type: string
+  props: { style?: Record<string, string | number>; children?: CardNode | CardNode[] | string }
+}
+
+function box(style: Record<string, string | number>, children: CardNode[] | string): CardNode {
+  return { type: 'div', props: { style: { display: 'flex', ...style }, children } }
+}
+
+function text(value: string, style: Record<string, string | number>): CardNode {
+  // One line each: a long name ends in an ellipsis instead of pushing the card apart.
+  return box(
+    { ...style, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+    value,
+  )
+}
+
+/** Everything a card shows, and nothing else: the cache keys on it (docs/decisions/104). */
+export interface CardModel {
+  lang: Language
+  phase: SharedBracket['phase']
+  username: string
+  tournamentName: string
+  champion: string | null
+  correct: number | null
+  total: number | null
+  maxPossible: number | null
+}
+
+export function cardModelOf(share: SharedBracket, lang: Language): CardModel {
+  const bracket = share.phase === 'bracket' ? share.bracket : null
+  return {
+    lang,
+    phase: share.phase,
+    username: share.username,
+    tournamentName: share.tournament.name,
+    champion: bracket?.champion?.name ?? null,
+    correct: bracket?.correct ?? null,
+    total: bracket?.total ?? null,
+    maxPossible: bracket?.maxPossible ?? null,
+  }
+}
+
+export function buildCard(model: CardModel): CardNode {
+  const copy = SHARE_COPY[model.lang]
+  const brand = box({ alignItems: 'center', gap: 16 }, [
+    box({ width: 28, height: 28, borderRadius: 14, backgroundColor: BALL_400 }, []),
+    text('Golden Point', { fontSize: 32, fontWeight: 700, color: WHITE }),
+  ])
+  const body =
+    model.phase === 'bracket'
+      ? [
+          text(copy.bracketOf(model.username), { fontSize: 56, fontWeight: 700, color: WHITE }),
+          text(model.tournamentName, { fontSize: 36, color: COURT_200 }),
+          box({ flexDirection: 'column', marginTop: 36, gap: 8 }, [
+            text(copy.champion, { fontSize: 28, color: COURT_200 }),
+            text(model.champion || copy.noChampion, {
+              fontSize: 44,
+              fontWeight: 700,
+              color: BALL_400,
+            }),
+          ]),
+        ]
+      : [
+          text(model.username, { fontSize: 64, fontWeight: 700, color: WHITE }),
+          text(copy.entered, { fontSize: 36, color: COURT_200 }),
+          text(model.tournamentName, { fontSize: 52, fontWeight: 700, color: BALL_400 }),
+        ]
+  const footer =
+    model.phase === 'bracket' && model.correct !== null && model.total !== null
+      ? box({ alignItems: 'baseline', gap: 24 }, [
+          text(copy.correct(model.correct, model.total), {
+            fontSize: 40,
+            fontWeight: 700,
+            color: WHITE,
+          }),
+          text(copy.stillPossible(model.maxPossible ?? model.correct), {
+            fontSize: 28,
+            color: COURT_200,
+          }),
+        ])
+      : text(model.phase === 'cancelled' ? copy.cancelled : copy.invite, {
+          fontSize: 32,
+          color: WHITE,
+        })
+  return box(
+    {
+      // satori sizes the content box: the padding comes on top of width and height.
+      width: CARD_WIDTH - 2 * PADDING,
+      height: CARD_HEIGHT - 2 * PADDING,
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: PADDING,
+      backgroundColor: COURT_950,
+      backgroundImage: `linear-gradient(135deg, ${COURT_950} 0%, ${COURT_700} 100%)`,
+      fontFamily: 'Inter',
+    },
+    [
+      brand,
+      box(
+        { flexDirection: 'column', gap: 12, maxWidth: CARD_WIDTH - 2 * PADDING, flexShrink: 0 },
+        body,
+      ),
+      box(
+        {
+          borderTop: `4px solid ${BALL_400}`,
+          paddingTop: 24,
+          flexShrink: 0,
+        },
+        [footer],
+      ),
+    ],
+  )
+}

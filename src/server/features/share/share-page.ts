@@ -1,0 +1,106 @@
+// The page /share/:shareId: the web app's index.html with the share's Open Graph and Twitter card
+// tags in its head, since the crawlers that draw link previews run no script (docs/product.md
+// §12). Every value is escaped: the username and the tournament name are user input.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Context, Hono } from 'hono'
+import type { Language } from '../../../shared/schemas/auth'
+import type { AppEnv } from '../../app-env'
+import type { Database } from '../../db/client'
+import { AppError } from '../../errors'
+import { escapeHtml } from '../../mail/mail-layout'
+import { CARD_HEIGHT, CARD_WIDTH, shareSummary } from './share-card'
+import type { ShareIds } from './share-id'
+import { readShare } from './share.routes'
+
+const SITE_NAME = 'Golden Point'
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' }
+
+// The tags each page of the shell sets for itself (PageMeta); the share page's own replace them.
+const DEFAULT_SHARE_TAGS =
+  /<title>[^<]*<\/title>|<meta\s+(?:property="og:[^"]*"|name="(?:twitter:[^"]*|description)")[^>]*>/g
+
+export interface SharePageDeps {
+  db: Database
+  shareIds: ShareIds
+  publicUrl: string
+  clientDir: string | null | undefined
+}
+
+/** Answers GET /share/:shareId before the app's own fallback to index.html does. */
+export function serveSharePage(app: Hono<AppEnv>, deps: SharePageDeps): void {
+  const indexFile = deps.clientDir ? join(deps.clientDir, 'index.html') : null
+  if (!indexFile || !existsSync(indexFile)) return
+  // The file only changes with a new build, which means a new process.
+  const shell = readFileSync(indexFile, 'utf8')
+
+  app.get('/share/:shareId', async (c) => {
+    const shareId = c.req.param('shareId')
+    const lang = preferredLanguage(c)
+    try {
+      const share = await readShare(deps.db, deps.shareIds, shareId)
+      const html = withShareTags(shell, {
+        lang,
+        ...shareSummary(share, lang),
+        url: `${deps.publicUrl}/share/${encodeURIComponent(shareId)}`,
+        image: `${deps.publicUrl}/api/share/${encodeURIComponent(shareId)}/image.png?lang=${lang}`,
+      })
+      return c.html(html, 200, { 'Cache-Control': 'no-cache' })
+    } catch (error) {
+      // The app shows its "not found" page; a crawler gets the status too.
+      if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        return c.html(shell, 404, { 'Cache-Control': 'no-cache' })
+      }
+      throw error
+    }
+  })
+}
+
+export interface ShareTags {
+  lang: Language
+  title: string
+  description: string
+  url: string
+  image: string
+}
+
+export function withShareTags(shell: string, tags: ShareTags): string {
+  const title = escapeHtml(`${tags.title} | ${SITE_NAME}`)
+  const description = escapeHtml(tags.description)
+  const url = escapeHtml(tags.url)
+  const image = escapeHtml(tags.image)
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[tags.lang]}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${CARD_WIDTH}" />`,
+    `<meta property="og:image:height" content="${CARD_HEIGHT}" />`,
+    `<meta property="og:image:alt" content="${title}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<link rel="canonical" href="${url}" />`,
+  ].join('\n    ')
+  return shell
+    .replace(DEFAULT_SHARE_TAGS, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${tags.lang}"`)
+    .replace('</head>', `    ${head}\n  </head>`)
+}
+
+/** The first of en/es the reader's Accept-Language names; Spanish, the default, otherwise. */
+function preferredLanguage(c: Context<AppEnv>): Language {
+  const header = c.req.header('Accept-Language') ?? ''
+  const first = header
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((code) => code === 'en' || code === 'es')
+  return first === 'en' ? 'en' : 'es'
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { DEFAULT_LANGUAGE } from '../../../shared/schemas/auth'
+import { ShareImageQuerySchema } from '../../../shared/schemas/share'
+import type { AppEnv } from '../../app-env'
+import type { Database } from '../../db/client'
+import { AppError } from '../../errors'
+import { validate } from '../../middleware/validate'
+import { cardModelOf } from './share-card'
+import type { ShareIds } from './share-id'
+import type { ShareImageCache } from './share-image'
+import { getSharedBracket } from './share.service'
+
+// Crawlers and browsers may keep an image a minute, then ask again with its ETag: a result
+// changes the picture, so it must not be kept for long (docs/decisions/104).
+const IMAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate'
+
+/** The shared bracket of a share id; an unknown or malformed one is 404 NOT_FOUND alike. */
+export async function readShare(db: Database, shareIds: ShareIds, shareId: string) {
+  const betId = shareIds.betIdOf(shareId)
+  if (!betId) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
+  return getSharedBracket(db, { betId, shareId })
+}
+
+/**
+ * /api/share: public, the same answer for every viewer (docs/product.md §12). Before the betting
+ * deadline it never carries the picks.
+ */
+export function createShareRoutes({
+  db,
+  shareIds,
+  shareImages,
+}: {
+  db: Database
+  shareIds: ShareIds
+  shareImages: ShareImageCache
+}) {
+  return new Hono<AppEnv>()
+    .get('/:shareId', async (c) =>
+      c.json(await readShare(db, shareIds, c.req.param('shareId')), 200),
+    )
+    .get('/:shareId/image.png', validate('query', ShareImageQuerySchema), async (c) => {
+      const shareId = c.req.param('shareId')
+      const share = await readShare(db, shareIds, shareId)
+      const lang = c.req.valid('query').lang ?? DEFAULT_LANGUAGE
+      const image = await shareImages.get(shareId, cardModelOf(share, lang))
+      const headers = {
+        'Cache-Control': IMAGE_CACHE_CONTROL,
+        ETag: image.etag,
+      }
+      if (ifNoneMatch(c.req.header('If-None-Match'), image.etag)) {
+        return c.body(null, 304, headers)
+      }
+      return c.body(new Uint8Array(image.png), 200, { ...headers, 'Content-Type': 'image/png' })
+    })
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
