@@ -227,6 +227,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // For everyone, signed in or not: the link a fan shares (docs/product.md §12).
+            path: 'share/:shareId',
+            lazy: page(
+              () => import('./routes/share'),
+              (m) => m.SharePage,
+            ),
+          },
+          {
             path: 'dev/mailbox',
             lazy: page(
               () => import('./routes/dev-mailbox'),

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Ban, Check, X } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HorizontalScrollArea } from './horizontal-scroll-area'
@@ -11,6 +11,8 @@ interface BracketTreeProps {
   pairs: PairsById
   /** Accessible name of the scrollable picture. */
   label: string
+  /** Read out beside the picked pair; default "(your pick)". */
+  pickLabel?: string
 }
 
 /**
@@ -18,7 +20,12 @@ interface BracketTreeProps {
  * between each two matches and the one they feed. It scrolls sideways inside its own frame, which
  * shows a cue while later rounds are out of view (a phone) and snaps to the round columns.
  */
-export const BracketTree = memo(function BracketTree({ columns, pairs, label }: BracketTreeProps) {
+export const BracketTree = memo(function BracketTree({
+  columns,
+  pairs,
+  label,
+  pickLabel,
+}: BracketTreeProps) {
   const { t } = useTranslation()
   return (
     <HorizontalScrollArea
@@ -58,7 +65,9 @@ export const BracketTree = memo(function BracketTree({ columns, pairs, label }: 
                           pickedId={slot.pickedId}
                           winnerId={slot.winnerId}
                           isCorrect={slot.isCorrect}
+                          mark={slot.mark}
                           pairs={pairs}
+                          pickLabel={pickLabel ?? t('bracket.your_pick')}
                         />
                       </li>
                     ))}
@@ -79,7 +88,16 @@ function pairsOf(slots: readonly BracketSlot[]): BracketSlot[][] {
   return groups
 }
 
-type SlotCardProps = Omit<BracketSlot, 'key' | 'matchNumber'> & { pairs: PairsById }
+type SlotCardProps = Omit<BracketSlot, 'key' | 'matchNumber'> & {
+  pairs: PairsById
+  pickLabel: string
+}
+
+/** right/wrong once played; busted and alive where the view knows a pick's live mark. */
+function cardMark({ isCorrect, mark }: Pick<BracketSlot, 'isCorrect' | 'mark'>) {
+  if (mark === 'busted' || mark === 'alive') return mark
+  return isCorrect === true ? 'right' : isCorrect === false ? 'wrong' : null
+}
 
 /** Memoised on plain values, so a pick re-renders only the cards whose pairs or pick changed. */
 const SlotCard = memo(function SlotCard({
@@ -89,11 +107,13 @@ const SlotCard = memo(function SlotCard({
   pickedId,
   winnerId,
   isCorrect,
+  mark: liveMark,
   pairs,
+  pickLabel,
 }: SlotCardProps) {
   const { t } = useTranslation()
-  const mark = isCorrect === true ? 'right' : isCorrect === false ? 'wrong' : null
-  const row = { pickedId, winnerId, pairs }
+  const mark = cardMark({ isCorrect, mark: liveMark })
+  const row = { pickedId, winnerId, pairs, pickLabel }
   return (
     <div
       data-testid="bracket-match"
@@ -101,10 +121,23 @@ const SlotCard = memo(function SlotCard({
       data-mark={mark ?? undefined}
       className={cn(
         'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
-        mark === 'right' ? 'border-success' : mark === 'wrong' ? 'border-danger' : 'border-line',
+        mark === 'right'
+          ? 'border-success'
+          : mark === 'wrong'
+            ? 'border-danger'
+            : mark === 'busted'
+              ? 'border-dashed border-danger'
+              : 'border-line',
       )}
     >
-      {mark && (
+      {mark === 'alive' && <span className="sr-only">{t('bracket.mark.alive')}</span>}
+      {mark === 'busted' && (
+        <span className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full border border-danger bg-surface text-danger">
+          <Ban aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('bracket.mark.busted')}</span>
+        </span>
+      )}
+      {(mark === 'right' || mark === 'wrong') && (
         <span
           className={cn(
             'absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full text-surface',
@@ -131,11 +164,13 @@ function TeamRow({
   pickedId,
   winnerId,
   pairs,
+  pickLabel,
 }: {
   teamId: string | null
   pickedId: string | null
   winnerId: string | null
   pairs: PairsById
+  pickLabel: string
 }) {
   const { t } = useTranslation()
   const pair = teamId ? pairs.get(teamId) : undefined
@@ -169,7 +204,7 @@ function TeamRow({
         {pair ? pairShortName(pair) : t('bracket.tbd')}
         {pair && <span className="sr-only"> ({pairName(pair)})</span>}
       </span>
-      {isPicked && <span className="sr-only">{t('bracket.your_pick')}</span>}
+      {isPicked && <span className="sr-only">{pickLabel}</span>}
       {isWinner && (
         <Check
           aria-label={t('bracket.winner')}

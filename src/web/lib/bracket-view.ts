@@ -6,6 +6,7 @@ import {
   type PredictedMatch,
   type Round,
 } from '../../domain/bracket/bracket'
+import type { PickMark } from '../../domain/scoring/outlook'
 import type { PredictionView } from '../../shared/schemas/bet'
 import type { Match } from '../../shared/schemas/tournament'
 
@@ -21,6 +22,8 @@ export interface BracketSlot {
   readonly winnerId: string | null
   /** Whether the pick was right, null until the match is played or without a pick. */
   readonly isCorrect: boolean | null
+  /** The pick's live mark where the view knows it (alive and busted before the match is played). */
+  readonly mark?: PickMark
 }
 
 export interface BracketColumn {
@@ -72,6 +75,21 @@ export function slotsFromPredictions(predictions: readonly PredictionView[]): Br
     pickedId: prediction.predictedWinnerId,
     winnerId: prediction.winnerTeamId,
     isCorrect: prediction.isCorrect,
+  }))
+}
+
+/** A bracket with the live mark of each pick (docs/product.md §12, shared brackets). */
+export function slotsFromMarkedPicks(
+  picks: readonly (Omit<PredictionView, 'isCorrect'> & { mark: PickMark })[],
+): BracketSlot[] {
+  return picks.map((pick) => ({
+    ...emptySlot(pick.round, pick.matchNumber),
+    team1Id: pick.team1Id,
+    team2Id: pick.team2Id,
+    pickedId: pick.predictedWinnerId,
+    winnerId: pick.winnerTeamId,
+    isCorrect: pick.mark === 'correct' ? true : pick.mark === 'wrong' ? false : null,
+    mark: pick.mark,
   }))
 }
 

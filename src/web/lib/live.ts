@@ -17,6 +17,8 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.tournaments.myBet(tournamentId),
     queryKeys.tournaments.results(tournamentId),
     queryKeys.tournaments.myPerformance(tournamentId),
+    // A shared bracket page follows the stream of its own tournament only.
+    queryKeys.shares.all,
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]

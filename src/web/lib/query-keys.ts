@@ -28,6 +28,10 @@ export const queryKeys = {
     top: (limit: number) => ['leaderboard', 'top', limit] as const,
     me: ['leaderboard', 'me'] as const,
   },
+  shares: {
+    all: ['shares'] as const,
+    detail: (shareId: string) => ['shares', shareId] as const,
+  },
   devMailbox: ['dev-mailbox'] as const,
 } as const
 

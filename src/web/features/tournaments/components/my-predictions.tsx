@@ -1,13 +1,24 @@
 import { BadgeCheck } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { MyBet } from '../../../../shared/schemas/bet'
 import { slotsFromPredictions, toColumns } from '../../../lib/bracket-view'
 import { BracketTree } from '../../../components/bracket-tree'
+import { ShareLinkButton } from '../../../components/share-link-button'
+import { shareUrlOf } from '../../../lib/share-link'
 import type { PairsById } from '../../../lib/pair-names'
 
 /** The user's locked-in bracket and MVP, each pick marked right or wrong as results come in. */
-export function MyPredictions({ myBet, pairs }: { myBet: MyBet; pairs: PairsById }) {
+export function MyPredictions({
+  myBet,
+  pairs,
+  tournamentName,
+}: {
+  myBet: MyBet
+  pairs: PairsById
+  tournamentName: string
+}) {
   const { t } = useTranslation()
   const columns = useMemo(
     () => toColumns(slotsFromPredictions(myBet.predictions)),
@@ -21,6 +32,22 @@ export function MyPredictions({ myBet, pairs }: { myBet: MyBet; pairs: PairsById
         {t('bracket.predictions_submitted')}
       </h2>
       <p className="mb-4 text-sm text-muted">{t('bracket.predictions_read_only')}</p>
+      {myBet.shareId && (
+        <div className="mb-4 flex flex-wrap items-start gap-x-4 gap-y-1">
+          <ShareLinkButton
+            url={shareUrlOf(myBet.shareId)}
+            title={tournamentName}
+            label={t('share.share_my_bracket')}
+            variant="secondary"
+          />
+          <Link
+            to={`/share/${encodeURIComponent(myBet.shareId)}`}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {t('share.open_page')}
+          </Link>
+        </div>
+      )}
       {mvp && (
         <p className="mb-4 text-sm" data-testid="mvp-prediction">
           <span className="font-semibold">{t('bracket.your_mvp')}:</span> {mvp.predicted_mvp}

@@ -71,7 +71,9 @@ export function TournamentBody({
       {wizard}
 
       {/* A refunded bet is void: its bracket is no longer one of the user's predictions. */}
-      {myBet && bet && !isRefunded && <MyPredictions myBet={myBet} pairs={pairs} />}
+      {myBet && bet && !isRefunded && (
+        <MyPredictions myBet={myBet} pairs={pairs} tournamentName={tournament.name} />
+      )}
 
       {/* Before play the fan's bracket already holds the draw: one bracket on the page, not two. */}
       <ResultsSection

@@ -1,0 +1,89 @@
+import { Link2Off } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { LiveMark } from '../../components/live-mark'
+import { PageContainer } from '../../components/page-container'
+import { Alert } from '../../components/ui/alert'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Spinner } from '../../components/ui/spinner'
+import { useSharedBracket } from '../../features/share/api/get-shared-bracket'
+import { SharedBracketView } from '../../features/share/components/shared-bracket-view'
+import { ApiError, errorKey } from '../../lib/api-client'
+import { useLiveTournament } from '../../lib/live'
+import { useSession } from '../../lib/session'
+
+/** /share/:shareId: a fan's bracket for anyone with the link, signed in or not. */
+export function SharePage() {
+  const { shareId = '' } = useParams()
+  const { t } = useTranslation()
+  const share = useSharedBracket(shareId)
+  const session = useSession()
+  // After the deadline the marks move with the results (docs/decisions/089).
+  const live = useLiveTournament(share.data?.phase === 'bracket' ? share.data.tournament.id : '')
+
+  if (share.isPending) {
+    return (
+      <PageContainer title={t('share.page_title')} description={t('share.page_description')}>
+        <Spinner label={t('share.loading')} className="py-16" />
+      </PageContainer>
+    )
+  }
+  if (share.error) {
+    const isUnknown = share.error instanceof ApiError && share.error.status === 404
+    return (
+      <PageContainer
+        width="narrow"
+        title={t('share.page_title')}
+        description={t('share.page_description')}
+      >
+        {isUnknown ? (
+          <EmptyState icon={Link2Off} title={t('share.not_found_title')}>
+            <p>{t('share.not_found_body')}</p>
+            <ButtonLink to="/" variant="primary" className="mt-5">
+              {t('common.backHome')}
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <Alert tone="error" title={t('share.load_error')}>
+            <p>{t(errorKey(share.error))}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void share.refetch()}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          </Alert>
+        )}
+      </PageContainer>
+    )
+  }
+
+  const { data } = share
+  const title =
+    data.phase === 'bracket'
+      ? t('share.title_bracket', { username: data.username })
+      : t('share.title_entered', { username: data.username, tournament: data.tournament.name })
+  const isVisitor = session.status === 'visitor'
+  return (
+    <>
+      {data.phase === 'bracket' && (
+        <LiveMark state={live} className="mx-auto -mb-8 max-w-6xl px-4 pt-4 sm:-mb-12 sm:px-6" />
+      )}
+      <PageContainer
+        title={title}
+        description={t('share.page_description')}
+        intro={data.phase === 'bracket' ? data.tournament.name : undefined}
+        actions={
+          <ButtonLink to={isVisitor ? '/register' : '/tournaments'} variant="primary">
+            {t(isVisitor ? 'share.join' : 'share.see_tournaments')}
+          </ButtonLink>
+        }
+      >
+        <SharedBracketView share={data} title={title} />
+      </PageContainer>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+// A shared bracket's addresses and the one way the app shares a link: the device's share sheet
+// (Web Share API) where there is one, the clipboard otherwise (docs/product.md §12).
+
+/** The page anyone can open: /share/:shareId on this site. */
+export function shareUrlOf(shareId: string): string {
+  return `${window.location.origin}/share/${encodeURIComponent(shareId)}`
+}
+
+/** The 1200×630 card; `version` changes the address when the card's content does. */
+export function shareImageUrlOf(shareId: string, lang: string, version?: string): string {
+  const params = new URLSearchParams({ lang: lang === 'en' ? 'en' : 'es' })
+  if (version) params.set('v', version)
+  return `/api/share/${encodeURIComponent(shareId)}/image.png?${params.toString()}`
+}
+
+/** shared: the share sheet took it; copied: on the clipboard; cancelled: the fan closed the sheet. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
+
+export async function shareOrCopyLink(link: { url: string; title: string }): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: link.title, url: link.url })
+      return 'shared'
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled'
+      // A refused share (no user gesture, a blocked type) still leaves the clipboard.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(link.url)
+    return 'copied'
+  } catch {
+    return 'failed'
+  }
+}
