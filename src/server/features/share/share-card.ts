@@ -3,17 +3,17 @@
 // satori (no JSX on the server); the words are kept here in both languages, as the mails keep
 // theirs, since the image is drawn without the web's locale files.
 import type { Language } from '../../../shared/schemas/auth'
-import type { SharedBracket } from '../../../shared/schemas/share'
+import type { SharedBracket, SharedBracketBody, SharePhase } from '../../../shared/schemas/share'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
 const COURT_950 = '#0f213a'
-const COURT_700 = '#1c4a80'
 const COURT_200 = '#b9d4ee'
 const BALL_400 = '#d5ee3f'
 const WHITE = '#ffffff'
 const PADDING = 64
+const STRIPE = 16
 
 interface Copy {
   entered: string
@@ -86,10 +86,10 @@ function text(value: string, style: Record<string, string | number>): CardNode {
   )
 }
 
-/** Everything a card shows, and nothing else: the cache keys on it (docs/decisions/104). */
+/** Everything a card shows. */
 export interface CardModel {
   lang: Language
-  phase: SharedBracket['phase']
+  phase: SharePhase
   username: string
   tournamentName: string
   champion: string | null
@@ -98,13 +98,16 @@ export interface CardModel {
   maxPossible: number | null
 }
 
-export function cardModelOf(share: SharedBracket, lang: Language): CardModel {
-  const bracket = share.phase === 'bracket' ? share.bracket : null
+export function cardModelOf(
+  source: { phase: SharePhase; username: string; tournamentName: string },
+  bracket: SharedBracketBody | null,
+  lang: Language,
+): CardModel {
   return {
     lang,
-    phase: share.phase,
-    username: share.username,
-    tournamentName: share.tournament.name,
+    phase: source.phase,
+    username: source.username,
+    tournamentName: source.tournamentName,
     champion: bracket?.champion?.name ?? null,
     correct: bracket?.correct ?? null,
     total: bracket?.total ?? null,
@@ -156,20 +159,26 @@ export function buildCard(model: CardModel): CardNode {
         })
   return box(
     {
-      // satori sizes the content box: the padding comes on top of width and height.
-      width: CARD_WIDTH - 2 * PADDING,
+      // satori sizes the content box: padding and border come on top of width and height.
+      width: CARD_WIDTH - 2 * PADDING - STRIPE,
       height: CARD_HEIGHT - 2 * PADDING,
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: PADDING,
+      // Flat: a gradient makes the PNG four times larger (and slower to encode) for little.
       backgroundColor: COURT_950,
-      backgroundImage: `linear-gradient(135deg, ${COURT_950} 0%, ${COURT_700} 100%)`,
+      borderLeft: `${STRIPE}px solid ${BALL_400}`,
       fontFamily: 'Inter',
     },
     [
       brand,
       box(
-        { flexDirection: 'column', gap: 12, maxWidth: CARD_WIDTH - 2 * PADDING, flexShrink: 0 },
+        {
+          flexDirection: 'column',
+          gap: 12,
+          maxWidth: CARD_WIDTH - 2 * PADDING - STRIPE,
+          flexShrink: 0,
+        },
         body,
       ),
       box(

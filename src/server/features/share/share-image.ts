@@ -1,8 +1,8 @@
 // Share images drawn on the server (docs/decisions/104): the card's element tree → SVG (satori,
 // with Inter from @fontsource/inter, a dependency of the app, read once) → PNG (resvg). Drawing
 // takes a few hundred milliseconds of CPU, so each PNG is kept in a bounded LRU keyed by the
-// share id and a digest of everything the card shows: a result that changes what it says makes
-// a new key, and the old entry ages out.
+// share id, the language, the names and the tournament's results state (share.service.ts): a
+// result makes a new key, and the old entry ages out.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -49,32 +49,36 @@ export interface ShareImage {
 }
 
 export interface ShareImageCache {
-  /** The card's PNG from the cache, or drawn now (and kept). */
-  get(shareId: string, model: CardModel): Promise<ShareImage>
+  /**
+   * The PNG kept under `key`, or drawn now from the model `load` makes (and kept). The key must
+   * change whenever the card would: the route builds it from the share id and what it shows.
+   */
+  get(key: string, load: () => Promise<CardModel>): Promise<ShareImage>
   readonly size: number
   /** How many cards were drawn (not served from the cache): tests and the benchmark read it. */
   readonly draws: number
 }
 
-// Bump when the layout changes, so browsers holding an ETag fetch the new drawing.
-const CARD_LAYOUT_VERSION = '1'
+// Bump when the layout changes, so cached images and browsers' ETags are replaced.
+export const CARD_LAYOUT_VERSION = '1'
+
+/** A short digest for cache keys and ETags. */
+export function digestOf(...parts: string[]): string {
+  const hash = createHash('sha256').update(CARD_LAYOUT_VERSION)
+  for (const part of parts) hash.update('\u0000').update(part)
+  return hash.digest('base64url').slice(0, 22)
+}
 
 export function createShareImageCache({
   maxEntries = 500,
   draw = drawShareCard,
-}: { maxEntries?: number; draw?: (model: CardModel) => Promise<ShareImage['png']> } = {}) {
+}: { maxEntries?: number; draw?: (model: CardModel) => Promise<Buffer> } = {}) {
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least used.
   const entries = new Map<string, Promise<ShareImage>>()
   let draws = 0
 
   const cache: ShareImageCache = {
-    async get(shareId, model) {
-      const digest = createHash('sha256')
-        .update(CARD_LAYOUT_VERSION)
-        .update(JSON.stringify(model))
-        .digest('base64url')
-        .slice(0, 22)
-      const key = `${shareId}:${digest}`
+    async get(key, load) {
       const hit = entries.get(key)
       if (hit) {
         entries.delete(key)
@@ -83,7 +87,9 @@ export function createShareImageCache({
       }
       draws += 1
       // The promise is kept, so requests that arrive while it is drawn share the one drawing.
-      const drawing = draw(model).then((png) => ({ png, etag: `"${digest}"` }))
+      const drawing = load()
+        .then(draw)
+        .then((png) => ({ png, etag: `"${digestOf(key)}"` }))
       entries.set(key, drawing)
       drawing.catch(() => entries.delete(key))
       while (entries.size > maxEntries) {

@@ -7,8 +7,8 @@ import { AppError } from '../../errors'
 import { validate } from '../../middleware/validate'
 import { cardModelOf } from './share-card'
 import type { ShareIds } from './share-id'
-import type { ShareImageCache } from './share-image'
-import { getSharedBracket } from './share.service'
+import { digestOf, type ShareImageCache } from './share-image'
+import { findShareCardSource, getSharedBracket } from './share.service'
 
 // Crawlers and browsers may keep an image a minute, then ask again with its ETag: a result
 // changes the picture, so it must not be kept for long (docs/decisions/104).
@@ -40,9 +40,15 @@ export function createShareRoutes({
     )
     .get('/:shareId/image.png', validate('query', ShareImageQuerySchema), async (c) => {
       const shareId = c.req.param('shareId')
-      const share = await readShare(db, shareIds, shareId)
+      const betId = shareIds.betIdOf(shareId)
+      if (!betId) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
       const lang = c.req.valid('query').lang ?? DEFAULT_LANGUAGE
-      const image = await shareImages.get(shareId, cardModelOf(share, lang))
+      // One query decides whether the kept image still holds; the bracket is read only to draw.
+      const source = await findShareCardSource(db, { betId })
+      const key = `${shareId}:${digestOf(lang, source.username, source.tournamentName, source.state)}`
+      const image = await shareImages.get(key, async () =>
+        cardModelOf(source, await source.loadBracket(), lang),
+      )
       const headers = {
         'Cache-Control': IMAGE_CACHE_CONTROL,
         ETag: image.etag,

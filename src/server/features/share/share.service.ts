@@ -26,31 +26,45 @@ const shownUsername = sql<string>`coalesce(
   'User'
 )`
 
-export async function getSharedBracket(
-  db: Database,
-  { betId, shareId, now = new Date() }: { betId: string; shareId: string; now?: Date },
-): Promise<SharedBracket> {
+// The tournament's results as one string: every match's pairs and winner, and the MVP. Whatever
+// changes a pick's mark changes it, so the share image is keyed by it (docs/decisions/104).
+const resultsState = sql<string>`concat_ws('|', ${tournaments.mvpPlayerId}, (
+  select string_agg(concat_ws(':', m.id, m.team1_id, m.team2_id, m.winner_team_id), ',' order by m.id)
+  from ${matches} m where m.tournament_id = ${tournaments.id}
+))`
+
+/** The bet's row with its owner and tournament: one indexed read, the picks left out. */
+async function findShareRow(db: Database, betId: string) {
   const [row] = await db
     .select({
-      picks: bets.picks,
       mvpPlayerId: bets.mvpPlayerId,
+      betUpdatedAt: bets.updatedAt,
       username: shownUsername,
       tournament: tournaments,
+      resultsState,
     })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
     .innerJoin(user, eq(user.id, bets.userId))
     .where(eq(bets.id, betId))
   if (!row) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
+  return row
+}
+
+type ShareRow = Awaited<ReturnType<typeof findShareRow>>
+
+function phaseOf(tournament: ShareRow['tournament'], now: Date): SharePhase {
+  if (tournament.status === 'cancelled') return 'cancelled'
+  return isBettingOpen(tournament.status, tournament.bettingDeadline, now) ? 'entered' : 'bracket'
+}
+
+export async function getSharedBracket(
+  db: Database,
+  { betId, shareId, now = new Date() }: { betId: string; shareId: string; now?: Date },
+): Promise<SharedBracket> {
+  const row = await findShareRow(db, betId)
   const { tournament } = row
-
-  const phase: SharePhase =
-    tournament.status === 'cancelled'
-      ? 'cancelled'
-      : isBettingOpen(tournament.status, tournament.bettingDeadline, now)
-        ? 'entered'
-        : 'bracket'
-
+  const phase = phaseOf(tournament, now)
   return {
     shareId,
     phase,
@@ -64,7 +78,36 @@ export async function getSharedBracket(
       endDate: tournament.endDate.toISOString(),
     },
     pool: await poolOf(db, tournament),
-    bracket: phase === 'bracket' ? await bracketBody(db, row, tournament) : null,
+    bracket: phase === 'bracket' ? await bracketBody(db, betId, row) : null,
+  }
+}
+
+/**
+ * What the share image is drawn from: the names and phase at once (one query), a `state` string
+ * that changes whenever the card could, and the marked bracket only when the card is drawn.
+ */
+export interface ShareCardSource {
+  phase: SharePhase
+  username: string
+  tournamentName: string
+  state: string
+  loadBracket(): Promise<SharedBracketBody | null>
+}
+
+export async function findShareCardSource(
+  db: Database,
+  { betId, now = new Date() }: { betId: string; now?: Date },
+): Promise<ShareCardSource> {
+  const row = await findShareRow(db, betId)
+  const phase = phaseOf(row.tournament, now)
+  return {
+    phase,
+    username: row.username,
+    tournamentName: row.tournament.name,
+    state: [phase, row.betUpdatedAt.toISOString(), row.tournament.status, row.resultsState].join(
+      '|',
+    ),
+    loadBracket: () => (phase === 'bracket' ? bracketBody(db, betId, row) : Promise.resolve(null)),
   }
 }
 
@@ -83,9 +126,10 @@ async function poolOf(db: Database, tournament: typeof tournaments.$inferSelect)
 
 async function bracketBody(
   db: Database,
-  bet: { picks: StoredPick[] | null; mvpPlayerId: string | null },
-  tournament: typeof tournaments.$inferSelect,
+  betId: string,
+  { mvpPlayerId, tournament }: Pick<ShareRow, 'mvpPlayerId' | 'tournament'>,
 ): Promise<SharedBracketBody> {
+  const bet = { mvpPlayerId, picks: await picksOf(db, betId) }
   const [results, pairs, mvpNames] = await Promise.all([
     db.select(matchResultColumns).from(matches).where(eq(matches.tournamentId, tournament.id)),
     listPairs(db, tournament.id),
@@ -130,6 +174,12 @@ async function bracketBody(
     total: outlook.total,
     maxPossible: outlook.maxPossible,
   }
+}
+
+/** The stored picks (kept out of line, decision 081): read only when the bracket is shown. */
+async function picksOf(db: Database, betId: string): Promise<StoredPick[]> {
+  const [row] = await db.select({ picks: bets.picks }).from(bets).where(eq(bets.id, betId))
+  return row?.picks ?? []
 }
 
 function championOf(picks: readonly SharedPick[], pairs: readonly Pair[]) {
