@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { slotsFromMatches, slotsFromPicks, slotsFromPredictions, toColumns } from './bracket-view'
+import {
+  slotsFromMarkedPicks,
+  slotsFromMatches,
+  slotsFromPicks,
+  slotsFromPredictions,
+  toColumns,
+} from './bracket-view'
 
 describe('toColumns', () => {
   it('always draws 8, 4, 2 and 1 slots, empty where nothing is known', () => {
@@ -60,5 +66,29 @@ describe('slots from predictions and picks', () => {
       },
     ])
     expect(slot).toMatchObject({ team1Id: 'a', team2Id: null, pickedId: null, isCorrect: null })
+  })
+})
+
+describe('slotsFromMarkedPicks', () => {
+  it('keeps each pick’s live mark and reads correct/wrong as right or wrong', () => {
+    const base = {
+      round: 'round16' as const,
+      team1Id: 'a',
+      team2Id: 'b',
+      predictedWinnerId: 'a',
+      winnerTeamId: null,
+    }
+    const slots = slotsFromMarkedPicks([
+      { ...base, matchId: 'm1', matchNumber: 1, mark: 'correct', winnerTeamId: 'a' },
+      { ...base, matchId: 'm2', matchNumber: 2, mark: 'wrong', winnerTeamId: 'b' },
+      { ...base, matchId: 'm3', matchNumber: 3, mark: 'busted' },
+      { ...base, matchId: 'm4', matchNumber: 4, mark: 'alive' },
+    ])
+    expect(slots.map((slot) => [slot.key, slot.mark, slot.isCorrect, slot.pickedId])).toEqual([
+      ['round16#1', 'correct', true, 'a'],
+      ['round16#2', 'wrong', false, 'a'],
+      ['round16#3', 'busted', null, 'a'],
+      ['round16#4', 'alive', null, 'a'],
+    ])
   })
 })
