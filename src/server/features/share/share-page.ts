@@ -11,7 +11,7 @@ import { AppError } from '../../errors'
 import { escapeHtml } from '../../mail/mail-layout'
 import { CARD_HEIGHT, CARD_WIDTH, shareSummary } from './share-card'
 import type { ShareIds } from './share-id'
-import { readShare } from './share.routes'
+import { readSharedBracket } from './share.service'
 
 const SITE_NAME = 'Golden Point'
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' }
@@ -38,7 +38,7 @@ export function serveSharePage(app: Hono<AppEnv>, deps: SharePageDeps): void {
     const shareId = c.req.param('shareId')
     const lang = preferredLanguage(c)
     try {
-      const share = await readShare(deps.db, deps.shareIds, shareId)
+      const share = await readSharedBracket(deps.db, deps.shareIds, shareId)
       const html = withShareTags(shell, {
         lang,
         ...shareSummary(share, lang),

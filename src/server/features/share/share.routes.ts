@@ -3,23 +3,15 @@ import { DEFAULT_LANGUAGE } from '../../../shared/schemas/auth'
 import { ShareImageQuerySchema } from '../../../shared/schemas/share'
 import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/client'
-import { AppError } from '../../errors'
 import { validate } from '../../middleware/validate'
 import { cardModelOf } from './share-card'
 import type { ShareIds } from './share-id'
 import { digestOf, type ShareImageCache } from './share-image'
-import { findShareCardSource, getSharedBracket } from './share.service'
+import { betIdOfShare, findShareCardSource, readSharedBracket } from './share.service'
 
 // Crawlers and browsers may keep an image a minute, then ask again with its ETag: a result
 // changes the picture, so it must not be kept for long (docs/decisions/104).
 const IMAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate'
-
-/** The shared bracket of a share id; an unknown or malformed one is 404 NOT_FOUND alike. */
-export async function readShare(db: Database, shareIds: ShareIds, shareId: string) {
-  const betId = shareIds.betIdOf(shareId)
-  if (!betId) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
-  return getSharedBracket(db, { betId, shareId })
-}
 
 /**
  * /api/share: public, the same answer for every viewer (docs/product.md §12). Before the betting
@@ -36,12 +28,11 @@ export function createShareRoutes({
 }) {
   return new Hono<AppEnv>()
     .get('/:shareId', async (c) =>
-      c.json(await readShare(db, shareIds, c.req.param('shareId')), 200),
+      c.json(await readSharedBracket(db, shareIds, c.req.param('shareId')), 200),
     )
     .get('/:shareId/image.png', validate('query', ShareImageQuerySchema), async (c) => {
       const shareId = c.req.param('shareId')
-      const betId = shareIds.betIdOf(shareId)
-      if (!betId) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
+      const betId = betIdOfShare(shareIds, shareId)
       const lang = c.req.valid('query').lang ?? DEFAULT_LANGUAGE
       // One query decides whether the kept image still holds; the bracket is read only to draw.
       const source = await findShareCardSource(db, { betId })

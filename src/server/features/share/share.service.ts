@@ -18,6 +18,7 @@ import { bets, matches, players, tournaments, type StoredPick } from '../../db/s
 import { AppError } from '../../errors'
 import { poolFigures } from '../tournaments/tournament-figures'
 import { listPairs } from '../tournaments/tournaments.service'
+import type { ShareIds } from './share-id'
 
 const shownUsername = sql<string>`coalesce(
   nullif(${user.displayUsername}, ''),
@@ -56,6 +57,17 @@ type ShareRow = Awaited<ReturnType<typeof findShareRow>>
 function phaseOf(tournament: ShareRow['tournament'], now: Date): SharePhase {
   if (tournament.status === 'cancelled') return 'cancelled'
   return isBettingOpen(tournament.status, tournament.bettingDeadline, now) ? 'entered' : 'bracket'
+}
+
+/** The bet a share id names; an unknown or malformed id is 404 NOT_FOUND alike (decision 103). */
+export function betIdOfShare(shareIds: ShareIds, shareId: string): string {
+  const betId = shareIds.betIdOf(shareId)
+  if (!betId) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
+  return betId
+}
+
+export async function readSharedBracket(db: Database, shareIds: ShareIds, shareId: string) {
+  return getSharedBracket(db, { betId: betIdOfShare(shareIds, shareId), shareId })
 }
 
 export async function getSharedBracket(
