@@ -3,7 +3,7 @@
 // satori (no JSX on the server); the words are kept here in both languages, as the mails keep
 // theirs, since the image is drawn without the web's locale files.
 import type { Language } from '../../../shared/schemas/auth'
-import type { SharedBracket, SharedBracketBody, SharePhase } from '../../../shared/schemas/share'
+import type { SharedBracketBody, SharePhase } from '../../../shared/schemas/share'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -49,22 +49,21 @@ export const SHARE_COPY: Record<Language, Copy> = {
   },
 }
 
-/** The words a card and the page's share tags say for a shared bracket. */
-export function shareSummary(share: SharedBracket, lang: Language) {
-  const copy = SHARE_COPY[lang]
-  const { bracket } = share
-  if (share.phase === 'bracket' && bracket) {
+/** The words the page's share tags say: the card's, as one title and one description. */
+export function shareSummary(card: CardModel) {
+  const copy = SHARE_COPY[card.lang]
+  if (card.phase === 'bracket' && card.correct !== null && card.total !== null) {
     return {
-      title: `${copy.bracketOf(share.username)} · ${share.tournament.name}`,
+      title: `${copy.bracketOf(card.username)} · ${card.tournamentName}`,
       description: [
-        `${copy.champion}: ${bracket.champion?.name || copy.noChampion}`,
-        copy.correct(bracket.correct, bracket.total),
+        `${copy.champion}: ${card.champion || copy.noChampion}`,
+        copy.correct(card.correct, card.total),
       ].join(' · '),
     }
   }
   return {
-    title: `${share.username} ${copy.entered} ${share.tournament.name}`,
-    description: share.phase === 'cancelled' ? copy.cancelled : copy.invite,
+    title: `${card.username} ${copy.entered} ${card.tournamentName}`,
+    description: card.phase === 'cancelled' ? copy.cancelled : copy.invite,
   }
 }
 

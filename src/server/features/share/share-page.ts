@@ -9,9 +9,9 @@ import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/client'
 import { AppError } from '../../errors'
 import { escapeHtml } from '../../mail/mail-layout'
-import { CARD_HEIGHT, CARD_WIDTH, shareSummary } from './share-card'
+import { CARD_HEIGHT, CARD_WIDTH, cardModelOf, shareSummary } from './share-card'
 import type { ShareIds } from './share-id'
-import { readSharedBracket } from './share.service'
+import { betIdOfShare, findShareCardSource } from './share.service'
 
 const SITE_NAME = 'Golden Point'
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' }
@@ -38,10 +38,13 @@ export function serveSharePage(app: Hono<AppEnv>, deps: SharePageDeps): void {
     const shareId = c.req.param('shareId')
     const lang = preferredLanguage(c)
     try {
-      const share = await readSharedBracket(deps.db, deps.shareIds, shareId)
+      // The card's few facts, not the whole shared bracket: no pool count on a crawler's path.
+      const betId = betIdOfShare(deps.shareIds, shareId)
+      const source = await findShareCardSource(deps.db, { betId })
+      const card = cardModelOf(source, await source.loadBracket(), lang)
       const html = withShareTags(shell, {
         lang,
-        ...shareSummary(share, lang),
+        ...shareSummary(card),
         url: `${deps.publicUrl}/share/${encodeURIComponent(shareId)}`,
         image: `${deps.publicUrl}/api/share/${encodeURIComponent(shareId)}/image.png?lang=${lang}`,
       })
