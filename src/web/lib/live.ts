@@ -17,6 +17,7 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.tournaments.myBet(tournamentId),
     queryKeys.tournaments.results(tournamentId),
     queryKeys.tournaments.myPerformance(tournamentId),
+    queryKeys.tournaments.myInsight(tournamentId),
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]
