@@ -139,7 +139,7 @@ export async function seedDemoFans(
       tournamentId: bracket.tournamentId,
       ...pickBracket(bracket, random, chalk),
     })
-    // One bracket in ten was placed before the tiebreaker was asked (docs/product.md §13).
+    // One bracket in ten was placed before the tiebreaker was asked (decision 099).
     if (random() >= 0.1) tiebreakers.push({ betId: bet.id, games: guessFinalGames(random) })
   }
   for (const bracket of brackets) {
