@@ -87,9 +87,20 @@ test('a card shows the entry fee and how many fans have entered, besides the poo
 
 test('a finished tournament before its payouts: pending payouts, champions and MVP celebrated', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(120_000)
+  // The demo's completed tournament is settled at first start (decision 099): a fresh one here.
+  const admin = await adminRequest(browser)
+  const built = await buildBracketTournament(admin.request, {
+    prefix: 'E2E Pending',
+    entryFee: 50,
+    basePool: 1000,
+    multiplier: 0.5,
+  })
+  await playOutAndComplete(admin.request, built, built.champion.player1)
   await createConfirmedUser(page.request, 'pending', 'en')
-  const id = await tournamentId(page, DEMO.milano)
+  const id = built.id
   const detail = (await (await page.request.get(`/api/tournaments/${id}`)).json()) as ApiDetail
   const championId = detail.matches.find((m) => m.round === 'final')!.winnerTeamId
   const champion = detail.pairs.find((p) => p.id === championId)!

@@ -11,6 +11,7 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
   'GET /api/tournaments/:id/my-performance',
+  'GET /api/tournaments/:id/my-insight',
   'GET /api/leaderboard',
   'GET /api/leaderboard/me',
 ] as const

@@ -24,6 +24,7 @@ import {
   UsernameSchema,
 } from '../../src/shared/schemas/auth'
 import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
+import { MyInsightQuerySchema } from '../../src/shared/schemas/insight'
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
@@ -54,6 +55,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/tournaments/:id/bets': { json: PlaceBetInputSchema },
   'GET /api/tournaments/:id/results': {},
   'GET /api/tournaments/:id/my-performance': {},
+  'GET /api/tournaments/:id/my-insight': { query: MyInsightQuerySchema },
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},

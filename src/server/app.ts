@@ -14,6 +14,7 @@ import { createSettlementJobs, type SettlementJobs } from './features/settlement
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
+import { createInsightRoutes } from './features/insight/insight.routes'
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveRoutes } from './features/live/live.routes'
@@ -80,6 +81,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createTournamentRoutes(deps))
     .route('/tournaments', createResultsRoutes(deps))
     .route('/tournaments', createLiveRoutes(deps))
+    .route('/tournaments', createInsightRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/admin', createAdminRoutes(deps))

@@ -114,6 +114,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA.bet_status).toBe('won')
         expect(asB.error.code).toBe('NOT_FOUND')
       },
+      'GET /api/tournaments/:id/my-insight': (asA, asB) => {
+        expect(asA).toMatchObject({ correct: 16, maxPossible: 16, tierNow: 'tier_100' })
+        expect(asB.error.code).toBe('NOT_FOUND')
+      },
       'GET /api/leaderboard': (asA, asB) => {
         // The top list names players to everyone signed in; "current user" marks one's own row.
         const mine = (board: Json) =>

@@ -11,39 +11,65 @@ import { hashPassword } from './password-hashing'
 
 export interface NewAccount {
   email: string
-  password: string
+  /** null: no password at all, so nobody can sign in as it (the demo fans). */
+  password: string | null
   username?: string | null
   role: Role
 }
 
 /** A confirmed account with a password (and, by the trigger, its wallet). Returns the user id. */
 export async function insertConfirmedAccount(tx: Transaction, input: NewAccount): Promise<string> {
-  const email = EmailSchema.parse(input.email.trim().toLowerCase())
-  const passwordHash = await hashPassword(PasswordSchema.parse(input.password))
-  const id = generateId()
+  const [id] = await insertConfirmedAccounts(tx, [input])
+  return id!
+}
+
+/** Several confirmed accounts in one insert (the demo fans); their ids, in the same order. */
+export async function insertConfirmedAccounts(
+  tx: Transaction,
+  inputs: readonly NewAccount[],
+): Promise<string[]> {
   const now = new Date()
-  const username = input.username ?? null
-  await tx.insert(user).values({
-    id,
-    email,
-    name: username ?? email.split('@')[0]!,
-    emailVerified: true,
-    username: username?.toLowerCase() ?? null,
-    displayUsername: username,
-    role: input.role,
-    createdAt: now,
-    updatedAt: now,
-  })
-  await tx.insert(account).values({
-    id: generateId(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: passwordHash,
-    createdAt: now,
-    updatedAt: now,
-  })
-  return id
+  const rows = await Promise.all(
+    inputs.map(async (input) => {
+      const email = EmailSchema.parse(input.email.trim().toLowerCase())
+      const passwordHash =
+        input.password === null ? null : await hashPassword(PasswordSchema.parse(input.password))
+      const username = input.username ?? null
+      return {
+        passwordHash,
+        user: {
+          id: generateId(),
+          email,
+          name: username ?? email.split('@')[0]!,
+          emailVerified: true,
+          username: username?.toLowerCase() ?? null,
+          displayUsername: username,
+          role: input.role,
+          createdAt: now,
+          updatedAt: now,
+        },
+      }
+    }),
+  )
+  if (rows.length === 0) return []
+  await tx.insert(user).values(rows.map((row) => row.user))
+  const credentials = rows.flatMap(({ user: { id }, passwordHash }) =>
+    passwordHash === null
+      ? []
+      : [
+          {
+            id: generateId(),
+            accountId: id,
+            providerId: 'credential',
+            userId: id,
+            password: passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ],
+  )
+  if (credentials.length > 0) await tx.insert(account).values(credentials)
+  return rows.map((row) => row.user.id)
 }
 
 export interface EnsureAdminInput {

@@ -1,19 +1,17 @@
-// Demo fans for a fresh install (DEMO_DATA): confirmed accounts that have already entered the
-// open tournaments, so prize pools, dashboards and the leaderboard are alive on first start.
-// Their bets go through placeBet and the place_bet SQL function like any user's, so every coin
-// moved has its ledger row. Their passwords are random and never shown: nobody signs in as a fan.
-import { randomBytes } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+// Demo fans for a fresh install (DEMO_DATA, decision 099): about forty confirmed accounts without a
+// password (nobody signs in as them) who entered the demo tournaments while betting was open, so
+// pools, standings, the People's Bracket, results and the leaderboard are alive on first start.
+// Their bets go through placeBet and the place_bets SQL function like any fan's, so every coin
+// moved has its ledger row. Each fan has a temperament: how strongly they back the favourites.
+import { eq, sql } from 'drizzle-orm'
 import { predictedMatchups } from '../../domain/bracket/bracket'
-import { isBettingOpen } from '../../domain/tournament/tournament'
+import { winProbability } from '../../domain/scoring/tier-chances'
 import type { PickInput } from '../../shared/schemas/bet'
-import { insertConfirmedAccount } from '../auth/accounts.service'
+import { insertConfirmedAccounts } from '../auth/accounts.service'
 import { placeBet } from '../features/bets/bets.service'
-import type { Database } from '../db/client'
-import { matches, teams, tournaments } from '../db/schema'
-import { createRandom } from './demo-game-data'
-
-export const DEMO_FAN_COUNT = 8
+import type { Transaction } from '../db/client'
+import { bets, matches, teams } from '../db/schema'
+import { createRandom, randomInt, type Random } from './demo-results'
 
 const FAN_NAMES = [
   'lucia_bandeja',
@@ -24,10 +22,61 @@ const FAN_NAMES = [
   'pablo_bajada',
   'carla_por3',
   'tomas_smash',
+  'elena_volea',
+  'javi_contrapared',
+  'marta_dejada',
+  'nico_rulo',
+  'ana_salida',
+  'hugo_cristal',
+  'paula_fondo',
+  'raul_red',
+  'irene_x3',
+  'sergio_gancho',
+  'laura_lob',
+  'alex_parada',
+  'noa_reves',
+  'bruno_drive',
+  'clara_pared',
+  'dani_cierre',
+  'eva_cancha',
+  'fede_punto',
+  'gala_set',
+  'ivan_tiebreak',
+  'julia_oro',
+  'leo_pista',
+  'mia_resto',
+  'oscar_malla',
+  'rita_saque',
+  'samu_ventana',
+  'vera_bote',
+  'unai_golpe',
+  'zoe_remate',
+  'gabi_ataque',
+  'teo_defensa',
+  'olga_padel',
 ] as const
+
+export const DEMO_FAN_COUNT = FAN_NAMES.length
+
+/**
+ * The fixed seeds of the fans' temperaments and brackets: chosen so that the completed demo
+ * tournament pays several tiers (the seed tests hold it to that).
+ */
+export const DEMO_FAN_SEED = 4_296
+
+/** Each bracket its own generator: one fan's entries never shift another's picks. */
+export function bracketSeed(fanIndex: number, tournamentPosition: number): number {
+  return DEMO_FAN_SEED * 1_000 + fanIndex * 10 + tournamentPosition
+}
 
 export function demoFanEmail(index: number): string {
   return `fan${index + 1}@example.com`
+}
+
+export interface DemoFanTournament {
+  id: string
+  /** Share of the demo fans who enter it (0–1). */
+  popularity: number
 }
 
 export interface DemoFansResult {
@@ -36,56 +85,74 @@ export interface DemoFansResult {
 }
 
 /**
- * Creates the demo fans and places their bets on the given tournaments where betting is open.
- * Fan n enters about two tournaments in three, with its own bracket: the favourite usually wins,
- * not always. Call it once, on the database the demo data was just loaded into.
+ * Creates the demo fans and places their brackets on the given tournaments, which must all take
+ * bets now; `alsoFor` (the demo player) enters the tournaments marked `forPlayer`. Runs in the
+ * caller's transaction: the fans and their bets commit together with the rest of the demo.
  */
 export async function seedDemoFans(
-  db: Database,
-  { tournamentIds, now = new Date() }: { tournamentIds: readonly string[]; now?: Date },
+  tx: Transaction,
+  {
+    tournaments,
+    alsoFor = null,
+  }: {
+    tournaments: readonly (DemoFanTournament & { forPlayer?: boolean })[]
+    alsoFor?: string | null
+  },
 ): Promise<DemoFansResult> {
-  const open =
-    tournamentIds.length === 0
-      ? []
-      : (
-          await db
-            .select()
-            .from(tournaments)
-            .where(inArray(tournaments.id, [...tournamentIds]))
-        )
-          .filter((t) => isBettingOpen(t.status, t.bettingDeadline, now))
-          .sort((a, b) => a.bettingDeadline.getTime() - b.bettingDeadline.getTime())
-  const brackets = await Promise.all(open.map((t) => loadBracket(db, t.id)))
-
-  return db.transaction(async (tx) => {
-    let bets = 0
-    for (const [index, username] of FAN_NAMES.entries()) {
-      const userId = await insertConfirmedAccount(tx, {
-        role: 'user',
-        username,
-        email: demoFanEmail(index),
-        password: randomBytes(18).toString('base64url'),
-      })
-      const random = createRandom(4_200 + index)
-      for (const [position, bracket] of brackets.entries()) {
-        // Everyone but the last fan enters the first tournament; every other fan the next ones.
-        const enters = position === 0 ? index < FAN_NAMES.length - 1 : index % 2 === 0
-        if (!enters) continue
-        // A Transaction is a Database for placeBet: the fans and their bets commit together.
-        await placeBet(tx, {
-          userId,
-          tournamentId: bracket.tournamentId,
-          now,
-          ...pickBracket(bracket, random),
-        })
-        bets += 1
+  const brackets = await Promise.all(tournaments.map((t) => loadBracket(tx, t.id)))
+  const entries: { userId: string; bracket: DemoBracket; random: Random; chalk: number }[] = []
+  const fanIds = await insertConfirmedAccounts(
+    tx,
+    FAN_NAMES.map((username, index) => ({
+      role: 'user',
+      username,
+      email: demoFanEmail(index),
+      password: null,
+    })),
+  )
+  for (const [index, userId] of fanIds.entries()) {
+    const fan = createRandom(DEMO_FAN_SEED + index)
+    // From about a coin flip on every match (0.4) to backing the favourite nearly always (2.2).
+    const chalk = 0.4 + 1.8 * fan()
+    for (const [position, tournament] of tournaments.entries()) {
+      if (fan() < tournament.popularity) {
+        const random = createRandom(bracketSeed(index, position))
+        entries.push({ userId, bracket: brackets[position]!, random, chalk })
       }
     }
-    return { fans: FAN_NAMES.length, bets }
-  })
+  }
+  if (alsoFor !== null) {
+    const random = createRandom(4_100)
+    for (const [position, tournament] of tournaments.entries()) {
+      if (tournament.forPlayer) {
+        entries.push({ userId: alsoFor, bracket: brackets[position]!, random, chalk: 1.4 })
+      }
+    }
+  }
+
+  // The first bet of each tournament loads the bracket the rest are checked against; the others
+  // then go together, in one place_bets call per batch (decision 080).
+  const tiebreakers: { betId: string; games: number }[] = []
+  const place = async ({ userId, bracket, random, chalk }: (typeof entries)[number]) => {
+    const { bet } = await placeBet(tx, {
+      userId,
+      tournamentId: bracket.tournamentId,
+      ...pickBracket(bracket, random, chalk),
+    })
+    // One bracket in ten was placed before the tiebreaker was asked (decision 099).
+    if (random() >= 0.1) tiebreakers.push({ betId: bet.id, games: guessFinalGames(random) })
+  }
+  for (const bracket of brackets) {
+    const mine = entries.filter((entry) => entry.bracket === bracket)
+    if (mine.length === 0) continue
+    await place(mine[0]!)
+    await Promise.all(mine.slice(1).map(place))
+  }
+  await recordTiebreakers(tx, tiebreakers)
+  return { fans: FAN_NAMES.length, bets: entries.length }
 }
 
-interface DemoBracket {
+export interface DemoBracket {
   tournamentId: string
   matches: {
     id: string
@@ -94,11 +161,11 @@ interface DemoBracket {
     team1Id: string | null
     team2Id: string | null
   }[]
-  teams: { id: string; seed: number | null; player1Id: string; player2Id: string }[]
+  teams: { id: string; ranking: number; player1Id: string; player2Id: string }[]
 }
 
-async function loadBracket(db: Database, tournamentId: string): Promise<DemoBracket> {
-  const matchRows = await db
+async function loadBracket(tx: Transaction, tournamentId: string): Promise<DemoBracket> {
+  const matchRows = await tx
     .select({
       id: matches.id,
       round: matches.round,
@@ -108,10 +175,10 @@ async function loadBracket(db: Database, tournamentId: string): Promise<DemoBrac
     })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
-  const teamRows = await db
+  const teamRows = await tx
     .select({
       id: teams.id,
-      seed: teams.seed,
+      ranking: teams.ranking,
       player1Id: teams.player1Id,
       player2Id: teams.player2Id,
     })
@@ -120,22 +187,25 @@ async function loadBracket(db: Database, tournamentId: string): Promise<DemoBrac
   return { tournamentId, matches: matchRows, teams: teamRows }
 }
 
-/** A complete bracket: each match goes to the better seed two times in three. */
-function pickBracket(
+/**
+ * A complete bracket. Each match goes to a pair with the insight's own odds (the other pair's
+ * ranking over the sum) sharpened by the fan's `chalk`: the higher, the more the favourite. The
+ * MVP is a player of the predicted champion.
+ */
+export function pickBracket(
   bracket: DemoBracket,
-  random: () => number,
+  random: Random,
+  chalk: number,
 ): { picks: PickInput[]; mvpPlayerId: string } {
-  const seedOf = new Map(bracket.teams.map((team) => [team.id, team.seed ?? 99]))
+  const rankingOf = new Map(bracket.teams.map((team) => [team.id, team.ranking]))
   const chosen: Record<string, string> = {}
   const matchCount = predictedMatchups(bracket.matches, chosen).length
   for (let i = 0; i < matchCount; i += 1) {
     const match = predictedMatchups(bracket.matches, chosen)[i]!
     if (!match.team1Id || !match.team2Id) continue
-    const [better, worse] =
-      seedOf.get(match.team1Id)! <= seedOf.get(match.team2Id)!
-        ? [match.team1Id, match.team2Id]
-        : [match.team2Id, match.team1Id]
-    chosen[match.matchId] = random() < 0.67 ? better : worse
+    const odds = winProbability(rankingOf.get(match.team1Id)!, rankingOf.get(match.team2Id)!)
+    const sharpened = odds ** chalk / (odds ** chalk + (1 - odds) ** chalk)
+    chosen[match.matchId] = random() < sharpened ? match.team1Id : match.team2Id
   }
   const final = bracket.matches.find((match) => match.round === 'final')!
   const champion = bracket.teams.find((team) => team.id === chosen[final.id])!
@@ -143,4 +213,26 @@ function pickBracket(
     picks: bracket.matches.map((match) => ({ matchId: match.id, winnerTeamId: chosen[match.id]! })),
     mvpPlayerId: random() < 0.5 ? champion.player1Id : champion.player2Id,
   }
+}
+
+/** Most finals end 6–4 6–3 or so; some guess a long three-setter. Always within 12–39. */
+function guessFinalGames(random: Random): number {
+  return random() < 0.7 ? randomInt(random, 16, 24) : randomInt(random, 25, 33)
+}
+
+/**
+ * The tiebreaker is no money: it is written beside the bet in one statement. (The bet path takes
+ * it from the wizard; the demo keeps to the path every fan's coins take.)
+ */
+async function recordTiebreakers(
+  tx: Transaction,
+  tiebreakers: readonly { betId: string; games: number }[],
+): Promise<void> {
+  if (tiebreakers.length === 0) return
+  await tx.execute(sql`
+    update ${bets} set final_total_games = given.games
+      from (select unnest(${`{${tiebreakers.map((t) => t.betId).join(',')}}`}::uuid[]) as id,
+                   unnest(${`{${tiebreakers.map((t) => t.games).join(',')}}`}::smallint[]) as games)
+           as given
+     where ${bets.id} = given.id`)
 }

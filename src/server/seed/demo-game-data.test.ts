@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bracketStructureProblems } from '../../domain/bracket/bracket-structure'
+import { setScoresProblems } from '../../domain/padel/set-scores'
 import { settlementProblems } from '../../domain/tournament/settlement'
 import { isBettingOpen } from '../../domain/tournament/tournament'
 import { placeBet } from '../features/bets/bets.service'
@@ -141,6 +142,22 @@ describe.each(testDatabaseKinds)('seedDemoGameData on %s', (kind) => {
     const champion = done.teams.find((team) => team.id === final.winnerTeamId)!
     expect([champion.player1Id, champion.player2Id]).toContain(done.tournament.mvpPlayerId)
     expect(done.tournament.endDate.getTime()).toBeLessThan(Date.now())
+  })
+
+  it('gives every played match set scores that agree with its winner, and no other match any', async () => {
+    for (const name of ['Buenos Aires Masters', 'Milano Premier Finals', 'Madrid Golden Open']) {
+      const { matches: matchRows } = await loadTournament(name)
+      for (const match of matchRows) {
+        if (match.winnerTeamId === null) {
+          expect(match.sets).toBeNull()
+          continue
+        }
+        const winner = match.winnerTeamId === match.team1Id ? 'pair1' : 'pair2'
+        expect(setScoresProblems(match.sets!, winner), `${name} ${match.round}`).toEqual([])
+      }
+    }
+    const { matches: live } = await loadTournament('Buenos Aires Masters')
+    expect(live.filter((match) => match.sets !== null)).toHaveLength(10)
   })
 
   it('does nothing when game data exists', async () => {

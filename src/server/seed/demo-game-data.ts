@@ -1,8 +1,10 @@
 // Demo game data for a fresh install (DEMO_DATA): players, pairs and tournaments in every state,
-// so every screen has something to show on first run. Accounts (and their wallets) are seeded by
-// the auth code and the demo fans' bets by demo-fans.ts; this file makes no users and moves no
-// coins.
-import { count, eq, sql } from 'drizzle-orm'
+// so every screen has something to show on first run (decisions 044, 099). Every tournament is
+// first drawn with betting open — so the demo fans (demo-fans.ts, the `whileOpen` step) enter it
+// through the real bet path — and then, in the same transaction, moved to its state and played
+// (demo-results.ts); `afterPlay` settles the completed one. This file makes no users and moves
+// no coins itself.
+import { and, count, eq, sql } from 'drizzle-orm'
 import {
   feederMatchNumbers,
   MATCHES_PER_ROUND,
@@ -21,122 +23,36 @@ import {
   type StoredPrizeTier,
 } from '../db/schema'
 import { DEMO_PLAYERS } from './demo-players'
+import { createRandom, demoSetScores, FAVOURITE_WINS, randomInt, type Random } from './demo-results'
 
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
+import { DAY_MS, HOUR_MS, demoPlans, type Progress, type TournamentPlan } from './demo-plans'
 
 // Any fixed number: two servers starting at once against one PostgreSQL seed only once.
 const SEED_LOCK_KEY = 7_461_921_040
 
-/** How far a demo tournament has been played. */
-type Progress = 'none' | 'live' | 'all'
-
-interface TournamentPlan {
+export interface DemoTournament {
+  id: string
   name: string
-  status: 'upcoming' | 'active' | 'completed'
-  bettingDeadline: Date
-  startDate: Date
-  endDate: Date
-  basePool: number
-  entryFee: number
-  multiplier: number
-  /** Which 32 of the demo players take part: ranks firstPlayer+1 … firstPlayer+32. */
-  firstPlayer: number
-  progress: Progress
+  /** The state it is moved to after the `whileOpen` step. */
+  status: TournamentPlan['status']
+  /** Share of the demo fans who enter it, and whether the demo player does. */
+  popularity: number
+  forPlayer: boolean
 }
 
 export interface DemoGameDataResult {
   /** False when the database already had game data (nothing was written). */
   seeded: boolean
   players: number
-  tournaments: { id: string; name: string; status: string }[]
+  tournaments: DemoTournament[]
 }
 
-function plans(now: Date): TournamentPlan[] {
-  const at = (ms: number) => new Date(now.getTime() + ms)
-  const openDeadline = at(5 * DAY_MS)
-  const laterDeadline = at(12 * DAY_MS)
-  const closedDeadline = at(-3 * HOUR_MS)
-  const liveStart = at(-DAY_MS)
-  const pastStart = at(-10 * DAY_MS)
-  return [
-    {
-      name: 'Madrid Golden Open',
-      status: 'upcoming',
-      bettingDeadline: openDeadline,
-      startDate: new Date(openDeadline.getTime() + 3 * HOUR_MS),
-      endDate: new Date(openDeadline.getTime() + 4 * DAY_MS),
-      basePool: 5000,
-      entryFee: 50,
-      multiplier: 0.7,
-      firstPlayer: 0,
-      progress: 'none',
-    },
-    {
-      name: 'Lisbon Atlantic Cup',
-      status: 'upcoming',
-      bettingDeadline: laterDeadline,
-      startDate: new Date(laterDeadline.getTime() + 2 * HOUR_MS),
-      endDate: new Date(laterDeadline.getTime() + 3 * DAY_MS),
-      basePool: 8000,
-      entryFee: 100,
-      multiplier: 0.8,
-      firstPlayer: 4,
-      progress: 'none',
-    },
-    {
-      name: 'Sevilla Indoor Challenge',
-      status: 'upcoming',
-      bettingDeadline: closedDeadline,
-      startDate: at(18 * HOUR_MS),
-      endDate: at(3 * DAY_MS),
-      basePool: 3000,
-      entryFee: 50,
-      multiplier: 0.7,
-      firstPlayer: 8,
-      progress: 'none',
-    },
-    {
-      name: 'Buenos Aires Masters',
-      status: 'active',
-      bettingDeadline: new Date(liveStart.getTime() - HOUR_MS),
-      startDate: liveStart,
-      endDate: at(2 * DAY_MS),
-      basePool: 10000,
-      entryFee: 75,
-      multiplier: 0.7,
-      firstPlayer: 2,
-      progress: 'live',
-    },
-    {
-      name: 'Milano Premier Finals',
-      status: 'completed',
-      bettingDeadline: new Date(pastStart.getTime() - HOUR_MS),
-      startDate: pastStart,
-      endDate: at(-7 * DAY_MS),
-      basePool: 6000,
-      entryFee: 50,
-      multiplier: 0.7,
-      firstPlayer: 0,
-      progress: 'all',
-    },
-  ]
-}
-
-/** A small deterministic generator (mulberry32): the same demo on every install. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-function randomInt(random: () => number, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1))
+export interface DemoGameDataOptions {
+  now?: Date
+  /** In the seeding transaction while every tournament takes bets: the demo fans enter them. */
+  whileOpen?: (tx: Transaction, tournaments: readonly DemoTournament[]) => Promise<void>
+  /** In the same transaction once every tournament is in its state and played. */
+  afterPlay?: (tx: Transaction, tournaments: readonly DemoTournament[]) => Promise<void>
 }
 
 function prizePoolConfig(plan: TournamentPlan): StoredPrizePoolConfig {
@@ -163,7 +79,7 @@ function prizePoolConfig(plan: TournamentPlan): StoredPrizePoolConfig {
 /** Loads the demo game data into an empty database; does nothing when any game data exists. */
 export async function seedDemoGameData(
   db: Database,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), whileOpen, afterPlay }: DemoGameDataOptions = {},
 ): Promise<DemoGameDataResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
@@ -199,29 +115,56 @@ export async function seedDemoGameData(
       .sort((a, b) => a.ranking - b.ranking)
       .map((player) => player.id)
 
-    const created: DemoGameDataResult['tournaments'] = []
-    for (const [index, plan] of plans(now).entries()) {
-      const id = await insertDemoTournament(tx, plan, playerIdsByRank, createRandom(index + 1))
-      created.push({ id, name: plan.name, status: plan.status })
+    const drawn: { id: string; plan: TournamentPlan; teams: DrawnTeam[]; random: Random }[] = []
+    for (const [index, plan] of demoPlans(now).entries()) {
+      const random = createRandom(index + 1)
+      drawn.push({
+        plan,
+        random,
+        ...(await drawTournament(tx, plan, playerIdsByRank, random, now)),
+      })
     }
+    const created = drawn.map(({ id, plan }) => ({
+      id,
+      name: plan.name,
+      status: plan.status,
+      popularity: plan.popularity,
+      forPlayer: plan.forPlayer,
+    }))
+    await whileOpen?.(tx, created)
+    for (const tournament of drawn) await playTournament(tx, tournament)
+    await afterPlay?.(tx, created)
     return { seeded: true, players: playerRows.length, tournaments: created }
   })
 }
 
-async function insertDemoTournament(
+interface DrawnTeam {
+  id: string
+  seed: number
+  player1Id: string
+}
+
+/**
+ * The tournament with its pairs and round-of-16 draw, betting open: until the deadline the plan
+ * gives, or for the next hour when that deadline has passed (the play step sets the plan's).
+ */
+async function drawTournament(
   tx: Transaction,
   plan: TournamentPlan,
   playerIdsByRank: readonly string[],
-  random: () => number,
-): Promise<string> {
+  random: Random,
+  now: Date,
+): Promise<{ id: string; teams: DrawnTeam[] }> {
+  const isOpen = plan.status === 'upcoming' && plan.bettingDeadline > now
+  const openUntil = isOpen ? plan.bettingDeadline : new Date(now.getTime() + HOUR_MS)
   const [tournament] = await tx
     .insert(tournaments)
     .values({
       name: plan.name,
-      status: plan.status,
-      startDate: plan.startDate,
-      endDate: plan.endDate,
-      bettingDeadline: plan.bettingDeadline,
+      status: 'upcoming',
+      startDate: isOpen ? plan.startDate : openUntil,
+      endDate: isOpen ? plan.endDate : new Date(openUntil.getTime() + DAY_MS),
+      bettingDeadline: openUntil,
       prizePoolConfig: prizePoolConfig(plan),
     })
     .returning({ id: tournaments.id })
@@ -255,41 +198,78 @@ async function insertDemoTournament(
       }),
     )
     .returning({ id: teams.id, seed: teams.seed, player1Id: teams.player1Id })
-  const teamBySeed = new Map(teamRows.map((team) => [team.seed!, team]))
+  const drawnTeams = teamRows.map((team) => ({ ...team, seed: team.seed! }))
+  const teamBySeed = new Map(drawnTeams.map((team) => [team.seed, team]))
+  await tx.insert(matches).values(
+    ROUND_ORDER.flatMap((round) =>
+      Array.from({ length: MATCHES_PER_ROUND[round] }, (_, i) => {
+        const [team1Id, team2Id] = participants(round, i + 1, teamBySeed, new Map())
+        return { tournamentId, round, matchNumber: i + 1, team1Id, team2Id }
+      }),
+    ),
+  )
+  return { id: tournamentId, teams: drawnTeams }
+}
 
-  // Play the bracket round by round as far as the plan says; the better seed usually wins.
-  const seedOfTeam = new Map(teamRows.map((team) => [team.id, team.seed!]))
+/**
+ * Moves the tournament to the plan's dates and status and plays it as far as the plan says, round
+ * by round: the better seed usually wins, each result with its set scores; a completed one gets
+ * a player of the champion as its MVP.
+ */
+async function playTournament(
+  tx: Transaction,
+  {
+    id,
+    plan,
+    teams: drawnTeams,
+    random,
+  }: {
+    id: string
+    plan: TournamentPlan
+    teams: readonly DrawnTeam[]
+    random: Random
+  },
+): Promise<void> {
+  const teamBySeed = new Map(drawnTeams.map((team) => [team.seed, team]))
+  const seedOfTeam = new Map(drawnTeams.map((team) => [team.id, team.seed]))
   const winners = new Map<string, string | null>()
-  const rows: (typeof matches.$inferInsert)[] = []
   for (const round of ROUND_ORDER) {
     for (let n = 1; n <= MATCHES_PER_ROUND[round]; n += 1) {
       const [team1Id, team2Id] = participants(round, n, teamBySeed, winners)
       const played = isPlayed(plan.progress, round, n) && team1Id !== null && team2Id !== null
       let winnerTeamId: string | null = null
+      let sets: [number, number][] | null = null
       if (played) {
         const [better, worse] =
           seedOfTeam.get(team1Id)! < seedOfTeam.get(team2Id)!
             ? [team1Id, team2Id]
             : [team2Id, team1Id]
-        winnerTeamId = random() < 0.72 ? better : worse
+        winnerTeamId = random() < FAVOURITE_WINS ? better : worse
+        sets = demoSetScores(winnerTeamId === team1Id ? 'pair1' : 'pair2', random).map(
+          ([a, b]): [number, number] => [a, b],
+        )
       }
       winners.set(`${round}#${n}`, winnerTeamId)
-      rows.push({ tournamentId, round, matchNumber: n, team1Id, team2Id, winnerTeamId })
-    }
-  }
-  await tx.insert(matches).values(rows)
-
-  if (plan.progress === 'all') {
-    const championId = winners.get('final#1')
-    const champion = teamRows.find((team) => team.id === championId)
-    if (champion) {
+      if (round === 'round16' && !played) continue
       await tx
-        .update(tournaments)
-        .set({ mvpPlayerId: champion.player1Id })
-        .where(eq(tournaments.id, tournamentId))
+        .update(matches)
+        .set({ team1Id, team2Id, winnerTeamId, sets })
+        .where(
+          and(eq(matches.tournamentId, id), eq(matches.round, round), eq(matches.matchNumber, n)),
+        )
     }
   }
-  return tournamentId
+  const champion = drawnTeams.find((team) => team.id === winners.get('final#1'))
+  await tx
+    .update(tournaments)
+    .set({
+      status: plan.status,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      bettingDeadline: plan.bettingDeadline,
+      mvpPlayerId: plan.progress === 'all' ? (champion?.player1Id ?? null) : null,
+    })
+    .where(eq(tournaments.id, id))
 }
 
 function participants(

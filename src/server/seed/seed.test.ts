@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ensureAdmin } from '../auth/accounts.service'
 import { createVerifiedAccount, signUp, STRONG_PASSWORD } from '../../../tests/accounts'
@@ -7,7 +7,7 @@ import { TestBrowser } from '../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
 import { expectWalletInvariants } from '../../../tests/wallet-invariants'
 import { createLogger } from '../logger'
-import { user, wallets } from '../db/schema'
+import { account, auditLog, bets, user, walletTransactions, wallets } from '../db/schema'
 import { listTournaments } from '../features/tournaments/tournaments.service'
 import { DEMO_FAN_COUNT, demoFanEmail } from './demo-fans'
 import { DEMO_ADMIN_EMAIL, DEMO_PLAYER_EMAIL, seedDatabase } from './seed'
@@ -52,31 +52,59 @@ describe.each(testDatabaseKinds)('demo accounts on %s', (kind) => {
     })
     const player = new TestBrowser(setup.app)
     expect((await player.post('/api/auth/sign-in/email', playerAccount!)).status).toBe(200)
-    expect(await (await player.get('/api/me')).json()).toMatchObject({
-      user: { username: 'player', role: 'user' },
-      balance: 1000,
-    })
+    // The demo player has entered the live and the completed tournament (the insight shows).
+    const me = await (await player.get('/api/me')).json()
+    expect(me).toMatchObject({ user: { username: 'player', role: 'user' } })
 
-    // The demo fans have entered the open tournaments through the real money path.
+    // The demo world (decision 099): fans entered every tournament while it took bets, through
+    // the real money path; the numbers are fixed by the seeded generators.
     const { tournaments: cards } = await listTournaments(database().db, { userId: null })
     const participants = Object.fromEntries(cards.map((t) => [t.name, t.participantCount]))
-    expect(participants).toMatchObject({
-      'Madrid Golden Open': DEMO_FAN_COUNT - 1,
-      'Lisbon Atlantic Cup': DEMO_FAN_COUNT / 2,
-      'Sevilla Indoor Challenge': 0,
+    expect(participants).toEqual({
+      'Madrid Golden Open': 26,
+      'Lisbon Atlantic Cup': 17,
+      'Sevilla Indoor Challenge': 28,
+      'Buenos Aires Masters': 38,
+      'Milano Premier Finals': 41,
     })
-    const madrid = cards.find((t) => t.name === 'Madrid Golden Open')!
-    expect(madrid.currentPrizePool).toBeGreaterThan(5000)
+    const byName = Object.fromEntries(cards.map((t) => [t.name, t]))
+    expect(byName['Madrid Golden Open']).toMatchObject({ status: 'upcoming', isBettingOpen: true })
+    expect(byName['Sevilla Indoor Challenge']).toMatchObject({ isBettingOpen: false })
+    expect(byName['Buenos Aires Masters']).toMatchObject({ status: 'active' })
+    const milano = byName['Milano Premier Finals']!
+    expect(milano.status).toBe('completed')
+
+    // Milano was settled by the demo admin through the real settlement: several tiers paid.
+    const results = await (await player.get(`/api/tournaments/${milano.id}/results`)).json()
+    expect(results).toMatchObject({
+      tournament_info: { participant_count: 41, prize_pool: 6000 + Math.floor(50 * 41 * 0.7) },
+      statistics: { total_winners: 9, tier_counts: { tier_80: 1, tier_70: 2, tier_60: 6 } },
+    })
+    const paid = await database()
+      .db.select({ amount: walletTransactions.amount })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.type, 'bet_won'))
+    expect(paid).toHaveLength(9)
+    expect(paid.reduce((sum, row) => sum + row.amount, 0)).toBe(results.statistics.total_paid)
+    expect(await database().db.$count(auditLog, eq(auditLog.action, 'settle'))).toBe(1)
+
+    // Most brackets on the tournaments past their deadline carry a tiebreaker.
+    const [tiebreakers] = await database()
+      .db.select({ n: count(bets.finalTotalGames), all: count() })
+      .from(bets)
+    expect(tiebreakers!.n).toBeGreaterThan(tiebreakers!.all * 0.8)
+    expect(tiebreakers!.n).toBeLessThan(tiebreakers!.all)
+
+    // Demo fans have no password: nobody can sign in as one.
     const [fan] = await database()
       .db.select()
       .from(user)
       .where(eq(user.email, demoFanEmail(0)))
-    const [fanWallet] = await database()
-      .db.select()
-      .from(wallets)
-      .where(eq(wallets.userId, fan!.id))
-    expect(fanWallet!.balance).toBe(1000 - 50 - 100)
+    expect(await database().db.$count(account, eq(account.userId, fan!.id))).toBe(0)
     expect(await database().db.$count(user)).toBe(2 + DEMO_FAN_COUNT)
+    expect(DEMO_FAN_COUNT).toBe(40)
+    const asFan = await signIn(setup, demoFanEmail(0), STRONG_PASSWORD)
+    expect(asFan.status).toBe(401)
     expect(printed[0]).not.toContain(demoFanEmail(0))
     await expectWalletInvariants(database().db, { everyWalletHasBonus: true })
   })

@@ -1,15 +1,17 @@
 // What start-up loads into the database after the migrations (start-server's seed hook, and
 // `npm run db:seed`): the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and on an empty database
-// with DEMO_DATA the demo accounts, the demo players, pairs and tournaments, and demo fans who have
-// already bet on the open tournaments.
+// with DEMO_DATA the demo accounts and the demo world (decision 099): players, pairs and
+// tournaments in every state, demo fans with their brackets, and the completed tournament settled.
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '../auth/accounts.service'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
-import type { DatabaseHandle } from '../db/client'
-import { seedDemoFans } from './demo-fans'
-import { seedDemoGameData } from './demo-game-data'
+import type { DatabaseHandle, Transaction } from '../db/client'
+import { user } from '../db/schema'
+import { settleTournament } from '../features/settlement/settle.service'
+import { seedDemoFans, type DemoFansResult } from './demo-fans'
+import { seedDemoGameData, type DemoTournament } from './demo-game-data'
 
 // Any fixed number: processes starting together against one PostgreSQL seed one after another.
 const SEED_LOCK_KEY = 7_461_921_002
@@ -45,16 +47,31 @@ export async function seedDatabase({
       print(formatDemoAccounts(demoAccounts))
       logger.info({ emails: demoAccounts.map((a) => a.email) }, 'demo accounts created')
     }
-    // Players, pairs and tournaments in every state; a no-op once any game data exists.
-    const game = await seedDemoGameData(database.db)
-    if (game.seeded) logger.info({ tournaments: game.tournaments.length }, 'demo game data loaded')
-    // Only on the database this run found empty of both accounts and game data, so a restart (or
-    // a second process) never adds fans twice.
-    if (demoAccounts.length > 0 && game.seeded) {
-      const fans = await seedDemoFans(database.db, {
-        tournamentIds: game.tournaments.map((t) => t.id),
-      })
-      logger.info(fans, 'demo fans and their bets loaded')
+    const startedAt = performance.now()
+    // Players, pairs and tournaments in every state; a no-op once any game data exists. The fans
+    // come only with the demo accounts this run created, so a restart (or a second process) never
+    // adds them twice; everything commits together.
+    const loaded: { fans?: DemoFansResult } = {}
+    const game = await seedDemoGameData(database.db, {
+      ...(demoAccounts.length > 0 && {
+        whileOpen: async (tx, tournaments) => {
+          loaded.fans = await seedDemoFans(tx, {
+            tournaments,
+            alsoFor: await userIdOf(tx, DEMO_PLAYER_EMAIL),
+          })
+        },
+        afterPlay: (tx, tournaments) => settleCompleted(tx, tournaments),
+      }),
+    })
+    if (game.seeded) {
+      logger.info(
+        {
+          tournaments: game.tournaments.length,
+          ...loaded.fans,
+          ms: Math.round(performance.now() - startedAt),
+        },
+        'demo world loaded',
+      )
     }
   }
 
@@ -84,6 +101,23 @@ export async function seedDemoAccounts(database: DatabaseHandle): Promise<DemoAc
     for (const demo of accounts) await insertConfirmedAccount(tx, demo)
     return accounts
   })
+}
+
+async function userIdOf(tx: Transaction, email: string): Promise<string | null> {
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email))
+  return row?.id ?? null
+}
+
+/**
+ * The completed demo tournament is settled by the demo admin through the real settlement, so its
+ * winners have their payouts in the ledger (a savepoint of the seeding transaction).
+ */
+async function settleCompleted(tx: Transaction, tournaments: readonly DemoTournament[]) {
+  const actorId = await userIdOf(tx, DEMO_ADMIN_EMAIL)
+  for (const tournament of tournaments) {
+    if (tournament.status !== 'completed' || actorId === null) continue
+    await settleTournament(tx, { actorId, tournamentId: tournament.id }, { chunkSize: 1000 })
+  }
 }
 
 /** 24 characters from 144 random bits. */

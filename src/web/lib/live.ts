@@ -19,6 +19,7 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.tournaments.myPerformance(tournamentId),
     // A shared bracket page follows the stream of its own tournament only.
     queryKeys.shares.all,
+    queryKeys.tournaments.myInsight(tournamentId),
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]

@@ -22,6 +22,7 @@ export const queryKeys = {
     myBet: (id: string) => ['tournaments', 'my-bet', id] as const,
     results: (id: string) => ['tournaments', 'results', id] as const,
     myPerformance: (id: string) => ['tournaments', 'my-performance', id] as const,
+    myInsight: (id: string) => ['tournaments', 'my-insight', id] as const,
   },
   leaderboard: {
     all: ['leaderboard'] as const,

@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { LiveMark } from '../../components/live-mark'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
 import { hasWizardDraft } from '../../features/bracket/wizard-draft'
+import { InsightCard } from '../../features/insight/components/insight-card'
 import { TournamentBody } from '../../features/tournaments/components/tournament-body'
 import {
   TournamentPage,
@@ -13,8 +14,8 @@ import { InsufficientFundsDialog } from '../../features/wallet/components/insuff
 import { useLiveTournament } from '../../lib/live'
 import { useSession } from '../../lib/session'
 
-// The tournament page is where three features meet: the tournament (tournaments), the prediction
-// (bracket) and the coins to pay for it (wallet). Features do not import each other (decision
+// The tournament page is where four features meet: the tournament (tournaments), the prediction
+// (bracket), the coins to pay for it (wallet) and the insight for the fan's bracket (insight). Features do not import each other (decision
 // 083), so the route composes them.
 
 export function TournamentDetailPage() {
@@ -68,6 +69,11 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
         canPredict && !isWizardOpen
           ? { onStart: startPredictions, disabled: balance === null }
           : null
+      }
+      insight={
+        bet !== null &&
+        bet.status !== 'refunded' &&
+        fan !== null && <InsightCard tournamentId={tournament.id} />
       }
       wizard={
         canPredict &&

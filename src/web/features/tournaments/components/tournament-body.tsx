@@ -20,6 +20,8 @@ interface TournamentBodyProps extends LoadedTournament {
   start: { onStart: () => void; disabled: boolean } | null
   /** The prediction in progress (the wizard), composed by the route. */
   wizard?: ReactNode
+  /** The insight for the fan's own bracket (features/insight), composed by the route. */
+  insight?: ReactNode
   /** Dialogs the route adds (not enough coins). */
   dialogs?: ReactNode
 }
@@ -32,6 +34,7 @@ export function TournamentBody({
   canPredict,
   start,
   wizard,
+  insight,
   dialogs,
 }: TournamentBodyProps) {
   const { t } = useTranslation()
@@ -57,6 +60,8 @@ export function TournamentBody({
       {canPredict && <RulesBox entryFee={tournament.entryFee} />}
 
       {bet && <MyBetBanner bet={bet} />}
+
+      {insight}
 
       <ChampionCard championId={championId} pairs={pairs} mvp={tournament.mvpPlayer} />
 
