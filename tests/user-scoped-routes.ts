@@ -6,11 +6,13 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/me/transactions',
   'GET /api/me/bets',
   'GET /api/me/stats',
+  'GET /api/me/brackets',
   'GET /api/me/top-up',
   'POST /api/me/top-up',
   'GET /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
   'GET /api/tournaments/:id/my-performance',
+  'GET /api/tournaments/:id/standings',
   'GET /api/leaderboard',
   'GET /api/leaderboard/me',
 ] as const

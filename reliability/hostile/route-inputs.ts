@@ -27,6 +27,7 @@ import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
+import { StandingsQuerySchema } from '../../src/shared/schemas/standings'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -42,6 +43,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/me': {},
   'GET /api/me/bets': { query: MyBetsQuerySchema },
   'GET /api/me/stats': {},
+  'GET /api/me/brackets': {},
   'GET /api/me/transactions': { query: TransactionsQuerySchema },
   'GET /api/me/top-up': {},
   'POST /api/me/top-up': {},
@@ -53,6 +55,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/tournaments/:id/bets': { json: PlaceBetInputSchema },
   'GET /api/tournaments/:id/results': {},
   'GET /api/tournaments/:id/my-performance': {},
+  'GET /api/tournaments/:id/standings': { query: StandingsQuerySchema },
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/admin/stats': {},

@@ -20,6 +20,10 @@ import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createMeRoutes } from './features/me/me.routes'
 import { createSessionRoutes } from './features/me/session.routes'
+import {
+  createMyBracketsRoutes,
+  createStandingsRoutes,
+} from './features/standings/standings.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
@@ -68,10 +72,12 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/stats', createStatsRoutes(deps))
     .route('/session', createSessionRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
+    .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
     .route('/tournaments', createResultsRoutes(deps))
     .route('/tournaments', createLiveRoutes(deps))
+    .route('/tournaments', createStandingsRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))

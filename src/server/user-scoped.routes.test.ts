@@ -114,6 +114,15 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA.bet_status).toBe('won')
         expect(asB.error.code).toBe('NOT_FOUND')
       },
+      'GET /api/me/brackets': (asA, asB) => {
+        expect(asA.brackets.map((row: Json) => row.tournamentId)).toEqual([tournamentId])
+        expect(asB.brackets).toEqual([])
+      },
+      'GET /api/tournaments/:id/standings': (asA, asB) => {
+        // Its deadline is ahead: the number of entries only, no rank for anyone, A included.
+        expect(asA).toMatchObject({ isOpen: false, entries: 1, rows: [], me: null })
+        expect(asB).toMatchObject({ isOpen: false, entries: 1, rows: [], me: null })
+      },
       'GET /api/leaderboard': (asA, asB) => {
         // The top list names players to everyone signed in; "current user" marks one's own row.
         const mine = (board: Json) =>
