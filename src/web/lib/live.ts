@@ -17,6 +17,9 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.tournaments.myBet(tournamentId),
     queryKeys.tournaments.results(tournamentId),
     queryKeys.tournaments.myPerformance(tournamentId),
+    queryKeys.tournaments.standings(tournamentId),
+    // The fan's brackets with their live ranks (dashboard, /my-brackets).
+    queryKeys.me.brackets,
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]
