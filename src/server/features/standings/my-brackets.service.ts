@@ -2,6 +2,7 @@
 // Standings). One query: each bet with its standings row and its tournament's build; the
 // entries of a tournament before its deadline are counted from the bets' index.
 import { desc, eq, sql } from 'drizzle-orm'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { MyBrackets } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
 import { bets, bracketStandings, standingsBuilds, tournaments } from '../../db/schema'
@@ -35,8 +36,9 @@ export async function listMyBrackets(
     .orderBy(desc(tournaments.startDate), desc(bets.createdAt))
   return {
     brackets: rows.map(({ bettingDeadline, placedAt, rank, correct, maxPossible, ...row }) => {
-      // A deadline moved back into the future hides what an earlier build ranked.
-      const isOpen = now >= bettingDeadline && rank !== null
+      const { tournamentStatus } = row
+      // Betting open again (a deadline moved back) hides what an earlier build ranked.
+      const isOpen = !isBettingOpen(tournamentStatus, bettingDeadline, now) && rank !== null
       return {
         ...row,
         placedAt: placedAt.toISOString(),

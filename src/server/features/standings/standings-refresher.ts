@@ -20,14 +20,14 @@ export interface StaleStandings {
   digest: string
 }
 
-/** Tournaments past their deadline (not cancelled) whose standings are missing or stale. */
+/** Tournaments closed to bets (not cancelled) whose standings are missing or stale. */
 export async function findStaleStandings(db: Database): Promise<StaleStandings[]> {
   const answer = (await db.execute(sql`
     select t.id as "tournamentId", d.digest
     from ${tournaments} t
     cross join lateral (select ${resultsDigestSql(sql`t.id`)} as digest) d
     left join ${standingsBuilds} s on s.tournament_id = t.id
-    where t.betting_deadline <= now() and t.status <> 'cancelled'
+    where (t.betting_deadline <= now() or t.status <> 'upcoming') and t.status <> 'cancelled'
       and (s.results_digest is null or s.results_digest <> d.digest)`)) as unknown as {
     rows: StaleStandings[]
   }

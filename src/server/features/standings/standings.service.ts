@@ -5,6 +5,7 @@ import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
 import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
@@ -65,7 +66,8 @@ export async function getStandings(
   const { results, tiers } = await loadScoring(db, tournament)
   const total = indexBracket(results).playable.length + 1
   const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
-  if (now < tournament.bettingDeadline) {
+  // Open once no bet can come any more: the deadline passed, or play started before it.
+  if (isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
     const [entries] = await db
       .select({ entries: count() })
       .from(bets)
