@@ -1,4 +1,4 @@
-// Reading the standings (docs/product.md, Standings): a page of the stored rows and the caller's
+// Reading the standings (docs/product.md §12): a page of the stored rows and the caller's
 // own row, each one indexed read; tiers and accuracy from the domain's rules. Before the deadline
 // only the number of entries. The rows are rebuilt by standings-rebuild.ts.
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
@@ -60,7 +60,7 @@ export async function getStandings(
     ? (await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0]
     : undefined
   if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
-  // Leagues (docs/product.md, Standings) will rank within their members here; none exists yet.
+  // Leagues (docs/product.md §12) will rank within their members here; none exists yet.
   if (leagueId !== undefined) throw new AppError('NOT_FOUND', 'League not found.')
 
   const { results, tiers } = await loadScoring(db, tournament)

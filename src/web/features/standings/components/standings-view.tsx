@@ -20,7 +20,7 @@ import {
 } from '../standings-view-model'
 
 /**
- * A tournament's standings (docs/product.md, Standings): the fan's own row pinned on top, then
+ * A tournament's standings (docs/product.md §12): the fan's own row pinned on top, then
  * the page of the ranking — a table on wide screens, cards on phones. Before the deadline only the
  * number of entries. The route keeps it live (useLiveTournament).
  */
