@@ -111,20 +111,23 @@ export async function getStandings(
 
 /** The tournament's build, rebuilt first when missing (or stale with nobody refreshing it). */
 async function freshBuild(db: Database, tournamentId: string) {
+  // With a refresher running only a missing build matters: the digest is not even computed.
+  const inBackground = refreshedInBackground.has(db)
   const readBuild = async () =>
     (
       await db
         .select({
           entries: standingsBuilds.entries,
           builtAt: standingsBuilds.builtAt,
-          isFresh: sql<boolean>`${standingsBuilds.resultsDigest} = ${resultsDigestSql(tournamentId)}`,
+          isFresh: inBackground
+            ? sql<boolean>`true`
+            : sql<boolean>`${standingsBuilds.resultsDigest} = ${resultsDigestSql(tournamentId)}`,
         })
         .from(standingsBuilds)
         .where(eq(standingsBuilds.tournamentId, tournamentId))
     )[0]
   const build = await readBuild()
-  const mustRebuild = !build || (!build.isFresh && !refreshedInBackground.has(db))
-  if (!mustRebuild) return build
+  if (build?.isFresh) return build
   await rebuildStandings(db, tournamentId)
   // Another process may have held the rebuild; its build is then there, or comes shortly.
   return (await readBuild()) ?? { entries: 0, builtAt: new Date(), isFresh: false }
