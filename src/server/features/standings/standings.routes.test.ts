@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('/api/tournaments/:id/standings on %s', (kind) 
     )
     expect(league.status).toBe(404)
     expect((await fan.browser.get(`/api/tournaments/${id}/standings?limit=3`)).status).toBe(200)
-  })
+  }, 60_000)
 
   it('after the deadline: ranks as the domain scores, ties shared, the tiebreaker, pages', async () => {
     const setup = createTestApp(database())
