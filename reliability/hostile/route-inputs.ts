@@ -29,6 +29,7 @@ import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
 import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
+import { StandingsQuerySchema } from '../../src/shared/schemas/standings'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -44,6 +45,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/me': {},
   'GET /api/me/bets': { query: MyBetsQuerySchema },
   'GET /api/me/stats': {},
+  'GET /api/me/brackets': {},
   'GET /api/me/transactions': { query: TransactionsQuerySchema },
   'GET /api/me/top-up': {},
   'POST /api/me/top-up': {},
@@ -56,6 +58,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/results': {},
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/tournaments/:id/my-insight': { query: MyInsightQuerySchema },
+  'GET /api/tournaments/:id/standings': { query: StandingsQuerySchema },
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},

@@ -25,6 +25,10 @@ import { createShareIds, type ShareIds } from './features/share/share-id'
 import { createShareImageCache, type ShareImageCache } from './features/share/share-image'
 import { serveSharePage } from './features/share/share-page'
 import { createShareRoutes } from './features/share/share.routes'
+import {
+  createMyBracketsRoutes,
+  createStandingsRoutes,
+} from './features/standings/standings.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
@@ -77,11 +81,13 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/stats', createStatsRoutes(deps))
     .route('/session', createSessionRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
+    .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
     .route('/tournaments', createResultsRoutes(deps))
     .route('/tournaments', createLiveRoutes(deps))
     .route('/tournaments', createInsightRoutes(deps))
+    .route('/tournaments', createStandingsRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/admin', createAdminRoutes(deps))

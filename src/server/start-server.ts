@@ -19,6 +19,10 @@ import {
   startLeaderboardRefresher,
   type LeaderboardRefresher,
 } from './features/leaderboard/leaderboard-refresher'
+import {
+  startStandingsRefresher,
+  type StandingsRefresher,
+} from './features/standings/standings-refresher'
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createLogger, type Logger } from './logger'
@@ -72,6 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
+  let standingsRefresher: StandingsRefresher | undefined
   let mailer: Mailer | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
@@ -98,6 +103,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server = await listen(app, env)
     // Rebuilds leaderboard positions every few seconds (decision 043); stopped before the database.
     refresher = startLeaderboardRefresher({ db: database.db, logger })
+    // Rebuilds a tournament's standings a moment after its results change, and at once what a
+    // crash left stale (decision 093); stopped before the database.
+    standingsRefresher = startStandingsRefresher({ db: database.db, logger })
     // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
     mailer.start()
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
@@ -106,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const port = (server.address() as AddressInfo).port
     const stop = createStopper(server, database, mailer, logger, {
       refresher,
+      standingsRefresher,
       settlementJobs,
       live,
     })
@@ -124,6 +133,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await live.close()
     await settlementJobs.stop()
     await refresher?.stop()
+    await standingsRefresher?.stop()
     await database.close()
     throw error
   }
@@ -161,9 +171,15 @@ function createStopper(
   logger: Logger,
   {
     refresher,
+    standingsRefresher,
     settlementJobs,
     live,
-  }: { refresher: LeaderboardRefresher; settlementJobs: SettlementJobs; live: LiveStreams },
+  }: {
+    refresher: LeaderboardRefresher
+    standingsRefresher: StandingsRefresher
+    settlementJobs: SettlementJobs
+    live: LiveStreams
+  },
 ) {
   let stopping: Promise<void> | undefined
   return () =>
@@ -177,6 +193,7 @@ function createStopper(
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()
+      await standingsRefresher.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.

@@ -118,6 +118,16 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA).toMatchObject({ correct: 16, maxPossible: 16, tierNow: 'tier_100' })
         expect(asB.error.code).toBe('NOT_FOUND')
       },
+      'GET /api/me/brackets': (asA, asB) => {
+        expect(asA.brackets.map((row: Json) => row.tournamentId)).toEqual([tournamentId])
+        expect(asB.brackets).toEqual([])
+      },
+      'GET /api/tournaments/:id/standings': (asA, asB) => {
+        // The ranks name every fan to everyone signed in; "me" is one's own row, or null.
+        expect(asA.me).toMatchObject({ username: meA.user.username, rank: 1, isMe: true })
+        expect(asB.me).toBeNull()
+        expect(asB.rows).toEqual([{ ...asA.me, isMe: false }])
+      },
       'GET /api/leaderboard': (asA, asB) => {
         // The top list names players to everyone signed in; "current user" marks one's own row.
         const mine = (board: Json) =>
@@ -141,7 +151,8 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       expect(asBNamingA.status, `B naming A: ${route}`).toBe(asB.status)
       expect(await asBNamingA.text(), `B naming A: ${route}`).toBe(textB)
       checks[route]((await asA.json()) as Json, JSON.parse(textB) as Json)
-      if (route === 'GET /api/leaderboard') continue
+      if (route === 'GET /api/leaderboard' || route === 'GET /api/tournaments/:id/standings')
+        continue
       for (const trace of traces) {
         expect(textB, `B: ${route} shows ${trace}`).not.toContain(trace)
       }

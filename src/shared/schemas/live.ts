@@ -1,10 +1,13 @@
 // The live stream of a tournament (GET /api/tournaments/:id/live, docs/decisions/089): the event
 // names and what each carries. Data is small and public: ids and a status, never a fan's picks.
 
-/** Sent now: a result entered or corrected, the MVP set, the status changed. */
-export const LIVE_EVENTS_SENT = ['result', 'mvp', 'status'] as const
-/** Names kept for what comes later (pool and entries, standings, settlement progress). */
-export const LIVE_EVENTS_RESERVED = ['pool', 'standings', 'settlement'] as const
+/**
+ * Sent now: a result entered or corrected, the MVP set, the status changed, the standings rebuilt
+ * (a moment after a result, features/standings).
+ */
+export const LIVE_EVENTS_SENT = ['result', 'mvp', 'status', 'standings'] as const
+/** Names kept for what comes later (pool and entries, settlement progress). */
+export const LIVE_EVENTS_RESERVED = ['pool', 'settlement'] as const
 export const LIVE_EVENTS = [...LIVE_EVENTS_SENT, ...LIVE_EVENTS_RESERVED] as const
 
 export type LiveEventName = (typeof LIVE_EVENTS)[number]

@@ -266,6 +266,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'tournaments/:id/standings',
+                lazy: page(
+                  () => import('./routes/tournament-standings'),
+                  (m) => m.TournamentStandingsPage,
+                ),
+              },
+              {
+                path: 'my-brackets',
+                lazy: page(
+                  () => import('./routes/my-brackets'),
+                  (m) => m.MyBracketsPage,
+                ),
+              },
+              {
                 path: 'leaderboard',
                 lazy: page(
                   () => import('./routes/leaderboard'),

@@ -20,6 +20,9 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     // A shared bracket page follows the stream of its own tournament only.
     queryKeys.shares.all,
     queryKeys.tournaments.myInsight(tournamentId),
+    queryKeys.tournaments.standings(tournamentId),
+    // The fan's brackets with their live ranks (dashboard, /my-brackets).
+    queryKeys.me.brackets,
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]

@@ -10,6 +10,7 @@ export const queryKeys = {
     all: ['me'] as const,
     stats: ['me', 'stats'] as const,
     bets: ['me', 'bets'] as const,
+    brackets: ['me', 'brackets'] as const,
     topUp: ['me', 'top-up'] as const,
     transactions: (page: number) => ['me', 'transactions', page] as const,
     recentTransactions: ['me', 'transactions', 'recent'] as const,
@@ -23,6 +24,10 @@ export const queryKeys = {
     results: (id: string) => ['tournaments', 'results', id] as const,
     myPerformance: (id: string) => ['tournaments', 'my-performance', id] as const,
     myInsight: (id: string) => ['tournaments', 'my-insight', id] as const,
+    /** Every page of a tournament's standings (the prefix of standingsPage). */
+    standings: (id: string) => ['tournaments', 'standings', id] as const,
+    standingsPage: (id: string, page: number, pageSize: number) =>
+      ['tournaments', 'standings', id, page, pageSize] as const,
   },
   leaderboard: {
     all: ['leaderboard'] as const,

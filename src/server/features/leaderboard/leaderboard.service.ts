@@ -28,7 +28,7 @@ export const STALE_AFTER_MS = 15_000
 const isRankedUser = sql<boolean>`(${user.emailVerified} and ${user.role} <> 'admin')`
 
 /** username, else the e-mail before the at sign, else 'User' (docs/product.md §3). */
-const usernameSql = sql<string>`coalesce(
+export const usernameSql = sql<string>`coalesce(
   nullif(${user.displayUsername}, ''),
   nullif(${user.username}, ''),
   nullif(split_part(${user.email}, '@', 1), ''),

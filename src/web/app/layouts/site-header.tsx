@@ -12,6 +12,7 @@ import { signOut, useSession, type Session } from '../../lib/session'
 const MEMBER_LINKS = [
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/tournaments', key: 'nav.tournaments' },
+  { to: '/my-brackets', key: 'nav.myBrackets' },
   { to: '/leaderboard', key: 'nav.leaderboard' },
 ] as const
 

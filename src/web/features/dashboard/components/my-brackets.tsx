@@ -10,10 +10,12 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MyBets } from '../../../../shared/schemas/bet'
+import type { MyBrackets } from '../../../../shared/schemas/standings'
 import { Alert } from '../../../components/ui/alert'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Badge, type BadgeTone } from '../../../components/ui/status-badge'
 import { useNumberFormat } from '../../../lib/format'
+import { useMyBrackets } from '../../../lib/queries/my-brackets'
 import { useMyBets } from '../api/get-my-bets'
 import {
   bracketOutcome,
@@ -23,6 +25,7 @@ import {
 } from '../my-brackets'
 
 type MyBracket = MyBets['bets'][number]
+type MyBracketPlace = MyBrackets['brackets'][number]
 
 const OUTCOME_STYLE: Record<BracketOutcome['kind'], { icon: LucideIcon; tone: BadgeTone }> = {
   'in-play': { icon: Hourglass, tone: 'brand' },
@@ -50,7 +53,22 @@ function OutcomeBadge({ outcome }: { outcome: BracketOutcome }) {
   )
 }
 
-function BracketRow({ bet }: { bet: MyBracket }) {
+/** "Rank 3 of 120" once the standings are open, else the number of entries. */
+function LiveRank({ place }: { place: MyBracketPlace | undefined }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  if (!place) return null
+  const entries = number.format(place.entries)
+  return (
+    <p className="text-sm text-muted" data-testid="my-bracket-rank">
+      {place.rank === null
+        ? t('standings.closed_short', { count: place.entries, entries })
+        : t('standings.rank_of', { rank: number.format(place.rank), entries })}
+    </p>
+  )
+}
+
+function BracketRow({ bet, place }: { bet: MyBracket; place: MyBracketPlace | undefined }) {
   const { t } = useTranslation()
   const nameId = useId()
   return (
@@ -63,6 +81,7 @@ function BracketRow({ bet }: { bet: MyBracket }) {
           {bet.tournament.name}
         </h3>
         <OutcomeBadge outcome={bracketOutcome(bet)} />
+        <LiveRank place={place} />
       </div>
       <Link
         to={`/tournament/${bet.tournamentId}`}
@@ -82,6 +101,10 @@ function BracketRow({ bet }: { bet: MyBracket }) {
 export function MyBrackets() {
   const { t } = useTranslation()
   const bets = useMyBets()
+  // Ranks come from the standings; the list shows without them while they load.
+  const places = useMyBrackets()
+  const placeOf = (tournamentId: string) =>
+    places.data?.brackets.find((place) => place.tournamentId === tournamentId)
   const [showAll, setShowAll] = useState(false)
   const list = bets.data?.bets ?? []
   // Nothing to list: the first-run nudge speaks for a fan who has not bet.
@@ -108,9 +131,18 @@ export function MyBrackets() {
         <>
           <ul className="grid gap-3 lg:grid-cols-2">
             {visibleBrackets(list, showAll).map((bet) => (
-              <BracketRow key={bet.id} bet={bet} />
+              <BracketRow key={bet.id} bet={bet} place={placeOf(bet.tournamentId)} />
             ))}
           </ul>
+          <p className="mt-3">
+            <Link
+              to="/my-brackets"
+              data-testid="my-brackets-page-link"
+              className="text-sm font-semibold text-brand underline"
+            >
+              {t('my_brackets.all_link')}
+            </Link>
+          </p>
           {list.length > BRACKETS_SHOWN && (
             <div className="mt-4 flex justify-center">
               <Button

@@ -81,13 +81,23 @@ function LiveCard({ tournament }: { tournament: TournamentCard }) {
         </h3>
         <Figures tournament={tournament} />
       </div>
-      <Link
-        to={`/tournament/${tournament.id}`}
-        aria-describedby={nameId}
-        className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
-      >
-        {t('dashboard.action_view_live')}
-      </Link>
+      <div className="flex w-full flex-col gap-2 sm:w-auto">
+        <Link
+          to={`/tournament/${tournament.id}`}
+          aria-describedby={nameId}
+          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+        >
+          {t('dashboard.action_view_live')}
+        </Link>
+        <Link
+          to={`/tournaments/${tournament.id}/standings`}
+          aria-describedby={nameId}
+          data-testid="live-tournament-standings"
+          className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
+        >
+          {t('standings.link')}
+        </Link>
+      </div>
     </li>
   )
 }

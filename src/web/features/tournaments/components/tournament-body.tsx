@@ -1,5 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react'
+import { Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button'
 import { pairsById } from '../../../lib/pair-names'
 import { championOf, clockOffset } from '../tournament-view'
 import { ChampionCard } from './champion-card'
@@ -56,6 +59,17 @@ export function TournamentBody({
         start={start}
         onOpenPrizes={() => setPrizeOpen(true)}
       />
+
+      <p>
+        <Link
+          to={`/tournaments/${tournament.id}/standings`}
+          data-testid="standings-link"
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <Trophy aria-hidden="true" className="size-4" />
+          {t('standings.link')}
+        </Link>
+      </p>
 
       {canPredict && <RulesBox entryFee={tournament.entryFee} />}
 

@@ -1,0 +1,168 @@
+// The standings of one tournament rebuilt set-based (docs/decisions/093): every bracket's correct
+// picks and maximum still possible counted from its pick codes (as settlement scores them,
+// decision 061), ranked with window functions and written in one statement — only the rows whose
+// numbers changed. The refresher (standings-refresher.ts) runs it soon after a result, a
+// correction or the MVP changes; a read runs it when nothing keeps the standings fresh.
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { bustedPicks } from '../../../domain/scoring/busted-picks'
+import { totalGames } from '../../../domain/padel/set-scores'
+import type { Database } from '../../db/client'
+import { bets, bracketStandings, matches, standingsBuilds, tournaments } from '../../db/schema'
+import type { Executor } from '../admin/admin-common'
+import { publishLiveEvent } from '../live/live-events'
+import {
+  betCodesLateralSql,
+  correctPicksSql,
+  loadSqlScoring,
+  type SqlScoring,
+} from '../settlement/settlement-scoring'
+import { loadScoring } from '../settlement/settlement-shared'
+
+// With the tournament id's hash, the advisory lock one rebuild of that tournament holds.
+const REBUILD_LOCK_CLASS = 93
+
+/**
+ * A digest of everything the standings are built from: the deadline, the MVP and every match's
+ * pairs, winner and set scores. A build that stored another digest is stale.
+ */
+export function resultsDigestSql(tournamentId: SQL | string): SQL<string> {
+  const id = typeof tournamentId === 'string' ? sql`${tournamentId}::uuid` : tournamentId
+  return sql<string>`md5(
+    (select coalesce(dt.betting_deadline::text, '') || '|' || coalesce(dt.mvp_player_id::text, '-')
+       from ${tournaments} dt where dt.id = ${id})
+    || '|' || coalesce((
+      select string_agg(concat_ws(':', dm.id, coalesce(dm.team1_id::text, '-'),
+          coalesce(dm.team2_id::text, '-'), coalesce(dm.winner_team_id::text, '-'),
+          coalesce(dm.sets::text, '-')), ',' order by dm.id)
+        from ${matches} dm where dm.tournament_id = ${id}), ''))`
+}
+
+export interface RebuildResult {
+  /** False when another process held this tournament's rebuild (this call did nothing). */
+  rebuilt: boolean
+  entries: number
+}
+
+const inFlight = new WeakMap<Database, Map<string, Promise<RebuildResult>>>()
+
+/** Rebuilds a tournament's standings; calls in this process for one tournament share a run. */
+export function rebuildStandings(db: Database, tournamentId: string): Promise<RebuildResult> {
+  let running = inFlight.get(db)
+  if (!running) inFlight.set(db, (running = new Map()))
+  const shared = running.get(tournamentId)
+  if (shared) return shared
+  const run = rebuild(db, tournamentId).finally(() => running.delete(tournamentId))
+  running.set(tournamentId, run)
+  return run
+}
+
+async function rebuild(db: Database, tournamentId: string): Promise<RebuildResult> {
+  return db.transaction(
+    async (tx) => {
+      // Both drivers answer { rows }; the common Database type cannot say so.
+      const lock = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${REBUILD_LOCK_CLASS}, hashtext(${tournamentId}))
+            as acquired`,
+      )) as unknown as { rows: { acquired: boolean }[] }
+      if (!lock.rows[0]?.acquired) return { rebuilt: false, entries: 0 }
+      await tx.execute(sql`set local statement_timeout = '5min'`)
+      // The sort and the two rankings over every bracket stay in memory: with the default 4 MB
+      // they spilled to disk and the rank window read its spill file over and over (3 s of 100k
+      // brackets' 3.5 s on a busy machine, bench/README.md).
+      await tx.execute(sql`set local work_mem = '256MB'`)
+
+      const [tournament] = await tx
+        .select()
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId))
+      if (!tournament) return { rebuilt: false, entries: 0 }
+      const { results, mvpPlayerId } = await loadScoring(tx, tournament)
+      const winning = await loadSqlScoring(tx, results, mvpPlayerId)
+      const { undecided, busted } = bustedPicks(results)
+      const bustedScoring: SqlScoring = {
+        winningCodes: await loadPairCodes(
+          tx,
+          busted.flatMap(({ matchId, teamIds }) => teamIds.map((teamId) => ({ matchId, teamId }))),
+        ),
+        total: winning.total,
+      }
+      const finalTotal = await finalTotalGames(tx, tournamentId)
+      const correct = correctPicksSql(winning, sql`codes.pick_codes`)
+      const bustedCount = correctPicksSql(bustedScoring, sql`codes.pick_codes`)
+      const mvpOpen = mvpPlayerId === null ? 1 : 0
+      const distance =
+        finalTotal === null ? sql`null::smallint` : sql`abs(b.final_total_games - ${finalTotal})`
+
+      const answer = (await tx.execute(sql`
+        with scored as (
+          select b.id as bet_id, b.created_at, ${correct} as correct,
+            ${undecided}::integer - ${bustedCount} + ${mvpOpen}::integer as still_open,
+            ${distance} as distance
+          from ${bets} b, ${betCodesLateralSql}
+          -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
+          where b.tournament_id = ${tournamentId}::uuid
+        ), ranked as (
+          select bet_id, correct, correct + still_open as max_possible, distance,
+            rank() over (order by correct desc, distance asc nulls last) as rank_position,
+            row_number() over (
+              order by correct desc, distance asc nulls last, created_at, bet_id) as position
+          from scored
+        ), upserted as (
+          -- An upsert, not an update plus an insert of the rows not there yet: a "not exists"
+          -- on this table in the same statement scans the rows the insert adds, once per
+          -- bracket (a first build of 100k brackets took 5 minutes so).
+          insert into ${bracketStandings} as s (bet_id, tournament_id, position, rank_position,
+            correct, max_possible, tiebreaker_distance)
+          select bet_id, ${tournamentId}::uuid, position, rank_position, correct, max_possible,
+            distance from ranked
+          on conflict (bet_id) do update set position = excluded.position,
+            rank_position = excluded.rank_position, correct = excluded.correct,
+            max_possible = excluded.max_possible, tiebreaker_distance = excluded.tiebreaker_distance
+          where (s.position, s.rank_position, s.correct, s.max_possible, s.tiebreaker_distance)
+            is distinct from (excluded.position, excluded.rank_position, excluded.correct,
+              excluded.max_possible, excluded.tiebreaker_distance)
+        )
+        select count(*)::integer as entries from ranked`)) as unknown as {
+        rows: { entries: number }[]
+      }
+      const entries = Number(answer.rows[0]?.entries ?? 0)
+      const digest = resultsDigestSql(tournamentId)
+      await tx
+        .insert(standingsBuilds)
+        .values({ tournamentId, resultsDigest: digest, entries, builtAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: standingsBuilds.tournamentId,
+          set: { resultsDigest: digest, entries, builtAt: sql`now()` },
+        })
+      await publishLiveEvent(tx, tournamentId, 'standings', {})
+      return { rebuilt: true, entries }
+    },
+    // Results, bets and the digest read at one moment, so the digest names what was built.
+    { isolationLevel: 'repeatable read' },
+  )
+}
+
+/** The pick codes of (match, pair) pairs, made by the database's own pick_code. */
+async function loadPairCodes(
+  tx: Executor,
+  pairs: readonly { matchId: string; teamId: string }[],
+): Promise<string[]> {
+  if (pairs.length === 0) return []
+  const values = pairs.map(
+    ({ matchId, teamId }) => sql`(pick_code(${matchId}::text, ${teamId}::text))`,
+  )
+  const answer = (await tx.execute(
+    sql`select code::text from (values ${sql.join(values, sql`, `)}) as busted(code)`,
+  )) as unknown as { rows: { code: string }[] }
+  return answer.rows.map((row) => row.code)
+}
+
+/** The final's total games once its winner and set scores are in, else null. */
+async function finalTotalGames(tx: Executor, tournamentId: string): Promise<number | null> {
+  const [final] = await tx
+    .select({ sets: matches.sets, winnerTeamId: matches.winnerTeamId })
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.round, 'final')))
+  if (!final?.sets || final.winnerTeamId === null || final.sets.length === 0) return null
+  return totalGames(final.sets)
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { StandingsQuerySchema } from '../../../shared/schemas/standings'
+import type { AppEnv } from '../../app-env'
+import type { Auth } from '../../auth/auth'
+import { requireUser } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { listMyBrackets } from './my-brackets.service'
+import { getStandings } from './standings.service'
+
+/**
+ * GET /api/tournaments/:id/standings: for signed-in users, like the leaderboard (fans' names are
+ * not for the public); before the deadline only the number of entries. A read trusts the signed
+ * session cache (decision 060, addendum).
+ */
+export function createStandingsRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>().get(
+    '/:id/standings',
+    requireUser(auth, { acceptCachedSession: true }),
+    validate('query', StandingsQuerySchema),
+    async (c) =>
+      c.json(
+        await getStandings(db, c.req.param('id'), {
+          ...c.req.valid('query'),
+          userId: c.var.user.id,
+        }),
+        200,
+      ),
+  )
+}
+
+/** GET /api/me/brackets: the signed-in fan's brackets with their live places. */
+export function createMyBracketsRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new Hono<AppEnv>().get('/brackets', requireUser(auth), async (c) =>
+    c.json(await listMyBrackets(db, { userId: c.var.user.id }), 200),
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { PageContainer } from '../../components/page-container'
+import { MyBracketsView } from '../../features/standings/components/my-brackets-view'
+
+export function MyBracketsPage() {
+  const { t } = useTranslation()
+  return (
+    <PageContainer
+      title={t('my_brackets.title')}
+      description={t('my_brackets.description')}
+      intro={t('my_brackets.intro')}
+    >
+      <MyBracketsView />
+    </PageContainer>
+  )
+}

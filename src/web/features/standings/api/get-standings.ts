@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Standings } from '../../../../shared/schemas/standings'
+import { api, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
+
+/** One page of a tournament's standings and the fan's own row (GET …/standings). */
+export function getStandings(id: string, page: number, pageSize: number): Promise<Standings> {
+  return unwrap(
+    api.api.tournaments[':id'].standings.$get({
+      param: { id },
+      query: { page: String(page), pageSize: String(pageSize) },
+    }),
+  )
+}
+
+export function useStandings(id: string, page: number, pageSize: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize),
+      queryFn: () => getStandings(id, page, pageSize),
+      // The page on screen stays while the next one (or a live update) loads.
+      placeholderData: keepPreviousData,
+    }),
+  )
+}

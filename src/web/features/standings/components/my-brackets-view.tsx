@@ -1,0 +1,103 @@
+import { Ticket } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { MyBracket } from '../../../../shared/schemas/standings'
+import { Alert } from '../../../components/ui/alert'
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useNumberFormat } from '../../../lib/format'
+import { useMyBrackets } from '../../../lib/queries/my-brackets'
+
+/** Every bracket of the fan, each with its live rank of N (page /my-brackets). */
+export function MyBracketsView() {
+  const { t } = useTranslation()
+  const brackets = useMyBrackets()
+  if (brackets.isPending) {
+    return (
+      <div data-testid="my-brackets-loading" aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">{t('my_brackets.loading')}</span>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-24 w-full" />
+        ))}
+      </div>
+    )
+  }
+  if (brackets.isError) {
+    return (
+      <Alert tone="error" title={t('standing.brackets.error')} testId="my-brackets-page-error">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-1"
+          onClick={() => void brackets.refetch()}
+        >
+          {t('dashboard.retry')}
+        </Button>
+      </Alert>
+    )
+  }
+  const list = brackets.data.brackets
+  if (list.length === 0) {
+    return (
+      <div data-testid="my-brackets-empty">
+        <EmptyState icon={Ticket} title={t('my_brackets.empty_title')}>
+          <p>{t('my_brackets.empty')}</p>
+          <ButtonLink to="/tournaments" variant="accent" className="mt-4">
+            {t('my_brackets.browse')}
+          </ButtonLink>
+        </EmptyState>
+      </div>
+    )
+  }
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" data-testid="my-brackets-page">
+      {list.map((bracket) => (
+        <BracketCard key={bracket.tournamentId} bracket={bracket} />
+      ))}
+    </ul>
+  )
+}
+
+function BracketCard({ bracket }: { bracket: MyBracket }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  return (
+    <li
+      data-testid="my-brackets-item"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+    >
+      <h2 className="text-base font-bold break-words text-fg">{bracket.tournamentName}</h2>
+      <p className="text-sm text-fg" data-testid="my-brackets-rank">
+        {bracket.rank === null
+          ? t('standings.closed_short', {
+              count: bracket.entries,
+              entries: number.format(bracket.entries),
+            })
+          : t('standings.rank_of', {
+              rank: number.format(bracket.rank),
+              entries: number.format(bracket.entries),
+            })}
+      </p>
+      {bracket.correct !== null && bracket.maxPossible !== null && (
+        <p className="text-sm text-muted">
+          {t('standings.me_summary', {
+            correct: number.format(bracket.correct),
+            max: number.format(bracket.maxPossible),
+          })}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/tournaments/${bracket.tournamentId}/standings`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t('standings.link')}
+        </Link>
+        <Link to={`/tournament/${bracket.tournamentId}`} className={buttonClasses('ghost', 'sm')}>
+          {t('my_brackets.tournament')}
+        </Link>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { bracketPath, pageCount, pageFromSearch, tierLabelKey } from './standings-view-model'
+
+describe('standings view model', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1)
+    expect(pageCount(25, 25)).toBe(1)
+    expect(pageCount(26, 25)).toBe(2)
+  })
+
+  it('reads ?page= as a whole number from 1', () => {
+    expect(pageFromSearch('3')).toBe(3)
+    for (const value of [null, '', '0', '-2', '1.5', 'x']) expect(pageFromSearch(value)).toBe(1)
+  })
+
+  it('links a row to the fan’s bracket, escaped', () => {
+    expect(bracketPath('t1', 'ana.b')).toBe('/tournaments/t1/brackets/ana.b')
+    expect(bracketPath('t1', 'a/b c')).toBe('/tournaments/t1/brackets/a%2Fb%20c')
+  })
+
+  it('names tiers, and no tier', () => {
+    expect(tierLabelKey('tier_90')).toBe('prize.tier_names.tier_90')
+    expect(tierLabelKey('no_tier')).toBe('standings.no_tier')
+  })
+})

@@ -1,0 +1,25 @@
+// What the standings page shows, apart from how: page counts and the link of each row.
+import type { TierResultValue } from '../../../shared/schemas/standings'
+
+export const STANDINGS_PAGE_SIZE = 25
+
+/** Pages needed for `entries` rows (at least one, so "page 1 of 1" reads right when empty). */
+export function pageCount(entries: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(entries / pageSize))
+}
+
+/** A ?page= value as a page number: a whole number from 1, else 1. */
+export function pageFromSearch(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+/** Where a row leads: that fan's bracket in this tournament. */
+export function bracketPath(tournamentId: string, username: string): string {
+  return `/tournaments/${encodeURIComponent(tournamentId)}/brackets/${encodeURIComponent(username)}`
+}
+
+/** The translation key of a tier (or of "no tier"). */
+export function tierLabelKey(tier: TierResultValue) {
+  return tier === 'no_tier' ? ('standings.no_tier' as const) : (`prize.tier_names.${tier}` as const)
+}
