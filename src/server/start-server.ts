@@ -22,6 +22,7 @@ import {
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createLogger, type Logger } from './logger'
+import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 
 // In-flight requests get this long to finish on shutdown before connections are cut.
@@ -73,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
   let mailer: Mailer | undefined
+  let mailJobs: MailJobs | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -100,6 +102,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     refresher = startLeaderboardRefresher({ db: database.db, logger })
     // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
     mailer.start()
+    // Results mails and receipts (decision 102): each round resumes from the database's state.
+    mailJobs = startMailJobs({ db: database.db, logger, mailer, publicUrl: env.PUBLIC_URL })
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -108,6 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       refresher,
       settlementJobs,
       live,
+      mailJobs,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -120,6 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
+    await mailJobs?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -163,7 +169,13 @@ function createStopper(
     refresher,
     settlementJobs,
     live,
-  }: { refresher: LeaderboardRefresher; settlementJobs: SettlementJobs; live: LiveStreams },
+    mailJobs,
+  }: {
+    refresher: LeaderboardRefresher
+    settlementJobs: SettlementJobs
+    live: LiveStreams
+    mailJobs: MailJobs
+  },
 ) {
   let stopping: Promise<void> | undefined
   return () =>
@@ -177,6 +189,8 @@ function createStopper(
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()
+      // A round in flight commits or rolls back whole; the next start goes on from there.
+      await mailJobs.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.
