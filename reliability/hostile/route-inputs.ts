@@ -27,6 +27,10 @@ import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
+import {
+  MarkNotificationsReadSchema,
+  NotificationsQuerySchema,
+} from '../../src/shared/schemas/notification'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -55,6 +59,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
+  'GET /api/notifications': { query: NotificationsQuerySchema },
+  'POST /api/notifications/read': { json: MarkNotificationsReadSchema },
   'GET /api/admin/stats': {},
   'GET /api/admin/tournaments': {},
   'POST /api/admin/tournaments': { json: TournamentInputSchema },

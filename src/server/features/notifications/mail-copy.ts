@@ -34,21 +34,20 @@ function formatPercent(lang: Language, correct: number, total: number): string {
 }
 
 function formatWhen(lang: Language, at: Date, timeZone: string | null): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' }
   const locale = lang === 'es' ? 'es-ES' : 'en-GB'
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }
   try {
-    return new Intl.DateTimeFormat(locale, {
-      ...options,
-      timeZone: timeZone ?? 'UTC',
-      timeZoneName: 'short',
-    }).format(at)
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(at)
   } catch {
-    // A zone this runtime does not know: UTC, said so.
-    return new Intl.DateTimeFormat(locale, {
-      ...options,
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    }).format(at)
+    // A zone this runtime does not know: UTC, which the text names.
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at)
   }
 }
 

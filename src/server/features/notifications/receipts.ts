@@ -36,12 +36,13 @@ export function firstIdOfMillisecond(ms: number): string {
 }
 
 async function readHorizon(tx: Transaction): Promise<number> {
-  // Other sessions' transactions that have begun; the first read of pg_stat_activity in this
+  // Other sessions' transactions on this database that have begun; the first read of pg_stat_activity in this
   // transaction, so its picture is older than the rows read next. PGlite has one session: now.
   const answer = (await tx.execute(sql`
     select extract(epoch from least(clock_timestamp(),
              (select min(a.xact_start) from pg_stat_activity a
-               where a.pid <> pg_backend_pid() and a.xact_start is not null))) * 1000 as horizon_ms
+               where a.pid <> pg_backend_pid() and a.datname = current_database()
+                 and a.xact_start is not null))) * 1000 as horizon_ms
   `)) as unknown as { rows: { horizon_ms: number | string }[] }
   return Number(answer.rows[0]!.horizon_ms)
 }
