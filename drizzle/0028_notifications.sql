@@ -1,6 +1,7 @@
 -- Issue #17 (decision 102): in-app notifications, written in the transactions of settlement and
--- cancellation; and the mail feeds' cursors. The receipts feed starts at this migration's moment,
--- so rows of the ledger older than it get no receipt.
+-- cancellation; the receipts feed's cursor, which starts at this migration's moment (older ledger
+-- rows get no receipt); and the results mails' progress, where settlements completed before this
+-- migration count as done (their fans get no late mail).
 CREATE TABLE "mail_feeds" (
 	"name" text PRIMARY KEY NOT NULL,
 	"after_id" uuid NOT NULL,
@@ -12,15 +13,24 @@ CREATE TABLE "notifications" (
 	"user_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"tournament_id" uuid,
-	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"coins" integer,
+	"tier" text,
+	"correct" smallint,
+	"total" smallint,
+	"prizes_scaled" boolean,
 	"read_at" timestamp with time zone,
-	"mail_pending" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "results_mail_progress" (
+	"tournament_id" uuid PRIMARY KEY NOT NULL,
+	"after_created_at" timestamp with time zone,
+	"after_bet_id" uuid,
+	"done_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "notifications_user_newest_idx" ON "notifications" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_once_per_tournament" ON "notifications" USING btree ("user_id","tournament_id","kind");--> statement-breakpoint
-CREATE INDEX "notifications_mail_pending_idx" ON "notifications" USING btree ("tournament_id","id") WHERE "notifications"."mail_pending";--> statement-breakpoint
-INSERT INTO "mail_feeds" ("name", "after_id") VALUES ('receipts', uuid_v7());
+INSERT INTO "mail_feeds" ("name", "after_id") VALUES ('receipts', uuid_v7());--> statement-breakpoint
+INSERT INTO "results_mail_progress" ("tournament_id", "done_at")
+SELECT "tournament_id", now() FROM "tournament_settlements" WHERE "state" = 'completed';

@@ -28,6 +28,11 @@ export const queryKeys = {
     top: (limit: number) => ['leaderboard', 'top', limit] as const,
     me: ['leaderboard', 'me'] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    unread: ['notifications', 'unread'] as const,
+    list: ['notifications', 'list'] as const,
+  },
   devMailbox: ['dev-mailbox'] as const,
 } as const
 

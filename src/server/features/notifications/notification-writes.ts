@@ -1,7 +1,8 @@
 // The notifications settlement and cancellation write (decision 102): set-based, one INSERT …
-// SELECT per statement of the cause and in its transaction, so a notification exists exactly
-// when its payout, loss or refund commits, and a chunk re-run after a crash writes none twice
-// (the rolled-back chunk wrote none; the unique index refuses a second of a kind anyway).
+// SELECT inside the statement or transaction of the cause, so a notification exists exactly when
+// its payout, loss or refund commits. None is written twice: a chunk's bets leave status active
+// in the same statement (a re-run after a crash finds only what the rolled-back chunk left), the
+// losses are recorded once at the start, and a refund is written only for a fan without one.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Transaction } from '../../db/client'
 
@@ -12,8 +13,8 @@ interface ResultFigures {
 }
 
 /**
- * A CTE body for payPrizes over its `chunk` (user_id, amount, tier, correct): a payout for each
- * bet paid, a settled-with-nothing for one whose prize floored to 0. Both await a results mail.
+ * A data-modifying CTE for payPrizes over its `chunk` (user_id, amount, tier, correct): a
+ * payout for each bet paid, a settled-with-nothing for one whose prize floored to 0.
  */
 export function chunkNotificationsSql({
   tournamentId,
@@ -21,19 +22,16 @@ export function chunkNotificationsSql({
   isScaled,
 }: ResultFigures & { isScaled: boolean }): SQL {
   return sql`
-    insert into notifications (user_id, kind, tournament_id, data, mail_pending)
+    insert into notifications (user_id, kind, tournament_id, coins, tier, correct, total,
+                               prizes_scaled)
     select chunk.user_id,
            case when chunk.amount > 0 then 'payout_received' else 'tournament_settled' end,
            ${tournamentId}::uuid,
-           case when chunk.amount > 0
-             then jsonb_build_object('coins', chunk.amount, 'tier', chunk.tier,
-                                     'correct', chunk.correct, 'total', ${total}::integer,
-                                     'scaled', ${isScaled}::boolean)
-             else jsonb_build_object('correct', chunk.correct, 'total', ${total}::integer)
-           end,
-           true
-      from chunk
-    on conflict do nothing`
+           nullif(chunk.amount, 0),
+           case when chunk.amount > 0 then chunk.tier end,
+           chunk.correct, ${total}::smallint,
+           case when chunk.amount > 0 then ${isScaled}::boolean end
+      from chunk`
 }
 
 /**
@@ -43,16 +41,16 @@ export function chunkNotificationsSql({
 export function loserNotificationsSql(lostBets: SQL, { tournamentId, total }: ResultFigures): SQL {
   return sql`
     with lost as (${lostBets})
-    insert into notifications (user_id, kind, tournament_id, data, mail_pending)
-    select lost.user_id, 'tournament_settled', ${tournamentId}::uuid,
-           jsonb_build_object('correct', lost.correct, 'total', ${total}::integer), true
-      from lost
-    on conflict do nothing`
+    insert into notifications (user_id, kind, tournament_id, correct, total)
+    select lost.user_id, 'tournament_settled', ${tournamentId}::uuid, lost.correct,
+           ${total}::smallint
+      from lost`
 }
 
 /**
- * After a cancel's refunds: a refund notification per refunded bet. A stopped settlement's
- * settled-with-nothing notice of a fan now refunded is withdrawn, with its unsent results mail.
+ * After a cancel's refunds: a refund notification per refunded bet whose fan has none yet (a
+ * second cancel refunds nothing and writes nothing). A stopped settlement's settled-with-nothing
+ * notice of a fan now refunded is withdrawn.
  */
 export async function writeRefundNotifications(
   tx: Transaction,
@@ -61,15 +59,17 @@ export async function writeRefundNotifications(
 ): Promise<void> {
   if (wasStopped) {
     await tx.execute(sql`
-    delete from notifications n using bets b
-     where n.tournament_id = ${tournamentId}::uuid and n.kind = 'tournament_settled'
-       and b.tournament_id = ${tournamentId}::uuid and b.user_id = n.user_id
-       and b.status = 'refunded'`)
+      delete from notifications n using bets b
+       where b.tournament_id = ${tournamentId}::uuid and b.status = 'refunded'
+         and n.user_id = b.user_id and n.tournament_id = b.tournament_id
+         and n.kind = 'tournament_settled'`)
   }
   await tx.execute(sql`
-    insert into notifications (user_id, kind, tournament_id, data)
-    select b.user_id, 'refund', b.tournament_id, jsonb_build_object('coins', b.amount)
+    insert into notifications (user_id, kind, tournament_id, coins)
+    select b.user_id, 'refund', b.tournament_id, b.amount
       from bets b
      where b.tournament_id = ${tournamentId}::uuid and b.status = 'refunded'
-    on conflict do nothing`)
+       and not exists (select 1 from notifications n
+                        where n.user_id = b.user_id and n.tournament_id = b.tournament_id
+                          and n.kind = 'refund')`)
 }

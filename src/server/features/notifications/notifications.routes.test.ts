@@ -17,14 +17,21 @@ import { errorOf, signInAdmin, signInAs } from '../admin/admin-test-support'
 async function insertThree(db: Database, userId: string) {
   const tournament = await insertTournament(db)
   const rows = []
-  for (const [kind, data] of [
-    ['payout_received', { coins: 250, tier: 'tier_90', correct: 15, total: 16, scaled: false }],
-    ['tournament_settled', { correct: 7, total: 16 }],
-    ['refund', { coins: 100 }],
+  for (const figures of [
+    {
+      kind: 'payout_received',
+      coins: 250,
+      tier: 'tier_90',
+      correct: 15,
+      total: 16,
+      prizesScaled: false,
+    },
+    { kind: 'tournament_settled', correct: 7, total: 16 },
+    { kind: 'refund', coins: 100 },
   ] as const) {
     const [row] = await db
       .insert(notifications)
-      .values({ userId, kind, tournamentId: tournament.id, data })
+      .values({ userId, tournamentId: tournament.id, ...figures })
       .returning()
     rows.push(row!)
     // Ids are time-ordered by the millisecond: keep the three apart.

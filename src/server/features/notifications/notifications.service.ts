@@ -34,7 +34,10 @@ export async function listNotifications(
     .select({
       id: notifications.id,
       kind: notifications.kind,
-      data: notifications.data,
+      coins: notifications.coins,
+      tier: notifications.tier,
+      correct: notifications.correct,
+      total: notifications.total,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
       tournamentId: tournaments.id,
@@ -55,10 +58,10 @@ export async function listNotifications(
       row.tournamentId && row.tournamentName
         ? { id: row.tournamentId, name: row.tournamentName }
         : null,
-    coins: row.data.coins ?? null,
-    tier: TierKeySchema.safeParse(row.data.tier).data ?? null,
-    correct: row.data.correct ?? null,
-    total: row.data.total ?? null,
+    coins: row.coins,
+    tier: TierKeySchema.safeParse(row.tier).data ?? null,
+    correct: row.correct,
+    total: row.total,
   }))
   return {
     items,

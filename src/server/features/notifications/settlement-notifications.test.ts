@@ -100,25 +100,22 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
       const row = byUser.get(winner.userId)!
       expect(row.kind).toBe('payout_received')
       // Three perfect prizes in full are more than five entry fees make.
-      expect(row.data).toMatchObject({ tier: 'tier_100', scaled: true })
-      expect(row.data.coins).toBeGreaterThan(0)
-      expect(row.data.correct).toBe(row.data.total)
+      expect(row).toMatchObject({ tier: 'tier_100', prizesScaled: true })
+      expect(row.coins).toBeGreaterThan(0)
+      expect(row.correct).toBe(row.total)
     }
     for (const loser of losers) {
       const row = byUser.get(loser.userId)!
       expect(row.kind).toBe('tournament_settled')
-      expect(row.data.correct).toBe(0)
-      expect(row.data.total).toBeGreaterThan(0)
+      expect(row).toMatchObject({ correct: 0, coins: null, tier: null, prizesScaled: null })
+      expect(row.total).toBeGreaterThan(0)
     }
 
     // Mails once the settlement completed; a second pass writes none.
     expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL, batch: 2 })).toBe(2)
     expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(3)
     expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
-    expect(await notificationsOf(db, bracket)).toSatisfy((all: { mailPending: boolean }[]) =>
-      all.every((row) => !row.mailPending),
-    )
-    const total = byUser.get(winners[0]!.userId)!.data.total!
+    const total = byUser.get(winners[0]!.userId)!.total!
     const [spanish] = await mailsTo(db, winners[0]!.email)
     expect(spanish!.subject).toBe(`Tu resultado en ${bracket.tournament.name}`)
     expect(spanish!.text).toMatch(
@@ -148,15 +145,15 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     await cancelTournament(db, { actorId: 'admin', tournamentId: bracket.tournament.id })
     const rows = await notificationsOf(db, bracket)
     expect(rows).toHaveLength(5)
-    expect(rows.every((row) => row.kind === 'refund' && !row.mailPending)).toBe(true)
+    expect(rows.every((row) => row.kind === 'refund')).toBe(true)
     expect(new Set(rows.map((row) => row.userId))).toEqual(
       new Set([...winners, ...losers].map((fan) => fan.userId)),
     )
-    expect(rows.map((row) => row.data.coins)).toEqual(
+    expect(rows.map((row) => row.coins)).toEqual(
       rows.map(() => bracket.tournament.prizePoolConfig.entry_fee),
     )
-    const pending = await db.select().from(notifications).where(eq(notifications.mailPending, true))
-    expect(pending).toHaveLength(0)
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    for (const fan of [...winners, ...losers]) expect(await mailsTo(db, fan.email)).toHaveLength(0)
   })
 
   it('withdraws a stopped settlement’s loss notices when it is cancelled, and mails nobody', async () => {
@@ -174,11 +171,8 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     expect(rows.filter((row) => row.kind === 'payout_received')).toHaveLength(1)
     expect(rows.filter((row) => row.kind === 'refund')).toHaveLength(4)
     expect(rows.filter((row) => row.kind === 'tournament_settled')).toHaveLength(0)
-    // The settlement is over (cancelled): its notices are cleared and nobody is mailed, not even
-    // the winner paid before the stop.
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(1)
+    // A cancelled settlement mails nobody, not even the winner paid before the stop.
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
     for (const fan of [...winners, ...losers]) expect(await mailsTo(db, fan.email)).toHaveLength(0)
-    const pending = await db.select().from(notifications).where(eq(notifications.mailPending, true))
-    expect(pending).toHaveLength(0)
   })
 })
