@@ -79,7 +79,7 @@ test('after settlement the bell counts the payout, the fan reads it and gets the
   await page.context().close()
 })
 
-test('on a 360 px phone in Spanish: the notifications page, mark all as read, empty list', async ({
+test('on a 360 px phone in Spanish: the notifications page and mark all as read', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -97,11 +97,6 @@ test('on a 360 px phone in Spanish: the notifications page, mark all as read, em
   await page.getByRole('button', { name: 'Marcar todo como leído' }).click()
   await expect(page.getByRole('button', { name: 'Notificaciones, ninguna sin leer' })).toBeVisible()
 
-  // The results mail is in Spanish too.
-  const mail = await waitForMail(page.request, fan.user.email, /Tu resultado en/, {
-    timeoutMs: 30_000,
-  })
-  expect(mail.text).toContain('Acertaste 16 de 16 pronósticos')
   await page.context().close()
 })
 
