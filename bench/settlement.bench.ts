@@ -7,7 +7,7 @@
 // BENCH_SETTLEMENT_BETS overrides the number of bets. See bench/README.md.
 import { sql } from 'drizzle-orm'
 import { picksFromEntries, predictedMatchups } from '../src/domain/bracket/bracket'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { wrapPostgresPool, type Database, type DatabaseHandle } from '../src/server/db/client'
 import { timedChunkSizing } from '../src/server/features/settlement/chunk-sizing'
@@ -38,7 +38,8 @@ import {
 } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 
-const DATABASE_NAME = 'gp_bench_settlement'
+// BENCH_SETTLEMENT_DATABASE: another name, so two sessions on one server do not share it.
+const DATABASE_NAME = process.env.BENCH_SETTLEMENT_DATABASE ?? 'gp_bench_settlement'
 const BET_CONNECTIONS = 8
 const BASELINE_MS = 5_000
 const BRACKET_VARIANTS = 256
@@ -91,15 +92,17 @@ async function variantOf(name: Variant['name'], url: string): Promise<Variant> {
   const client = (await import(`${BASELINE_DIR}/src/server/db/client.ts`)) as {
     wrapPostgresPool: typeof wrapPostgresPool
   }
+  // Since issue #15 the service is settle.service.ts and a loss writes no ledger row.
+  const isBefore15 = !existsSync(`${BASELINE_DIR}/src/server/features/settlement/settle.service.ts`)
   const service = (await import(
-    `${BASELINE_DIR}/src/server/features/settlement/settlement.service.ts`
+    `${BASELINE_DIR}/src/server/features/settlement/${isBefore15 ? 'settlement' : 'settle'}.service.ts`
   )) as { settleTournament: Settle }
   return {
     name,
     handle: client.wrapPostgresPool(pool),
     applicationName,
     settle: service.settleTournament,
-    writesLosses: true,
+    writesLosses: isBefore15,
   }
 }
 

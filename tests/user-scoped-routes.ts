@@ -16,6 +16,8 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/tournaments/:id/standings',
   'GET /api/leaderboard',
   'GET /api/leaderboard/me',
+  'GET /api/notifications',
+  'POST /api/notifications/read',
 ] as const
 
 /**

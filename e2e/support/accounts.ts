@@ -48,7 +48,7 @@ export async function waitForMail(
   request: APIRequestContext,
   email: string,
   subject: RegExp,
-  { after = 0 }: { after?: number } = {},
+  { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {},
 ): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined
   await expect
@@ -58,7 +58,7 @@ export async function waitForMail(
         found = messages.length > after ? messages[0] : undefined
         return found !== undefined
       },
-      { message: `an e-mail to ${email} matching ${subject}`, timeout: 10_000 },
+      { message: `an e-mail to ${email} matching ${subject}`, timeout: timeoutMs },
     )
     .toBe(true)
   return found!

@@ -30,6 +30,10 @@ import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
 import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
 import { StandingsQuerySchema } from '../../src/shared/schemas/standings'
+import {
+  MarkNotificationsReadSchema,
+  NotificationsQuerySchema,
+} from '../../src/shared/schemas/notification'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -63,6 +67,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},
   'GET /api/share/:shareId/image.png': { query: ShareImageQuerySchema },
+  'GET /api/notifications': { query: NotificationsQuerySchema },
+  'POST /api/notifications/read': { json: MarkNotificationsReadSchema },
   'GET /api/admin/stats': {},
   'GET /api/admin/tournaments': {},
   'POST /api/admin/tournaments': { json: TournamentInputSchema },

@@ -19,6 +19,7 @@ import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.rout
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
+import { createNotificationRoutes } from './features/notifications/notifications.routes'
 import { createMeRoutes } from './features/me/me.routes'
 import { createSessionRoutes } from './features/me/session.routes'
 import { createShareIds, type ShareIds } from './features/share/share-id'
@@ -90,6 +91,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createStandingsRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/share', createShareRoutes(deps))
+    .route('/notifications', createNotificationRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
 }

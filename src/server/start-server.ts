@@ -26,6 +26,7 @@ import {
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createLogger, type Logger } from './logger'
+import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 
 // In-flight requests get this long to finish on shutdown before connections are cut.
@@ -78,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let refresher: LeaderboardRefresher | undefined
   let standingsRefresher: StandingsRefresher | undefined
   let mailer: Mailer | undefined
+  let mailJobs: MailJobs | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -108,6 +110,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     standingsRefresher = startStandingsRefresher({ db: database.db, logger })
     // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
     mailer.start()
+    // Results mails and receipts (decision 102): each round resumes from the database's state.
+    mailJobs = startMailJobs({ db: database.db, logger, mailer, publicUrl: env.PUBLIC_URL })
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -117,6 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       standingsRefresher,
       settlementJobs,
       live,
+      mailJobs,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -129,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
+    await mailJobs?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -174,11 +180,13 @@ function createStopper(
     standingsRefresher,
     settlementJobs,
     live,
+    mailJobs,
   }: {
     refresher: LeaderboardRefresher
     standingsRefresher: StandingsRefresher
     settlementJobs: SettlementJobs
     live: LiveStreams
+    mailJobs: MailJobs
   },
 ) {
   let stopping: Promise<void> | undefined
@@ -194,6 +202,8 @@ function createStopper(
       await settlementJobs.stop()
       await refresher.stop()
       await standingsRefresher.stop()
+      // A round in flight commits or rolls back whole; the next start goes on from there.
+      await mailJobs.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.

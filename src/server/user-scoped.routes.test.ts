@@ -139,6 +139,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA.total_coins).toBe(balanceA)
         expect(asB.total_coins).toBe(333)
       },
+      'GET /api/notifications': (asA, asB) => {
+        expect(asA).toMatchObject({ unread: 1, items: [{ kind: 'payout_received' }] })
+        expect(asB).toEqual({ items: [], unread: 0, nextBefore: null })
+      },
     }
 
     for (const route of USER_SCOPED_READS) {

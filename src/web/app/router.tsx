@@ -287,6 +287,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'notifications',
+                lazy: page(
+                  () => import('./routes/notifications'),
+                  (m) => m.NotificationsPage,
+                ),
+              },
+              {
                 path: 'profile',
                 lazy: page(
                   () => import('./routes/profile'),

@@ -38,6 +38,11 @@ export const queryKeys = {
     all: ['shares'] as const,
     detail: (shareId: string) => ['shares', shareId] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    unread: ['notifications', 'unread'] as const,
+    list: ['notifications', 'list'] as const,
+  },
   devMailbox: ['dev-mailbox'] as const,
 } as const
 

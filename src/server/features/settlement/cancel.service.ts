@@ -10,6 +10,7 @@ import { refundBets, refundDescription } from '../../ledger/ledger'
 import { assertUuid, writeAudit } from '../admin/admin-common'
 import { settlementStageOf } from './settlement-progress.service'
 import { findSettlement, lockTournament } from './settlement-shared'
+import { writeRefundNotifications } from '../notifications/notification-writes'
 import { publishLiveEvent } from '../live/live-events'
 
 /**
@@ -75,6 +76,7 @@ export async function cancelTournament(
       await publishLiveEvent(tx, tournamentId, 'status', { status: 'cancelled' })
     }
     await refundBets(tx, refunds, refundDescription(tournament.name))
+    await writeRefundNotifications(tx, tournamentId, { wasStopped: stage === 'stopped' })
     const refundedCoins = refunds.reduce((sum, row) => sum + row.amount, 0)
     await writeAudit(tx, {
       actorId,

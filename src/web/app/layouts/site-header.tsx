@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router'
 import { buttonClasses, ButtonLink } from '../../components/ui/button'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
+import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { cn } from '../../lib/cn'
 import { useNumberFormat } from '../../lib/format'
 import { signOut, useSession, type Session } from '../../lib/session'
@@ -171,6 +172,7 @@ function DesktopActions({ session }: { session: Session }) {
 
   return (
     <>
+      <NotificationBell />
       <CoinBalance balance={session.me.balance} />
       <NavLink
         to="/profile"

@@ -1,0 +1,202 @@
+// The results mail and the receipts in the fan's language (decision 102), in the one mail layout
+// (decision 092). Each kind of mail is built by one function — resultsMail, receiptMail — so
+// headers every mail of its kind carries (List-Unsubscribe for the results mail, RFC 8058) are
+// added in one place. Figures are written with the language's own digits and separators.
+import type { Language } from '../../../shared/schemas/auth'
+import { PRODUCT_NAME, renderMailLayout } from '../../mail/mail-layout'
+import type { OutgoingMail } from '../../mail/mailer'
+
+const TIER_NAMES: Record<Language, Record<string, string>> = {
+  en: {
+    tier_100: 'Perfect prediction',
+    tier_90: 'Near perfect',
+    tier_80: 'Excellent',
+    tier_70: 'Very good',
+    tier_60: 'Good',
+  },
+  es: {
+    tier_100: 'Predicción perfecta',
+    tier_90: 'Casi perfecta',
+    tier_80: 'Excelente',
+    tier_70: 'Muy buena',
+    tier_60: 'Buena',
+  },
+}
+
+const formatNumber = (lang: Language, value: number) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(value)
+
+function formatPercent(lang: Language, correct: number, total: number): string {
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(total > 0 ? correct / total : 0)
+}
+
+function formatWhen(lang: Language, at: Date, timeZone: string | null): string {
+  const locale = lang === 'es' ? 'es-ES' : 'en-GB'
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(at)
+  } catch {
+    // A zone this runtime does not know: UTC, which the text names.
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at)
+  }
+}
+
+export interface Recipient {
+  to: string
+  name: string
+  lang: Language
+  timeZone: string | null
+}
+
+export interface ResultsMailInput extends Recipient {
+  tournamentName: string
+  /** The fan's bracket on the tournament page. */
+  link: string
+  correct: number
+  total: number
+  /** The tier reached, or null (no prize). */
+  tier: string | null
+  coins: number
+  /** The tier prizes together were more than the pool, so each was scaled down. */
+  isScaled: boolean
+}
+
+const RESULTS = {
+  en: {
+    subject: (tournament: string) => `Your result in ${tournament}`,
+    greeting: (name: string) => `Hi ${name},`,
+    settled: (tournament: string) =>
+      `${tournament} has been settled. Here is how your bracket did.`,
+    accuracy: (right: string, total: string, percent: string) =>
+      `You got ${right} of ${total} picks right (${percent}).`,
+    won: (tier: string, coins: string) =>
+      `Your tier: ${tier}. You won ${coins} coins; they are already in your wallet.`,
+    nothing: 'Your bracket did not reach a prize tier this time, so no coins were won.',
+    scaled:
+      'The prizes of all tiers together were more than the prize pool, so every prize was scaled down by the same share to fit the pool.',
+    action: 'See your bracket',
+    note: 'You get this mail because results mails are on in your profile.',
+  },
+  es: {
+    subject: (tournament: string) => `Tu resultado en ${tournament}`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    settled: (tournament: string) => `${tournament} se ha liquidado. Así le ha ido a tu cuadro.`,
+    accuracy: (right: string, total: string, percent: string) =>
+      `Acertaste ${right} de ${total} pronósticos (${percent}).`,
+    won: (tier: string, coins: string) =>
+      `Tu nivel: ${tier}. Has ganado ${coins} monedas; ya están en tu cartera.`,
+    nothing: 'Esta vez tu cuadro no llegó a ningún nivel de premio, así que no has ganado monedas.',
+    scaled:
+      'Los premios de todos los niveles juntos superaban el bote, así que cada premio se redujo en la misma proporción para ajustarse a él.',
+    action: 'Ver tu cuadro',
+    note: 'Recibes este correo porque tienes activados los correos de resultados en tu perfil.',
+  },
+} satisfies Record<Language, unknown>
+
+/**
+ * The results mail of one entrant. The lead's one place for its List-Unsubscribe and
+ * List-Unsubscribe-Post headers (RFC 8058): every results mail is built here.
+ */
+export function resultsMail(input: ResultsMailInput): OutgoingMail {
+  const { lang } = input
+  const copy = RESULTS[lang]
+  const paragraphs = [
+    copy.settled(input.tournamentName),
+    copy.accuracy(
+      formatNumber(lang, input.correct),
+      formatNumber(lang, input.total),
+      formatPercent(lang, input.correct, input.total),
+    ),
+    input.tier && input.coins > 0
+      ? copy.won(TIER_NAMES[lang][input.tier] ?? input.tier, formatNumber(lang, input.coins))
+      : copy.nothing,
+    ...(input.isScaled && input.coins > 0 ? [copy.scaled] : []),
+  ]
+  const content = renderMailLayout({
+    lang,
+    subject: copy.subject(input.tournamentName),
+    greeting: copy.greeting(input.name),
+    paragraphs,
+    action: { label: copy.action, link: input.link },
+    note: copy.note,
+  })
+  return { to: input.to, link: input.link, ...content }
+}
+
+export interface ReceiptMailInput extends Recipient {
+  kind: 'entry_fee' | 'refund'
+  tournamentName: string
+  coins: number
+  at: Date
+  /** The ledger row: the receipt's reference. */
+  reference: string
+  /** The fan's wallet history. */
+  link: string
+}
+
+const RECEIPTS = {
+  en: {
+    subject: {
+      entry_fee: (tournament: string) => `Receipt: entry fee for ${tournament}`,
+      refund: (tournament: string) => `Receipt: refund for ${tournament}`,
+    },
+    greeting: (name: string) => `Hi ${name},`,
+    body: {
+      entry_fee: (coins: string, tournament: string, when: string) =>
+        `You paid an entry fee of ${coins} coins for ${tournament} on ${when}.`,
+      refund: (coins: string, tournament: string, when: string) =>
+        `${tournament} was cancelled: your entry fee of ${coins} coins was refunded to your wallet on ${when}.`,
+    },
+    reference: (id: string) => `Reference: ${id}`,
+    action: 'See your wallet',
+    note: `This receipt is part of your account with ${PRODUCT_NAME}: it is sent for every entry fee and refund.`,
+  },
+  es: {
+    subject: {
+      entry_fee: (tournament: string) => `Recibo: inscripción en ${tournament}`,
+      refund: (tournament: string) => `Recibo: devolución de ${tournament}`,
+    },
+    greeting: (name: string) => `Hola, ${name}:`,
+    body: {
+      entry_fee: (coins: string, tournament: string, when: string) =>
+        `Pagaste una inscripción de ${coins} monedas en ${tournament} el ${when}.`,
+      refund: (coins: string, tournament: string, when: string) =>
+        `${tournament} se canceló: tu inscripción de ${coins} monedas volvió a tu cartera el ${when}.`,
+    },
+    reference: (id: string) => `Referencia: ${id}`,
+    action: 'Ver tu cartera',
+    note: `Este recibo forma parte de tu cuenta en ${PRODUCT_NAME}: se envía con cada inscripción y cada devolución.`,
+  },
+} satisfies Record<Language, unknown>
+
+/** A receipt: essential mail about the fan's own coins, sent whatever the preferences say. */
+export function receiptMail(input: ReceiptMailInput): OutgoingMail {
+  const { lang } = input
+  const copy = RECEIPTS[lang]
+  const content = renderMailLayout({
+    lang,
+    subject: copy.subject[input.kind](input.tournamentName),
+    greeting: copy.greeting(input.name),
+    paragraphs: [
+      copy.body[input.kind](
+        formatNumber(lang, input.coins),
+        input.tournamentName,
+        formatWhen(lang, input.at, input.timeZone),
+      ),
+      copy.reference(input.reference),
+    ],
+    action: { label: copy.action, link: input.link },
+    note: copy.note,
+  })
+  return { to: input.to, link: input.link, ...content }
+}

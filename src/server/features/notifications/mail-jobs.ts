@@ -1,0 +1,80 @@
+// The background jobs that turn settlements and ledger rows into mail (decision 102): results
+// mails and receipts, every few seconds in every server process. Their state is in the database
+// (the notifications' mail_pending flag, the receipts feed's cursor), so any process may run a
+// batch, a restart resumes where the last committed batch ended, and nothing is mailed twice.
+import type { Database } from '../../db/client'
+import type { Logger } from '../../logger'
+import type { Mailer } from '../../mail/mailer'
+import { writeDueReceipts } from './receipts'
+import { writeDueResultsMails } from './results-mail'
+
+export const MAIL_JOBS_INTERVAL_MS = 5_000
+/** Batches per job per round, so one round never holds the process for long. */
+const MAX_BATCHES_PER_ROUND = 20
+
+export interface MailJobs {
+  /** Runs one round now: every due batch, up to the per-round bound. */
+  runOnce(): Promise<number>
+  /** Stops the timer and waits for a round in flight. */
+  stop(): Promise<void>
+}
+
+export function startMailJobs({
+  db,
+  logger,
+  mailer,
+  publicUrl,
+  intervalMs = MAIL_JOBS_INTERVAL_MS,
+}: {
+  db: Database
+  logger: Logger
+  mailer: Pick<Mailer, 'wake'>
+  publicUrl: string
+  intervalMs?: number
+}): MailJobs {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | undefined
+  let isStopped = false
+
+  const drain = async (job: () => Promise<number>) => {
+    let written = 0
+    for (let round = 0; round < MAX_BATCHES_PER_ROUND; round += 1) {
+      const batch = await job()
+      written += batch
+      if (batch === 0) break
+    }
+    return written
+  }
+  const round = async () => {
+    const results = await drain(() => writeDueResultsMails(db, { publicUrl }))
+    const receipts = await drain(() => writeDueReceipts(db, { publicUrl }))
+    if (results + receipts > 0) mailer.wake()
+    return results + receipts
+  }
+  const runOnce = () => {
+    running ??= round().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+  const tick = () => {
+    runOnce()
+      .catch((error: unknown) => logger.warn({ err: error }, 'mail jobs round failed'))
+      .finally(schedule)
+  }
+  // A timeout chain: a slow round delays the next one, never overlaps it.
+  function schedule() {
+    if (isStopped) return
+    timer = setTimeout(tick, intervalMs)
+    timer.unref()
+  }
+  schedule()
+  return {
+    runOnce,
+    async stop() {
+      isStopped = true
+      clearTimeout(timer)
+      await running?.catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,117 @@
+// The results mail after settlement (decision 102). Once a settlement has completed, this job
+// walks its bets in the order of bets_tournament_live_idx, a batch at a time, and writes each
+// entrant's mail (from the notification the settlement wrote for them) to the outbox in the same
+// transaction as it moves the settlement's cursor (results_mail_progress). A crash loses none
+// (the cursor stays), none goes twice (it moves with the enqueue), and processes share the work:
+// the cursor row another one holds is skipped (SKIP LOCKED). Nothing is added to the settlement
+// itself but the notifications.
+import { sql } from 'drizzle-orm'
+import { LanguageSchema } from '../../../shared/schemas/auth'
+import type { Database, Transaction } from '../../db/client'
+import { insertOutboxMail } from '../../mail/mail-outbox'
+import { resultsMail } from './mail-copy'
+
+export const RESULTS_MAIL_BATCH = 200
+
+interface EntrantRow {
+  bet_id: string
+  created_at: string
+  kind: string | null
+  coins: number | null
+  tier: string | null
+  correct: number | null
+  total: number | null
+  prizes_scaled: boolean | null
+  email: string
+  name: string
+  locale: string | null
+  time_zone: string | null
+  wants_results: boolean | null
+}
+
+/** A completed settlement whose mails are not all written, its progress row locked; or null. */
+async function claimSettlement(tx: Transaction) {
+  // Both drivers answer { rows }; the common Database type cannot say so.
+  const due = (await tx.execute(sql`
+    select s.tournament_id, t.name from tournament_settlements s
+      join tournaments t on t.id = s.tournament_id
+      left join results_mail_progress p on p.tournament_id = s.tournament_id
+     where s.state = 'completed' and p.done_at is null`)) as unknown as {
+    rows: { tournament_id: string; name: string }[]
+  }
+  for (const settlement of due.rows) {
+    await tx.execute(sql`
+      insert into results_mail_progress (tournament_id) values (${settlement.tournament_id}::uuid)
+      on conflict do nothing`)
+    const claimed = (await tx.execute(sql`
+      select after_created_at::text, after_bet_id::text from results_mail_progress
+       where tournament_id = ${settlement.tournament_id}::uuid and done_at is null
+         for update skip locked`)) as unknown as {
+      rows: { after_created_at: string | null; after_bet_id: string | null }[]
+    }
+    const [progress] = claimed.rows
+    if (progress) return { ...settlement, ...progress }
+  }
+  return null
+}
+
+/** Writes one batch of one completed settlement's results mails; answers the entrants handled. */
+export async function writeDueResultsMails(
+  db: Database,
+  { publicUrl, batch = RESULTS_MAIL_BATCH }: { publicUrl: string; batch?: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const settlement = await claimSettlement(tx)
+    if (!settlement) return 0
+    const tournamentId = settlement.tournament_id
+    const entrants = (await tx.execute(sql`
+      select b.id::text as bet_id, b.created_at::text, n.kind, n.coins, n.tier, n.correct,
+             n.total, n.prizes_scaled, u.email,
+             coalesce(u.display_username, u.username, u.name) as name,
+             p.locale, p.time_zone, p.results as wants_results
+        from bets b
+        join "user" u on u.id = b.user_id
+        left join user_preferences p on p.user_id = b.user_id
+        left join lateral (
+          select * from notifications n
+           where n.user_id = b.user_id and n.tournament_id = b.tournament_id
+             and n.kind in ('payout_received', 'tournament_settled')
+           limit 1) n on true
+       where b.tournament_id = ${tournamentId}::uuid
+         and (b.created_at, b.id) > (
+               coalesce(${settlement.after_created_at}::timestamptz, '-infinity'::timestamptz),
+               coalesce(${settlement.after_bet_id}::uuid,
+                        '00000000-0000-0000-0000-000000000000'::uuid))
+       order by b.created_at, b.id
+       limit ${batch}`)) as unknown as { rows: EntrantRow[] }
+    for (const row of entrants.rows) {
+      // No notification: a bet not settled by this settlement. Results off: nothing to send.
+      if (row.kind === null || row.wants_results === false) continue
+      await insertOutboxMail(
+        tx,
+        resultsMail({
+          to: row.email,
+          name: row.name,
+          lang: LanguageSchema.catch('en').parse(row.locale ?? 'en'),
+          timeZone: row.time_zone,
+          tournamentName: settlement.name,
+          link: `${publicUrl}/tournament/${tournamentId}`,
+          correct: row.correct ?? 0,
+          total: row.total ?? 0,
+          tier: row.kind === 'payout_received' ? row.tier : null,
+          coins: row.coins ?? 0,
+          isScaled: row.prizes_scaled === true,
+        }),
+      )
+    }
+    const last = entrants.rows.at(-1)
+    await tx.execute(sql`
+      update results_mail_progress
+         set after_created_at = coalesce(${last?.created_at ?? null}::timestamptz, after_created_at),
+             after_bet_id = coalesce(${last?.bet_id ?? null}::uuid, after_bet_id),
+             done_at = ${entrants.rows.length < batch ? sql`now()` : sql`null`},
+             updated_at = now()
+       where tournament_id = ${tournamentId}::uuid`)
+    return entrants.rows.length
+  })
+}

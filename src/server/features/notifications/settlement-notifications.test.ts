@@ -1,0 +1,178 @@
+// Settlement and cancellation write one notification per entrant in their own transactions, and
+// the results-mail job turns them into one mail each once the settlement completes (decision 102).
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client'
+import { mailOutbox, notifications, userPreferences } from '../../db/schema'
+import {
+  betBody,
+  completeBracket,
+  insertAccount,
+  insertBracketTournament,
+  playOut,
+  type BracketTournament,
+} from '../../../../tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { placeBet } from '../bets/bets.service'
+import { cancelTournament } from '../settlement/cancel.service'
+import { payChunk } from '../settlement/pay-chunk'
+import { settleTournament } from '../settlement/settle.service'
+import { writeDueResultsMails } from './results-mail'
+
+const PUBLIC_URL = 'http://golden-point.test'
+
+/** Three perfect brackets and two all-wrong ones; optionally played out. */
+async function enteredTournament(db: Database, { played = true } = {}) {
+  const bracket = await insertBracketTournament(db)
+  const winners = []
+  const losers = []
+  for (let n = 0; n < 3; n += 1) {
+    const fan = await insertAccount(db, { balance: 500 })
+    await placeBet(db, {
+      userId: fan.userId,
+      tournamentId: bracket.tournament.id,
+      ...completeBracket(bracket),
+    })
+    winners.push(fan)
+  }
+  for (let n = 0; n < 2; n += 1) {
+    const fan = await insertAccount(db, { balance: 500 })
+    await placeBet(db, {
+      userId: fan.userId,
+      tournamentId: bracket.tournament.id,
+      ...betBody(bracket, (match) => match.team2Id),
+    })
+    losers.push(fan)
+  }
+  if (played) await playOut(db, bracket)
+  return { bracket, winners, losers }
+}
+
+async function notificationsOf(db: Database, bracket: BracketTournament) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.tournamentId, bracket.tournament.id))
+}
+
+async function mailsTo(db: Database, email: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
+}
+
+describe.each(testDatabaseKinds)('settlement notifications and results mails on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('writes one notification and one results mail per entrant, however chunks are re-run', async () => {
+    const { db } = database()
+    const { bracket, winners, losers } = await enteredTournament(db)
+    // A Spanish winner; a loser who turned results mails off.
+    await db.insert(userPreferences).values({ userId: winners[0]!.userId, locale: 'es' })
+    await db.insert(userPreferences).values({ userId: losers[0]!.userId, results: false })
+    const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
+
+    // The start records the losses (with their notices) and one chunk pays one winner.
+    await settleTournament(db, args, { chunkSize: 1, maxChunks: 1 })
+    let rows = await notificationsOf(db, bracket)
+    expect(rows.filter((row) => row.kind === 'tournament_settled')).toHaveLength(2)
+    expect(rows.filter((row) => row.kind === 'payout_received')).toHaveLength(1)
+    // No results mail while the settlement runs.
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+
+    // A chunk that crashes before its commit writes nothing; the resumed settlement pays it.
+    await expect(
+      db.transaction(async (tx) => {
+        await payChunk(tx, 'admin', bracket.tournament.id, { chunkSize: 1, lane: 0 })
+        throw new Error('crash before the commit')
+      }),
+    ).rejects.toThrow('crash')
+    expect(await notificationsOf(db, bracket)).toHaveLength(3)
+    await settleTournament(db, args, { chunkSize: 1 })
+    // A chunk run again after the end finds nothing to pay and writes nothing.
+    await db.transaction((tx) =>
+      payChunk(tx, 'admin', bracket.tournament.id, { chunkSize: 10, lane: 0 }),
+    )
+    await settleTournament(db, args, { chunkSize: 1 })
+
+    rows = await notificationsOf(db, bracket)
+    expect(rows).toHaveLength(5)
+    const byUser = new Map(rows.map((row) => [row.userId, row]))
+    for (const winner of winners) {
+      const row = byUser.get(winner.userId)!
+      expect(row.kind).toBe('payout_received')
+      // Three perfect prizes in full are more than five entry fees make.
+      expect(row).toMatchObject({ tier: 'tier_100', prizesScaled: true })
+      expect(row.coins).toBeGreaterThan(0)
+      expect(row.correct).toBe(row.total)
+    }
+    for (const loser of losers) {
+      const row = byUser.get(loser.userId)!
+      expect(row.kind).toBe('tournament_settled')
+      expect(row).toMatchObject({ correct: 0, coins: null, tier: null, prizesScaled: null })
+      expect(row.total).toBeGreaterThan(0)
+    }
+
+    // Mails once the settlement completed; a second pass writes none.
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL, batch: 2 })).toBe(2)
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(3)
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    const total = byUser.get(winners[0]!.userId)!.total!
+    const [spanish] = await mailsTo(db, winners[0]!.email)
+    expect(spanish!.subject).toBe(`Tu resultado en ${bracket.tournament.name}`)
+    expect(spanish!.text).toMatch(
+      new RegExp(`Acertaste ${total} de ${total} pronósticos \\(100\\s%\\)\\.`),
+    )
+    expect(spanish!.text).toContain(`${PUBLIC_URL}/tournament/${bracket.tournament.id}`)
+    const [english] = await mailsTo(db, winners[1]!.email)
+    expect(english!.subject).toBe(`Your result in ${bracket.tournament.name}`)
+    expect(english!.text).toContain(`You got ${total} of ${total} picks right (100%).`)
+    expect(english!.text).toContain('Your tier: Perfect prediction.')
+    expect(english!.text).toContain(
+      'more than the prize pool, so every prize was scaled down by the same share',
+    )
+    expect(await mailsTo(db, losers[0]!.email)).toHaveLength(0)
+    const [loserMail] = await mailsTo(db, losers[1]!.email)
+    expect(loserMail!.text).toContain(`You got 0 of ${total} picks right (0%).`)
+    expect(loserMail!.text).toContain('no coins were won')
+    for (const fan of [...winners.slice(1), losers[1]!]) {
+      expect(await mailsTo(db, fan.email)).toHaveLength(1)
+    }
+  })
+
+  it('writes a refund notification per entrant of a cancelled tournament, and no results mail', async () => {
+    const { db } = database()
+    const { bracket, winners, losers } = await enteredTournament(db, { played: false })
+    await cancelTournament(db, { actorId: 'admin', tournamentId: bracket.tournament.id })
+    await cancelTournament(db, { actorId: 'admin', tournamentId: bracket.tournament.id })
+    const rows = await notificationsOf(db, bracket)
+    expect(rows).toHaveLength(5)
+    expect(rows.every((row) => row.kind === 'refund')).toBe(true)
+    expect(new Set(rows.map((row) => row.userId))).toEqual(
+      new Set([...winners, ...losers].map((fan) => fan.userId)),
+    )
+    expect(rows.map((row) => row.coins)).toEqual(
+      rows.map(() => bracket.tournament.prizePoolConfig.entry_fee),
+    )
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    for (const fan of [...winners, ...losers]) expect(await mailsTo(db, fan.email)).toHaveLength(0)
+  })
+
+  it('withdraws a stopped settlement’s loss notices when it is cancelled, and mails nobody', async () => {
+    const { db } = database()
+    const { bracket, winners, losers } = await enteredTournament(db)
+    const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
+    await settleTournament(db, args, { chunkSize: 1, maxChunks: 1 })
+    await db.execute(
+      sql`update tournament_settlements set stopped_at = now(), stop_reason = 'test'
+           where tournament_id = ${bracket.tournament.id}::uuid`,
+    )
+    await cancelTournament(db, args)
+    const rows = await notificationsOf(db, bracket)
+    // One winner paid before the stop keeps the payout; the other four are refunded.
+    expect(rows.filter((row) => row.kind === 'payout_received')).toHaveLength(1)
+    expect(rows.filter((row) => row.kind === 'refund')).toHaveLength(4)
+    expect(rows.filter((row) => row.kind === 'tournament_settled')).toHaveLength(0)
+    // A cancelled settlement mails nobody, not even the winner paid before the stop.
+    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    for (const fan of [...winners, ...losers]) expect(await mailsTo(db, fan.email)).toHaveLength(0)
+  })
+})
