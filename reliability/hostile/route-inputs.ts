@@ -53,6 +53,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/tournaments/:id/bets': { json: PlaceBetInputSchema },
   'GET /api/tournaments/:id/results': {},
   'GET /api/tournaments/:id/my-performance': {},
+  'GET /api/tournaments/:id/brackets/:username': {},
+  'GET /api/tournaments/:id/popularity': {},
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/admin/stats': {},
