@@ -1,10 +1,11 @@
-import { Hono } from 'hono'
+import { Hono, type TypedResponse } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
 import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { getFanBracket } from './brackets.service'
-import { getPopularity } from './popularity.service'
+import type { Popularity } from '../../../shared/schemas/brackets'
+import { getPopularityJson } from './popularity.service'
 
 /**
  * Fans' brackets under /api/tournaments (docs/product.md §12). A bracket needs a session and is
@@ -12,16 +13,25 @@ import { getPopularity } from './popularity.service'
  * fan and is public once betting has closed (docs/decisions/096).
  */
 export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) {
-  return new Hono<AppEnv>()
-    .get('/:id/brackets/:username', requireUser(auth), async (c) =>
-      c.json(
-        await getFanBracket(db, {
-          viewerId: c.var.user.id,
-          tournamentId: c.req.param('id'),
-          username: c.req.param('username'),
-        }),
-        200,
-      ),
-    )
-    .get('/:id/popularity', async (c) => c.json(await getPopularity(db, c.req.param('id')), 200))
+  return (
+    new Hono<AppEnv>()
+      .get('/:id/brackets/:username', requireUser(auth), async (c) =>
+        c.json(
+          await getFanBracket(db, {
+            viewerId: c.var.user.id,
+            tournamentId: c.req.param('id'),
+            username: c.req.param('username'),
+          }),
+          200,
+        ),
+      )
+      // The stored answer is sent as the JSON text it is kept as (no parse and re-serialise).
+      .get(
+        '/:id/popularity',
+        async (c) =>
+          c.body(await getPopularityJson(db, c.req.param('id')), 200, {
+            'Content-Type': 'application/json',
+          }) as unknown as TypedResponse<Popularity, 200, 'json'>,
+      )
+  )
 }

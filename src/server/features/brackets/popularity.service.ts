@@ -1,6 +1,6 @@
 // The People's Bracket (docs/product.md §12): what the fans picked, computed once after betting
 // closes, kept in tournament_popularity and served from there (docs/decisions/096).
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ROUND_ORDER, type Round } from '../../../domain/bracket/bracket'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { PickCount, Popularity, SlotPopularity } from '../../../shared/schemas/brackets'
@@ -18,24 +18,45 @@ function popularityNotFound(): AppError {
 
 // Computations in flight in this process: concurrent first requests share one (the advisory
 // lock below does the same across processes).
-const inFlight = new WeakMap<Database, Map<string, Promise<Popularity>>>()
+const inFlight = new WeakMap<Database, Map<string, Promise<string>>>()
+
+// The stored answers this process has served, as JSON text keyed by tournament, with the newest
+// bet they counted: a request then costs one small indexed query and no JSON work.
+const SERVED_CACHE_SIZE = 200
+const served = new WeakMap<Database, Map<string, { lastBetAt: string | null; json: string }>>()
 
 /**
- * GET /api/tournaments/:id/popularity: 404 while betting is open (the counts would tell what
- * fans picked before the deadline), for a cancelled tournament, and for an unknown id.
+ * GET /api/tournaments/:id/popularity as JSON text (a Popularity): 404 while betting is open (the
+ * counts would tell what fans picked before the deadline), for a cancelled tournament, and for
+ * an unknown id.
  */
-export async function getPopularity(
+export async function getPopularityJson(
   db: Database,
   tournamentId: string,
   now: Date = new Date(),
-): Promise<Popularity> {
+): Promise<string> {
   if (!isUuid(tournamentId)) throw popularityNotFound()
-  const state = await readStoredPopularity(db, tournamentId)
+  const state = await readBettingState(db, tournamentId)
   if (!state || state.status === 'cancelled') throw popularityNotFound()
   if (isBettingOpen(state.status, state.bettingDeadline, now)) throw popularityNotFound()
-  if (state.freshBody) return state.freshBody
 
-  const running = inFlight.get(db) ?? new Map<string, Promise<Popularity>>()
+  const cache = served.get(db) ?? new Map<string, { lastBetAt: string | null; json: string }>()
+  served.set(db, cache)
+  const cached = cache.get(tournamentId)
+  if (cached && cached.lastBetAt === state.lastBetAt) return cached.json
+
+  const json =
+    (await readStoredJson(db, tournamentId, state.lastBetAt)) ??
+    (await computeOnce(db, tournamentId))
+  cache.delete(tournamentId)
+  cache.set(tournamentId, { lastBetAt: state.lastBetAt, json })
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (cache.size > SERVED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  return json
+}
+
+function computeOnce(db: Database, tournamentId: string): Promise<string> {
+  const running = inFlight.get(db) ?? new Map<string, Promise<string>>()
   inFlight.set(db, running)
   const shared = running.get(tournamentId)
   if (shared) return shared
@@ -44,54 +65,61 @@ export async function getPopularity(
   return computing
 }
 
-interface StoredState {
+interface BettingState {
   status: (typeof tournaments.$inferSelect)['status']
   bettingDeadline: Date
   /** The newest bet's time as PostgreSQL writes it (microseconds kept), or null without bets. */
   lastBetAt: string | null
-  /** A stored answer computed with the bets there are now. */
-  freshBody: Popularity | null
 }
 
-/** One round trip: the tournament, its newest bet (from the index) and the stored answer. */
-async function readStoredPopularity(
+/** The tournament and its newest bet (the top of bets_tournament_live_idx). */
+async function readBettingState(
   db: Pick<Database, 'select'>,
   tournamentId: string,
-): Promise<StoredState | undefined> {
-  const lastBetAt = sql<string | null>`(select max(b.created_at) from bets b
-    where b.tournament_id = ${tournaments.id})`
+): Promise<BettingState | undefined> {
   const [row] = await db
     .select({
       status: tournaments.status,
       bettingDeadline: tournaments.bettingDeadline,
-      lastBetAt: sql<string | null>`${lastBetAt}::text`,
-      isFresh: sql<boolean>`${tournamentPopularity.lastBetAt} is not distinct from ${lastBetAt}`,
-      body: tournamentPopularity.body,
+      lastBetAt: sql<string | null>`(select max(b.created_at) from bets b
+        where b.tournament_id = ${tournamentId})::text`,
     })
     .from(tournaments)
-    .leftJoin(tournamentPopularity, eq(tournamentPopularity.tournamentId, tournaments.id))
     .where(eq(tournaments.id, tournamentId))
-  if (!row) return undefined
-  return {
-    status: row.status,
-    bettingDeadline: row.bettingDeadline,
-    lastBetAt: row.lastBetAt,
-    freshBody: row.body && row.isFresh ? (row.body as Popularity) : null,
-  }
+  return row
+}
+
+/** The stored answer, when it was computed with the bets there are now. */
+async function readStoredJson(
+  db: Pick<Database, 'select'>,
+  tournamentId: string,
+  lastBetAt: string | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ json: sql<string>`${tournamentPopularity.body}::text` })
+    .from(tournamentPopularity)
+    .where(
+      and(
+        eq(tournamentPopularity.tournamentId, tournamentId),
+        sql`${tournamentPopularity.lastBetAt} is not distinct from ${lastBetAt}::timestamptz`,
+      ),
+    )
+  return row?.json ?? null
 }
 
 /**
  * Computes under an advisory lock per tournament, so that of several processes asking at once
  * one computes and the others read its row; re-checks the row once the lock is held.
  */
-async function computeAndStore(db: Database, tournamentId: string): Promise<Popularity> {
+async function computeAndStore(db: Database, tournamentId: string): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`popularity:${tournamentId}`}, 0))`,
     )
-    const state = await readStoredPopularity(tx, tournamentId)
+    const state = await readBettingState(tx, tournamentId)
     if (!state) throw popularityNotFound()
-    if (state.freshBody) return state.freshBody
+    const stored = await readStoredJson(tx, tournamentId, state.lastBetAt)
+    if (stored !== null) return stored
 
     const counts = await computePopularity(tx, tournamentId)
     const matchRows = await tx
@@ -136,7 +164,7 @@ async function computeAndStore(db: Database, tournamentId: string): Promise<Popu
           computedAt,
         },
       })
-    return body
+    return JSON.stringify(body)
   })
 }
 
