@@ -1,8 +1,10 @@
-import { Check, X } from 'lucide-react'
+import { Check, Users } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HorizontalScrollArea } from './horizontal-scroll-area'
+import { PICK_MARKS } from './pick-marks'
 import { cn } from '../lib/cn'
+import type { PickMark } from '../../shared/schemas/brackets'
 import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
 import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
 
@@ -58,6 +60,9 @@ export const BracketTree = memo(function BracketTree({ columns, pairs, label }: 
                           pickedId={slot.pickedId}
                           winnerId={slot.winnerId}
                           isCorrect={slot.isCorrect}
+                          mark={slot.mark}
+                          isPopularPick={slot.isPopularPick}
+                          isDifferent={slot.isDifferent}
                           pairs={pairs}
                         />
                       </li>
@@ -89,36 +94,44 @@ const SlotCard = memo(function SlotCard({
   pickedId,
   winnerId,
   isCorrect,
+  mark,
+  isPopularPick,
+  isDifferent,
   pairs,
 }: SlotCardProps) {
   const { t } = useTranslation()
-  const mark = isCorrect === true ? 'right' : isCorrect === false ? 'wrong' : null
-  const row = { pickedId, winnerId, pairs }
+  // A fan's bracket has four marks; a prediction without them is right or wrong once played.
+  const shown: PickMark | null =
+    mark ?? (isCorrect === true ? 'correct' : isCorrect === false ? 'wrong' : null)
+  const style = shown ? PICK_MARKS[shown] : null
+  const Icon = style?.icon
+  const label = shown ? t(`bracket.marks.${shown}`) : ''
+  const row = { pickedId, winnerId, pairs, isPopularPick: isPopularPick ?? false }
   return (
     <div
       data-testid="bracket-match"
       data-round={round}
-      data-mark={mark ?? undefined}
+      data-mark={shown === 'correct' ? 'right' : (shown ?? undefined)}
+      data-different={isDifferent || undefined}
       className={cn(
         'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
-        mark === 'right' ? 'border-success' : mark === 'wrong' ? 'border-danger' : 'border-line',
+        style?.border ?? 'border-line',
+        isDifferent && 'ring-2 ring-accent ring-offset-2 ring-offset-canvas',
       )}
     >
-      {mark && (
+      {style && Icon && (
         <span
+          title={label}
           className={cn(
-            'absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full text-surface',
-            mark === 'right' ? 'bg-success' : 'bg-danger',
+            'absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full',
+            style.badge,
           )}
         >
-          {mark === 'right' ? (
-            <Check aria-hidden="true" className="size-3.5" />
-          ) : (
-            <X aria-hidden="true" className="size-3.5" />
-          )}
-          <span className="sr-only">{t(`bracket.mark.${mark}`)}</span>
+          <Icon aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{label}</span>
         </span>
       )}
+      {isDifferent && <span className="sr-only">{t('bracket.marks.different')}</span>}
       <TeamRow teamId={team1Id} {...row} />
       <div className="border-t border-line" />
       <TeamRow teamId={team2Id} {...row} />
@@ -131,11 +144,13 @@ function TeamRow({
   pickedId,
   winnerId,
   pairs,
+  isPopularPick,
 }: {
   teamId: string | null
   pickedId: string | null
   winnerId: string | null
   pairs: PairsById
+  isPopularPick: boolean
 }) {
   const { t } = useTranslation()
   const pair = teamId ? pairs.get(teamId) : undefined
@@ -170,6 +185,14 @@ function TeamRow({
         {pair && <span className="sr-only"> ({pairName(pair)})</span>}
       </span>
       {isPicked && <span className="sr-only">{t('bracket.your_pick')}</span>}
+      {isPicked && isPopularPick && (
+        <Users
+          aria-label={t('bracket.marks.popular')}
+          role="img"
+          data-testid="popular-pick"
+          className="size-3.5 shrink-0 text-brand"
+        />
+      )}
       {isWinner && (
         <Check
           aria-label={t('bracket.winner')}

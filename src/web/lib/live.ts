@@ -17,6 +17,8 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.tournaments.myBet(tournamentId),
     queryKeys.tournaments.results(tournamentId),
     queryKeys.tournaments.myPerformance(tournamentId),
+    // Every fan's bracket and the People's Bracket: results change their marks.
+    queryKeys.brackets.all(tournamentId),
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]

@@ -23,6 +23,14 @@ export const queryKeys = {
     results: (id: string) => ['tournaments', 'results', id] as const,
     myPerformance: (id: string) => ['tournaments', 'my-performance', id] as const,
   },
+  // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
+  // every mark at once.
+  brackets: {
+    all: (tournamentId: string) => ['brackets', tournamentId] as const,
+    fan: (tournamentId: string, username: string) =>
+      ['brackets', tournamentId, 'fan', username.toLowerCase()] as const,
+    popularity: (tournamentId: string) => ['brackets', tournamentId, 'popularity'] as const,
+  },
   leaderboard: {
     all: ['leaderboard'] as const,
     top: (limit: number) => ['leaderboard', 'top', limit] as const,

@@ -1,5 +1,5 @@
-// The set-based counting behind the People's Bracket (docs/decisions/096): two passes over the
-// tournament's bets, both on the compact pick codes (decision 061), never on the jsonb picks.
+// The set-based counting behind the People's Bracket (docs/decisions/096): one pass over the
+// tournament's bets, on the compact pick codes (decision 061), never on the jsonb picks.
 import { sql } from 'drizzle-orm'
 import type { PickCount } from '../../../shared/schemas/brackets'
 import type { Database } from '../../db/client'
@@ -41,59 +41,64 @@ export async function computePopularity(
   )
   const byCode = new Map(candidates.map((candidate) => [candidate.code, candidate]))
 
-  // Pass 1: how often each code occurs, over all brackets at once.
-  const codeCounts = await rows<{ code: string; n: number }>(
+  // One pass over the bets: identical predictions grouped first. A bracket is 15 choices between
+  // two pairs and an MVP of two, so there are at most 65,536 groups however many bets there are;
+  // the per-code counts and the most common bracket are then summed over the groups alone.
+  await tx.execute(sql`set local work_mem = '64MB'`)
+  const answer = await rows<{
+    kind: 'code' | 'top' | 'total'
+    code: string | null
+    n: number
+    codes: string[] | null
+  }>(
     tx,
-    sql`select code::text as code, count(*)::integer as n
-          from bets b cross join lateral unnest(${BET_CODES}) as code
-         where b.tournament_id = ${tournamentId} and b.status <> 'refunded'
-         group by code`,
+    sql`with predictions as materialized (
+          select ${BET_CODES} as codes, count(*)::integer as n
+            from bets b
+           where b.tournament_id = ${tournamentId} and b.status <> 'refunded'
+           group by 1
+        ), per_code as (
+          select code, sum(p.n)::integer as n
+            from predictions p cross join lateral unnest(p.codes) as code
+           group by code
+        ), most_common as (
+          select p.codes[1:cardinality(p.codes) - 1] as codes, sum(p.n)::integer as n
+            from predictions p
+           group by 1
+           order by 2 desc, 1
+           limit 1
+        )
+        select 'code' as kind, code::text as code, n, null::text[] as codes from per_code
+        union all
+        select 'top', null, n, codes::text[] from most_common
+        union all
+        select 'total', null, coalesce(sum(n), 0)::integer, null from predictions`,
   )
   const byMatch = new Map<string, PickCount[]>()
   const mvps: PickCount[] = []
-  for (const { code, n } of codeCounts) {
-    const candidate = byCode.get(code)
-    // A code of a pair or a player no longer in the tournament: nothing to name it by.
-    if (!candidate) continue
-    if (candidate.kind === 'mvp') {
-      mvps.push({ id: candidate.id, count: n })
-    } else {
-      const list = byMatch.get(candidate.match_id!) ?? []
-      list.push({ id: candidate.id, count: n })
-      byMatch.set(candidate.match_id!, list)
-    }
-  }
-
-  // Pass 2: brackets grouped by their 15 match codes (a 64-bit hash of the array, so the groups
-  // stay small), the largest group, one of its brackets' codes, and the number of brackets.
-  const [top] = await rows<{ n: number; total: number; codes: string[] | null }>(
-    tx,
-    sql`with coded as (
-          select ${BET_CODES} as codes
-            from bets b
-           where b.tournament_id = ${tournamentId} and b.status <> 'refunded'
-        ), grouped as (
-          select hash_array_extended(codes[1:cardinality(codes) - 1], 0) as h,
-                 count(*)::integer as n
-            from coded
-           group by 1
-        ), ranked as (
-          select h, n, sum(n) over ()::integer as total from grouped order by n desc, h limit 1
-        )
-        select r.n, r.total,
-               (select c.codes[1:cardinality(c.codes) - 1]::text[] from coded c
-                 where hash_array_extended(c.codes[1:cardinality(c.codes) - 1], 0) = r.h
-                 limit 1) as codes
-          from ranked r`,
-  )
-  const bracketCount = top?.total ?? 0
+  let bracketCount = 0
   let mostCommon: PopularityCounts['mostCommon'] = null
-  if (top && top.codes) {
-    const picks = top.codes
-      .map((code) => byCode.get(code))
-      .filter((candidate) => candidate?.kind === 'match')
-      .map((candidate) => ({ matchId: candidate!.match_id!, winnerTeamId: candidate!.id }))
-    mostCommon = { count: top.n, picks }
+  for (const row of answer) {
+    if (row.kind === 'total') {
+      bracketCount = row.n
+    } else if (row.kind === 'top') {
+      const picks = (row.codes ?? [])
+        .map((code) => byCode.get(code))
+        .filter((candidate) => candidate?.kind === 'match')
+        .map((candidate) => ({ matchId: candidate!.match_id!, winnerTeamId: candidate!.id }))
+      mostCommon = { count: row.n, picks }
+    } else {
+      const candidate = byCode.get(row.code!)
+      // A code of a pair or a player no longer in the tournament: nothing to name it by.
+      if (!candidate) continue
+      if (candidate.kind === 'mvp') {
+        mvps.push({ id: candidate.id, count: row.n })
+      } else {
+        const list = byMatch.get(candidate.match_id!) ?? []
+        list.push({ id: candidate.id, count: row.n })
+        byMatch.set(candidate.match_id!, list)
+      }
+    }
   }
   return { bracketCount, byMatch, mvps, mostCommon }
 }

@@ -98,6 +98,8 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/popularity on %s', (k
       .update(tournaments)
       .set({ bettingDeadline: new Date(Date.now() + 60_000) })
       .where(eq(tournaments.id, id))
+    // A process re-checks the tournament at most once a second (decision 096).
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect((await visitor.get(`/api/tournaments/${id}/popularity`)).status).toBe(404)
     const late = await signInAs(setup, db)
     expect((await late.browser.post(`/api/tournaments/${id}/bets`, betBody(bracket))).status).toBe(

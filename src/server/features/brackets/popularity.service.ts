@@ -21,9 +21,17 @@ function popularityNotFound(): AppError {
 const inFlight = new WeakMap<Database, Map<string, Promise<string>>>()
 
 // The stored answers this process has served, as JSON text keyed by tournament, with the newest
-// bet they counted: a request then costs one small indexed query and no JSON work.
+// bet they counted and when that was last checked. Within a second of the check a request costs
+// no query at all; after it, one small indexed query. A reopened betting window (an admin's
+// change) is therefore seen within a second (docs/decisions/096).
 const SERVED_CACHE_SIZE = 200
-const served = new WeakMap<Database, Map<string, { lastBetAt: string | null; json: string }>>()
+const RECHECK_MS = 1_000
+interface ServedEntry {
+  lastBetAt: string | null
+  json: string
+  checkedAt: number
+}
+const served = new WeakMap<Database, Map<string, ServedEntry>>()
 
 /**
  * GET /api/tournaments/:id/popularity as JSON text (a Popularity): 404 while betting is open (the
@@ -36,20 +44,25 @@ export async function getPopularityJson(
   now: Date = new Date(),
 ): Promise<string> {
   if (!isUuid(tournamentId)) throw popularityNotFound()
+  const cache = served.get(db) ?? new Map<string, ServedEntry>()
+  served.set(db, cache)
+  const cached = cache.get(tournamentId)
+  if (cached && now.getTime() - cached.checkedAt < RECHECK_MS) return cached.json
+
   const state = await readBettingState(db, tournamentId)
   if (!state || state.status === 'cancelled') throw popularityNotFound()
   if (isBettingOpen(state.status, state.bettingDeadline, now)) throw popularityNotFound()
 
-  const cache = served.get(db) ?? new Map<string, { lastBetAt: string | null; json: string }>()
-  served.set(db, cache)
-  const cached = cache.get(tournamentId)
-  if (cached && cached.lastBetAt === state.lastBetAt) return cached.json
+  if (cached && cached.lastBetAt === state.lastBetAt) {
+    cached.checkedAt = now.getTime()
+    return cached.json
+  }
 
   const json =
     (await readStoredJson(db, tournamentId, state.lastBetAt)) ??
     (await computeOnce(db, tournamentId))
   cache.delete(tournamentId)
-  cache.set(tournamentId, { lastBetAt: state.lastBetAt, json })
+  cache.set(tournamentId, { lastBetAt: state.lastBetAt, json, checkedAt: now.getTime() })
   // The oldest entry goes first (a Map keeps insertion order).
   if (cache.size > SERVED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
   return json
