@@ -22,6 +22,8 @@ interface TournamentBodyProps extends LoadedTournament {
   wizard?: ReactNode
   /** Dialogs the route adds (not enough coins). */
   dialogs?: ReactNode
+  /** What the fans picked (the People's Bracket), composed by the route after betting closes. */
+  peoplesBracket?: ReactNode
 }
 
 /** What a tournament's page shows, top to bottom (docs/product.md §2 Tournament detail). */
@@ -33,6 +35,7 @@ export function TournamentBody({
   start,
   wizard,
   dialogs,
+  peoplesBracket,
 }: TournamentBodyProps) {
   const { t } = useTranslation()
   const [isPrizeOpen, setPrizeOpen] = useState(false)
@@ -79,6 +82,8 @@ export function TournamentBody({
         pairs={pairs}
         hidden={bet !== null && tournament.status === 'upcoming'}
       />
+
+      {peoplesBracket}
 
       <section aria-labelledby="pairs-title">
         <h2 id="pairs-title" className="mb-4 text-2xl font-bold">
