@@ -76,7 +76,8 @@ test('before the deadline the owner sees their bracket and another fan gets "not
   page,
   browser,
 }) => {
-  test.setTimeout(150_000)
+  // Two accounts, a whole tournament and four axe runs: minutes on a busy shared machine.
+  test.setTimeout(360_000)
   const { admin, built, owner, rival } = await setUp(browser, page)
   const path = `/tournaments/${built.id}/brackets/${owner.username}`
 
@@ -106,7 +107,7 @@ test("after the deadline both see it with marks, the People's Bracket and the co
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(420_000)
   const { admin, built, owner, rival, upset } = await setUp(browser, page)
   // Betting closes; the first match goes the owner's way (pair 1), against the rival's pick.
   await setStatus(admin.request, built, 'active')
@@ -128,10 +129,6 @@ test("after the deadline both see it with marks, the People's Bracket and the co
   await afterLoad(rival.page.getByRole('heading', { level: 1 })).toHaveText(
     `${owner.username}'s bracket`,
   )
-  const firstCard = rival.page
-    .getByTestId('bracket-match')
-    .filter({ has: rival.page.locator('[data-round="round16"]') })
-    .first()
   await expect(rival.page.locator('[data-testid="bracket-match"][data-mark="right"]')).toHaveCount(
     1,
   )
@@ -139,7 +136,6 @@ test("after the deadline both see it with marks, the People's Bracket and the co
   await expect(rival.page.getByTestId('bracket-score')).toHaveText(
     '1 of 16 correct · up to 16 possible',
   )
-  await expect(firstCard).toBeDefined()
   await expect(rival.page.getByTestId('mark-legend')).toContainText('Popular pick')
   await expectAccessibleAtTop(rival.page)
 
