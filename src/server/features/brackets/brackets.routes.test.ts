@@ -89,7 +89,8 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/brackets/:username on
     const asVisitor = await visitor.get(path)
     expect(asVisitor.status).toBe(401)
     expect((await asVisitor.json()).error.code).toBe('UNAUTHENTICATED')
-  })
+    // Four accounts signed in (argon2): slow on a busy machine.
+  }, 90_000)
 
   it('after the deadline: any signed-in account sees it with each pick marked', async () => {
     const { db, bracket, owner, other, admin, visitor, path, username, bet } = await setUp()

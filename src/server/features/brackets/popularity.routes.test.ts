@@ -114,7 +114,8 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/popularity on %s', (k
     )
     expect(recomputed.bracketCount).toBe(4)
     expect(recomputed.mostCommon?.count).toBe(3)
-  })
+    // Five accounts signed in (argon2) and four computations: slow on a busy machine.
+  }, 90_000)
 
   it('is 404 for a cancelled tournament, and empty but answered without brackets', async () => {
     const setup = createTestApp(database())
