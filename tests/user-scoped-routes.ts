@@ -21,6 +21,13 @@ export const SIGNED_IN_ROUTES = [
 ] as const
 
 /**
+ * Signed-in routes that name another fan on purpose, by username: a fan's bracket, private to its
+ * owner until betting closes (docs/decisions/095). They have their own tests of owner, other fan,
+ * admin and visitor (src/server/features/brackets), not the BOLA test's "only one's own".
+ */
+export const NAMED_FAN_ROUTES = ['GET /api/tournaments/:id/brackets/:username'] as const
+
+/**
  * better-auth's endpoints that act on the signed-in user's own sessions: reliability/bola.test.ts
  * checks that none of them reaches another user's, whatever ids or tokens the request names.
  */

@@ -63,6 +63,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/tournaments/:id/my-insight': { query: MyInsightQuerySchema },
   'GET /api/tournaments/:id/standings': { query: StandingsQuerySchema },
+  'GET /api/tournaments/:id/brackets/:username': {},
+  'GET /api/tournaments/:id/popularity': {},
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},

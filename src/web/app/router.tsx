@@ -280,6 +280,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'tournaments/:id/brackets/:username',
+                lazy: page(
+                  () => import('./routes/fan-bracket'),
+                  (m) => m.FanBracketPage,
+                ),
+              },
+              {
+                path: 'tournaments/:id/compare/:username',
+                lazy: page(
+                  () => import('./routes/compare-brackets'),
+                  (m) => m.CompareBracketsPage,
+                ),
+              },
+              {
                 path: 'leaderboard',
                 lazy: page(
                   () => import('./routes/leaderboard'),

@@ -1,8 +1,10 @@
-import { Ban, Check, X } from 'lucide-react'
+import { Check, Users } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HorizontalScrollArea } from './horizontal-scroll-area'
+import { PICK_MARKS } from './pick-marks'
 import { cn } from '../lib/cn'
+import type { PickMark } from '../../shared/schemas/brackets'
 import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
 import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
 
@@ -66,6 +68,8 @@ export const BracketTree = memo(function BracketTree({
                           winnerId={slot.winnerId}
                           isCorrect={slot.isCorrect}
                           mark={slot.mark}
+                          isPopularPick={slot.isPopularPick}
+                          isDifferent={slot.isDifferent}
                           pairs={pairs}
                           pickLabel={pickLabel ?? t('bracket.your_pick')}
                         />
@@ -93,12 +97,6 @@ type SlotCardProps = Omit<BracketSlot, 'key' | 'matchNumber'> & {
   pickLabel: string
 }
 
-/** right/wrong once played; busted and alive where the view knows a pick's live mark. */
-function cardMark({ isCorrect, mark }: Pick<BracketSlot, 'isCorrect' | 'mark'>) {
-  if (mark === 'busted' || mark === 'alive') return mark
-  return isCorrect === true ? 'right' : isCorrect === false ? 'wrong' : null
-}
-
 /** Memoised on plain values, so a pick re-renders only the cards whose pairs or pick changed. */
 const SlotCard = memo(function SlotCard({
   round,
@@ -107,51 +105,45 @@ const SlotCard = memo(function SlotCard({
   pickedId,
   winnerId,
   isCorrect,
-  mark: liveMark,
+  mark,
+  isPopularPick,
+  isDifferent,
   pairs,
   pickLabel,
 }: SlotCardProps) {
   const { t } = useTranslation()
-  const mark = cardMark({ isCorrect, mark: liveMark })
-  const row = { pickedId, winnerId, pairs, pickLabel }
+  // A fan's bracket has four marks; a prediction without them is right or wrong once played.
+  const shown: PickMark | null =
+    mark ?? (isCorrect === true ? 'correct' : isCorrect === false ? 'wrong' : null)
+  const style = shown ? PICK_MARKS[shown] : null
+  const Icon = style?.icon
+  const label = shown ? t(`bracket.marks.${shown}`) : ''
+  const row = { pickedId, winnerId, pairs, pickLabel, isPopularPick: isPopularPick ?? false }
   return (
     <div
       data-testid="bracket-match"
       data-round={round}
-      data-mark={mark ?? undefined}
+      data-mark={shown === 'correct' ? 'right' : (shown ?? undefined)}
+      data-different={isDifferent || undefined}
       className={cn(
         'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
-        mark === 'right'
-          ? 'border-success'
-          : mark === 'wrong'
-            ? 'border-danger'
-            : mark === 'busted'
-              ? 'border-dashed border-danger'
-              : 'border-line',
+        style?.border ?? 'border-line',
+        isDifferent && 'ring-2 ring-accent ring-offset-2 ring-offset-canvas',
       )}
     >
-      {mark === 'alive' && <span className="sr-only">{t('bracket.mark.alive')}</span>}
-      {mark === 'busted' && (
-        <span className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full border border-danger bg-surface text-danger">
-          <Ban aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">{t('bracket.mark.busted')}</span>
-        </span>
-      )}
-      {(mark === 'right' || mark === 'wrong') && (
+      {style && Icon && (
         <span
+          title={label}
           className={cn(
-            'absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full text-surface',
-            mark === 'right' ? 'bg-success' : 'bg-danger',
+            'absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full',
+            style.badge,
           )}
         >
-          {mark === 'right' ? (
-            <Check aria-hidden="true" className="size-3.5" />
-          ) : (
-            <X aria-hidden="true" className="size-3.5" />
-          )}
-          <span className="sr-only">{t(`bracket.mark.${mark}`)}</span>
+          <Icon aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{label}</span>
         </span>
       )}
+      {isDifferent && <span className="sr-only">{t('bracket.marks.different')}</span>}
       <TeamRow teamId={team1Id} {...row} />
       <div className="border-t border-line" />
       <TeamRow teamId={team2Id} {...row} />
@@ -165,12 +157,14 @@ function TeamRow({
   winnerId,
   pairs,
   pickLabel,
+  isPopularPick,
 }: {
   teamId: string | null
   pickedId: string | null
   winnerId: string | null
   pairs: PairsById
   pickLabel: string
+  isPopularPick: boolean
 }) {
   const { t } = useTranslation()
   const pair = teamId ? pairs.get(teamId) : undefined
@@ -205,6 +199,14 @@ function TeamRow({
         {pair && <span className="sr-only"> ({pairName(pair)})</span>}
       </span>
       {isPicked && <span className="sr-only">{pickLabel}</span>}
+      {isPicked && isPopularPick && (
+        <Users
+          aria-label={t('bracket.marks.popular')}
+          role="img"
+          data-testid="popular-pick"
+          className="size-3.5 shrink-0 text-brand"
+        />
+      )}
       {isWinner && (
         <Check
           aria-label={t('bracket.winner')}

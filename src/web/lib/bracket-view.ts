@@ -6,8 +6,8 @@ import {
   type PredictedMatch,
   type Round,
 } from '../../domain/bracket/bracket'
-import type { PickMark } from '../../domain/scoring/outlook'
 import type { PredictionView } from '../../shared/schemas/bet'
+import type { BracketPick, PickMark } from '../../shared/schemas/brackets'
 import type { Match } from '../../shared/schemas/tournament'
 
 export interface BracketSlot {
@@ -22,8 +22,12 @@ export interface BracketSlot {
   readonly winnerId: string | null
   /** Whether the pick was right, null until the match is played or without a pick. */
   readonly isCorrect: boolean | null
-  /** The pick's live mark where the view knows it (alive and busted before the match is played). */
+  /** Where the pick stands while the tournament is played (fans' brackets); shown over isCorrect. */
   readonly mark?: PickMark
+  /** The pick is the one most fans made for this match (the People's Bracket). */
+  readonly isPopularPick?: boolean
+  /** The pick differs from the bracket it is compared with. */
+  readonly isDifferent?: boolean
 }
 
 export interface BracketColumn {
@@ -100,5 +104,33 @@ export function slotsFromPicks(predicted: readonly PredictedMatch[]): BracketSlo
     team1Id: match.team1Id,
     team2Id: match.team2Id,
     pickedId: match.winnerTeamId,
+  }))
+}
+
+/**
+ * A fan's bracket with each pick's mark; `popularWinners` (match id → the most picked pair) adds
+ * the "popular pick" mark, `comparedWith` (match id → the other bracket's pick) the differences.
+ */
+export function slotsFromFanPicks(
+  picks: readonly BracketPick[],
+  {
+    popularWinners,
+    comparedWith,
+  }: {
+    popularWinners?: ReadonlyMap<string, string>
+    comparedWith?: ReadonlyMap<string, string>
+  } = {},
+): BracketSlot[] {
+  return picks.map((pick) => ({
+    ...emptySlot(pick.round, pick.matchNumber),
+    team1Id: pick.team1Id,
+    team2Id: pick.team2Id,
+    pickedId: pick.predictedWinnerId,
+    winnerId: pick.winnerTeamId,
+    isCorrect: pick.winnerTeamId === null ? null : pick.winnerTeamId === pick.predictedWinnerId,
+    mark: pick.mark,
+    isPopularPick: popularWinners?.get(pick.matchId) === pick.predictedWinnerId,
+    isDifferent:
+      comparedWith !== undefined && comparedWith.get(pick.matchId) !== pick.predictedWinnerId,
   }))
 }

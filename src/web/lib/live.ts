@@ -23,6 +23,8 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.tournaments.standings(tournamentId),
     // The fan's brackets with their live ranks (dashboard, /my-brackets).
     queryKeys.me.brackets,
+    // Every fan's bracket and the People's Bracket: results change their marks.
+    queryKeys.brackets.all(tournamentId),
     // The admin screens keep their keys in features/admin/api (decision 083).
     ['admin', 'tournaments', tournamentId],
   ]

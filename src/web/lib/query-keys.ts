@@ -29,6 +29,14 @@ export const queryKeys = {
     standingsPage: (id: string, page: number, pageSize: number) =>
       ['tournaments', 'standings', id, page, pageSize] as const,
   },
+  // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
+  // every mark at once.
+  brackets: {
+    all: (tournamentId: string) => ['brackets', tournamentId] as const,
+    fan: (tournamentId: string, username: string) =>
+      ['brackets', tournamentId, 'fan', username.toLowerCase()] as const,
+    popularity: (tournamentId: string) => ['brackets', tournamentId, 'popularity'] as const,
+  },
   leaderboard: {
     all: ['leaderboard'] as const,
     top: (limit: number) => ['leaderboard', 'top', limit] as const,

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { LiveMark } from '../../components/live-mark'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
+import { PeoplesBracket } from '../../features/brackets/components/peoples-bracket'
 import { hasWizardDraft } from '../../features/bracket/wizard-draft'
 import { InsightCard } from '../../features/insight/components/insight-card'
 import { TournamentBody } from '../../features/tournaments/components/tournament-body'
@@ -12,10 +13,12 @@ import {
 import { canPredictIn } from '../../features/tournaments/tournament-view'
 import { InsufficientFundsDialog } from '../../features/wallet/components/insufficient-funds-dialog'
 import { useLiveTournament } from '../../lib/live'
+import { pairsById } from '../../lib/pair-names'
 import { useSession } from '../../lib/session'
 
-// The tournament page is where four features meet: the tournament (tournaments), the prediction
-// (bracket), the coins to pay for it (wallet) and the insight for the fan's bracket (insight). Features do not import each other (decision
+// The tournament page is where five features meet: the tournament (tournaments), the prediction
+// (bracket), the coins to pay for it (wallet), the insight for the fan's bracket (insight) and what
+// all fans picked (brackets). Features do not import each other (decision
 // 083), so the route composes them.
 
 export function TournamentDetailPage() {
@@ -45,6 +48,7 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
   const wizardRef = useRef<HTMLDivElement>(null)
   const bet = myBet?.bet ?? null
   const canPredict = useMemo(() => canPredictIn(tournament, bet), [tournament, bet])
+  const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
 
   const startPredictions = () => {
     if (balance === null) return
@@ -84,6 +88,7 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
           </div>
         )
       }
+      peoplesBracket={<PeoplesBracket tournament={tournament} pairs={pairs} />}
       dialogs={
         balance !== null && (
           <InsufficientFundsDialog

@@ -27,6 +27,8 @@ interface TournamentBodyProps extends LoadedTournament {
   insight?: ReactNode
   /** Dialogs the route adds (not enough coins). */
   dialogs?: ReactNode
+  /** What the fans picked (the People's Bracket), composed by the route after betting closes. */
+  peoplesBracket?: ReactNode
 }
 
 /** What a tournament's page shows, top to bottom (docs/product.md §2 Tournament detail). */
@@ -39,6 +41,7 @@ export function TournamentBody({
   wizard,
   insight,
   dialogs,
+  peoplesBracket,
 }: TournamentBodyProps) {
   const { t } = useTranslation()
   const [isPrizeOpen, setPrizeOpen] = useState(false)
@@ -100,6 +103,8 @@ export function TournamentBody({
         pairs={pairs}
         hidden={bet !== null && tournament.status === 'upcoming'}
       />
+
+      {peoplesBracket}
 
       <section aria-labelledby="pairs-title">
         <h2 id="pairs-title" className="mb-4 text-2xl font-bold">

@@ -1,0 +1,126 @@
+// One fan's bracket as others see it: the picks, the MVP, the tiebreaker and each pick's mark
+// (docs/product.md §16). Private until betting closes (docs/decisions/095).
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { picksFromEntries, ROUND_ORDER } from '../../../domain/bracket/bracket'
+import { bracketOutlook } from '../../../domain/scoring/outlook'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
+import { UsernameSchema } from '../../../shared/schemas/auth'
+import type { BracketPick, FanBracket } from '../../../shared/schemas/brackets'
+import type { Database } from '../../db/client'
+import { bets, players, tournaments, user } from '../../db/schema'
+import { AppError } from '../../errors'
+import { loadScoring } from '../settlement/settlement-shared'
+import { isUuid } from '../tournaments/tournament-figures'
+
+/**
+ * The one answer for every bracket a viewer may not see: unknown tournament, unknown fan, no bet,
+ * a refunded bet, or someone else's bracket while betting is open. Same status, code and message,
+ * so the answer never tells whether a fan has bet (docs/decisions/095).
+ */
+export function bracketNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'Bracket not found.')
+}
+
+/**
+ * GET /api/tournaments/:id/brackets/:username. The owner sees it at any time; any other signed-in
+ * account (admins too) once betting has closed on the tournament.
+ */
+export async function getFanBracket(
+  db: Database,
+  {
+    viewerId,
+    tournamentId,
+    username,
+    now = new Date(),
+  }: { viewerId: string; tournamentId: string; username: string; now?: Date },
+): Promise<FanBracket> {
+  // Only a name an account can have reaches the database (no NUL or odd bytes in a query).
+  if (!isUuid(tournamentId) || !UsernameSchema.safeParse(username).success) {
+    throw bracketNotFound()
+  }
+  const [found] = await db
+    .select({
+      tournament: tournaments,
+      bet: {
+        userId: bets.userId,
+        picks: bets.picks,
+        mvpPlayerId: bets.mvpPlayerId,
+        finalTotalGames: bets.finalTotalGames,
+      },
+      shownName: sql<string>`coalesce(${user.displayUsername}, ${user.username})`,
+      mvpName: players.name,
+    })
+    .from(tournaments)
+    // Usernames are stored lower-cased (better-auth's username plugin); the URL may use any case.
+    .innerJoin(user, eq(user.username, username.toLowerCase()))
+    .innerJoin(
+      bets,
+      and(
+        eq(bets.tournamentId, tournaments.id),
+        eq(bets.userId, user.id),
+        ne(bets.status, 'refunded'),
+      ),
+    )
+    .leftJoin(players, eq(players.id, bets.mvpPlayerId))
+    .where(eq(tournaments.id, tournamentId))
+  if (!found) throw bracketNotFound()
+  const { tournament, bet } = found
+  const isMine = bet.userId === viewerId
+  if (!isMine && !isBracketPublic(tournament, now)) {
+    throw bracketNotFound()
+  }
+
+  const scoring = await loadScoring(db, tournament)
+  const stored = bet.picks ?? []
+  const outlook = bracketOutlook(
+    picksFromEntries(
+      stored.map((pick) => ({ matchId: pick.match_id, winnerTeamId: pick.predicted_winner_id })),
+    ),
+    scoring.results,
+    { pick: bet.mvpPlayerId, actual: scoring.mvpPlayerId },
+    scoring.tiers,
+  )
+  const resultsById = new Map(scoring.results.map((match) => [match.id, match]))
+  const picks: BracketPick[] = []
+  for (const pick of stored) {
+    const match = resultsById.get(pick.match_id)
+    const mark = outlook.marks.get(pick.match_id)
+    // A match an admin removed after the bet (or one the draw left unplayable) has no place here.
+    if (!match || !mark) continue
+    picks.push({
+      matchId: pick.match_id,
+      round: match.round,
+      matchNumber: match.matchNumber,
+      team1Id: pick.team1_id || null,
+      team2Id: pick.team2_id || null,
+      predictedWinnerId: pick.predicted_winner_id,
+      winnerTeamId: match.winnerTeamId,
+      mark,
+    })
+  }
+  picks.sort(
+    (a, b) =>
+      ROUND_ORDER.indexOf(a.round) - ROUND_ORDER.indexOf(b.round) || a.matchNumber - b.matchNumber,
+  )
+  return {
+    tournamentId,
+    username: found.shownName,
+    isMine,
+    picks,
+    mvp: bet.mvpPlayerId
+      ? { playerId: bet.mvpPlayerId, name: found.mvpName ?? '', mark: outlook.mvpMark }
+      : null,
+    finalTotalGames: bet.finalTotalGames,
+    correct: outlook.correct,
+    total: outlook.total,
+    maxPossible: outlook.maxPossible,
+  }
+}
+
+/** Whether betting has closed, so brackets and their totals may be shown to everyone. */
+export function isBracketPublic(
+  tournament: Pick<typeof tournaments.$inferSelect, 'status' | 'bettingDeadline'>,
+  now: Date,
+): boolean {
+  return !isBettingOpen(tournament.status, tournament.bettingDeadline, now)
+}

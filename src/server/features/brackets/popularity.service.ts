@@ -1,0 +1,188 @@
+// The People's Bracket (docs/product.md §16): what the fans picked, computed once after betting
+// closes, kept in tournament_popularity and served from there (docs/decisions/096).
+import { and, eq, sql } from 'drizzle-orm'
+import { ROUND_ORDER, type Round } from '../../../domain/bracket/bracket'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type { PickCount, Popularity, SlotPopularity } from '../../../shared/schemas/brackets'
+import type { Database } from '../../db/client'
+import { matches, tournamentPopularity, tournaments } from '../../db/schema'
+import { AppError } from '../../errors'
+import { isUuid } from '../tournaments/tournament-figures'
+import { computePopularity } from './popularity-sql'
+
+const TOP_MVPS = 10
+
+function popularityNotFound(): AppError {
+  return new AppError('NOT_FOUND', "No People's Bracket for this tournament.")
+}
+
+// Computations in flight in this process: concurrent first requests share one (the advisory
+// lock below does the same across processes).
+const inFlight = new WeakMap<Database, Map<string, Promise<string>>>()
+
+// The stored answers this process has served, as JSON text keyed by tournament, with the newest
+// bet they counted and when that was last checked. Within a second of the check a request costs
+// no query at all; after it, one small indexed query. A reopened betting window (an admin's
+// change) is therefore seen within a second (docs/decisions/096).
+const SERVED_CACHE_SIZE = 200
+const RECHECK_MS = 1_000
+interface ServedEntry {
+  lastBetAt: string | null
+  json: string
+  checkedAt: number
+}
+const served = new WeakMap<Database, Map<string, ServedEntry>>()
+
+/**
+ * GET /api/tournaments/:id/popularity as JSON text (a Popularity): 404 while betting is open (the
+ * counts would tell what fans picked before the deadline), for a cancelled tournament, and for
+ * an unknown id.
+ */
+export async function getPopularityJson(
+  db: Database,
+  tournamentId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  if (!isUuid(tournamentId)) throw popularityNotFound()
+  const cache = served.get(db) ?? new Map<string, ServedEntry>()
+  served.set(db, cache)
+  const cached = cache.get(tournamentId)
+  if (cached && now.getTime() - cached.checkedAt < RECHECK_MS) return cached.json
+
+  const state = await readBettingState(db, tournamentId)
+  if (!state || state.status === 'cancelled') throw popularityNotFound()
+  if (isBettingOpen(state.status, state.bettingDeadline, now)) throw popularityNotFound()
+
+  if (cached && cached.lastBetAt === state.lastBetAt) {
+    cached.checkedAt = now.getTime()
+    return cached.json
+  }
+
+  const json =
+    (await readStoredJson(db, tournamentId, state.lastBetAt)) ??
+    (await computeOnce(db, tournamentId))
+  cache.delete(tournamentId)
+  cache.set(tournamentId, { lastBetAt: state.lastBetAt, json, checkedAt: now.getTime() })
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (cache.size > SERVED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  return json
+}
+
+function computeOnce(db: Database, tournamentId: string): Promise<string> {
+  const running = inFlight.get(db) ?? new Map<string, Promise<string>>()
+  inFlight.set(db, running)
+  const shared = running.get(tournamentId)
+  if (shared) return shared
+  const computing = computeAndStore(db, tournamentId).finally(() => running.delete(tournamentId))
+  running.set(tournamentId, computing)
+  return computing
+}
+
+interface BettingState {
+  status: (typeof tournaments.$inferSelect)['status']
+  bettingDeadline: Date
+  /** The newest bet's time as PostgreSQL writes it (microseconds kept), or null without bets. */
+  lastBetAt: string | null
+}
+
+/** The tournament and its newest bet (the top of bets_tournament_live_idx). */
+async function readBettingState(
+  db: Pick<Database, 'select'>,
+  tournamentId: string,
+): Promise<BettingState | undefined> {
+  const [row] = await db
+    .select({
+      status: tournaments.status,
+      bettingDeadline: tournaments.bettingDeadline,
+      lastBetAt: sql<string | null>`(select max(b.created_at) from bets b
+        where b.tournament_id = ${tournamentId})::text`,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+  return row
+}
+
+/** The stored answer, when it was computed with the bets there are now. */
+async function readStoredJson(
+  db: Pick<Database, 'select'>,
+  tournamentId: string,
+  lastBetAt: string | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ json: sql<string>`${tournamentPopularity.body}::text` })
+    .from(tournamentPopularity)
+    .where(
+      and(
+        eq(tournamentPopularity.tournamentId, tournamentId),
+        sql`${tournamentPopularity.lastBetAt} is not distinct from ${lastBetAt}::timestamptz`,
+      ),
+    )
+  return row?.json ?? null
+}
+
+/**
+ * Computes under an advisory lock per tournament, so that of several processes asking at once
+ * one computes and the others read its row; re-checks the row once the lock is held.
+ */
+async function computeAndStore(db: Database, tournamentId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`popularity:${tournamentId}`}, 0))`,
+    )
+    const state = await readBettingState(tx, tournamentId)
+    if (!state) throw popularityNotFound()
+    const stored = await readStoredJson(tx, tournamentId, state.lastBetAt)
+    if (stored !== null) return stored
+
+    const counts = await computePopularity(tx, tournamentId)
+    const matchRows = await tx
+      .select({ id: matches.id, round: matches.round, matchNumber: matches.matchNumber })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournamentId))
+    const computedAt = new Date()
+    const lastBetAt = sql`${state.lastBetAt}::timestamptz`
+    const slots: SlotPopularity[] = matchRows
+      .map((match) => ({
+        matchId: match.id,
+        round: match.round,
+        matchNumber: match.matchNumber,
+        winners: mostPickedFirst(counts.byMatch.get(match.id) ?? []),
+      }))
+      .sort((a, b) => roundIndex(a.round) - roundIndex(b.round) || a.matchNumber - b.matchNumber)
+    const final = slots.find((slot) => slot.round === 'final')
+    const body: Popularity = {
+      tournamentId,
+      bracketCount: counts.bracketCount,
+      computedAt: computedAt.toISOString(),
+      slots,
+      champions: final?.winners ?? [],
+      mvps: mostPickedFirst(counts.mvps).slice(0, TOP_MVPS),
+      mostCommon: counts.mostCommon,
+    }
+    await tx
+      .insert(tournamentPopularity)
+      .values({
+        tournamentId,
+        lastBetAt,
+        bracketCount: counts.bracketCount,
+        body,
+        computedAt,
+      })
+      .onConflictDoUpdate({
+        target: tournamentPopularity.tournamentId,
+        set: {
+          lastBetAt,
+          bracketCount: counts.bracketCount,
+          body,
+          computedAt,
+        },
+      })
+    return JSON.stringify(body)
+  })
+}
+
+const roundIndex = (round: Round) => ROUND_ORDER.indexOf(round)
+
+function mostPickedFirst(counts: readonly PickCount[]): PickCount[] {
+  return [...counts].sort((a, b) => b.count - a.count || a.id.localeCompare(b.id))
+}

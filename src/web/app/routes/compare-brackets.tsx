@@ -1,0 +1,104 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { Alert } from '../../components/ui/alert'
+import { isNotFound, useFanBracket } from '../../features/brackets/api/brackets'
+import {
+  BracketPageFrame,
+  type BracketPageState,
+} from '../../features/brackets/components/bracket-page-frame'
+import { FanBracketView } from '../../features/brackets/components/fan-bracket-view'
+import { countDifferences, winnersByMatch } from '../../features/brackets/popular-winners'
+import { useTournament } from '../../features/tournaments/api/tournaments'
+import { useLiveTournament } from '../../lib/live'
+import { pairsById } from '../../lib/pair-names'
+import { useSession } from '../../lib/session'
+
+// Two brackets side by side (stacked on a phone): the signed-in fan's and another fan's, each
+// pick that differs highlighted on both sides (docs/product.md §16).
+
+export function CompareBracketsPage() {
+  const { id = '', username = '' } = useParams()
+  const { t } = useTranslation()
+  const session = useSession()
+  const myName = session.status === 'signed-in' ? session.me.user.username : ''
+  useLiveTournament(id)
+  const tournament = useTournament(id)
+  const theirs = useFanBracket(id, username)
+  const mine = useFanBracket(id, myName, myName !== '')
+  const pairs = useMemo(() => pairsById(tournament.data?.pairs ?? []), [tournament.data?.pairs])
+  const myWinners = useMemo(() => winnersByMatch(mine.data?.picks ?? []), [mine.data?.picks])
+  const theirWinners = useMemo(() => winnersByMatch(theirs.data?.picks ?? []), [theirs.data?.picks])
+
+  let state: BracketPageState
+  if (isNotFound(theirs.error) || isNotFound(tournament.error)) {
+    state = { status: 'not-found' }
+  } else if (theirs.error || tournament.error || (mine.error && !isNotFound(mine.error))) {
+    state = {
+      status: 'error',
+      error: theirs.error ?? tournament.error ?? mine.error,
+      retry: () => void Promise.all([theirs.refetch(), tournament.refetch(), mine.refetch()]),
+    }
+  } else if (!theirs.data || !tournament.data || (mine.isPending && !mine.error)) {
+    state = { status: 'loading' }
+  } else {
+    const other = theirs.data
+    const hasMine = mine.data !== undefined
+    const differences = hasMine ? countDifferences(myWinners, theirWinners) : 0
+    state = {
+      status: 'ready',
+      title: t('brackets.compare.title'),
+      content: (
+        <div className="flex flex-col gap-6">
+          {hasMine ? (
+            <p className="text-sm font-semibold" role="status" data-testid="compare-differences">
+              {differences === 0
+                ? t('brackets.compare.no_differences')
+                : t('brackets.compare.differences', { count: differences })}
+            </p>
+          ) : (
+            <Alert tone="info" title={t('brackets.compare.no_bracket_of_mine')} />
+          )}
+          <div className="grid min-w-0 gap-8 xl:grid-cols-2">
+            {mine.data && (
+              <section aria-labelledby="compare-mine" className="min-w-0">
+                <h2 id="compare-mine" className="mb-3 text-xl font-bold">
+                  {t('brackets.compare.mine')}
+                </h2>
+                <FanBracketView
+                  bracket={mine.data}
+                  pairs={pairs}
+                  comparedWith={theirWinners}
+                  testId="compare-mine"
+                />
+              </section>
+            )}
+            <section aria-labelledby="compare-theirs" className="min-w-0">
+              <h2 id="compare-theirs" className="mb-3 text-xl font-bold">
+                <Link
+                  to={`/tournaments/${encodeURIComponent(id)}/brackets/${encodeURIComponent(username)}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {t('brackets.compare.theirs', { username: other.username })}
+                </Link>
+              </h2>
+              <FanBracketView
+                bracket={other}
+                pairs={pairs}
+                comparedWith={hasMine ? myWinners : undefined}
+                testId="compare-theirs"
+              />
+            </section>
+          </div>
+        </div>
+      ),
+    }
+  }
+  return (
+    <BracketPageFrame
+      tournamentId={id}
+      description={t('brackets.compare.description')}
+      state={state}
+    />
+  )
+}

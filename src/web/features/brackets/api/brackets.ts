@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { FanBracket, Popularity } from '../../../../shared/schemas/brackets'
+import { api, ApiError, unwrap } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
+
+export function getFanBracket(tournamentId: string, username: string): Promise<FanBracket> {
+  return unwrap(
+    api.api.tournaments[':id'].brackets[':username'].$get({
+      param: { id: tournamentId, username },
+    }),
+  )
+}
+
+export function getPopularity(tournamentId: string): Promise<Popularity> {
+  return unwrap(api.api.tournaments[':id'].popularity.$get({ param: { id: tournamentId } }))
+}
+
+// A 404 is an answer (no such bracket, or not yet public), not a failure worth retrying.
+const retryUnlessNotFound = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && count < 2
+
+export function fanBracketQueryOptions(tournamentId: string, username: string) {
+  return queryOptions({
+    queryKey: queryKeys.brackets.fan(tournamentId, username),
+    queryFn: () => getFanBracket(tournamentId, username),
+    retry: retryUnlessNotFound,
+  })
+}
+
+export function popularityQueryOptions(tournamentId: string) {
+  return queryOptions({
+    queryKey: queryKeys.brackets.popularity(tournamentId),
+    queryFn: () => getPopularity(tournamentId),
+    retry: retryUnlessNotFound,
+  })
+}
+
+/** A fan's bracket; `enabled` false while the username is not known yet. */
+export function useFanBracket(tournamentId: string, username: string, enabled = true) {
+  return useQuery({ ...fanBracketQueryOptions(tournamentId, username), enabled })
+}
+
+/** The People's Bracket; only asked for once betting has closed (it is 404 before). */
+export function usePopularity(tournamentId: string, enabled: boolean) {
+  return useQuery({ ...popularityQueryOptions(tournamentId), enabled })
+}
+
+/** Whether a query failed because there is nothing to show (404), as opposed to a failure. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -1,0 +1,76 @@
+import { ArrowLeft, SearchX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageContainer } from '../../../components/page-container'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorKey } from '../../../lib/api-client'
+
+export type BracketPageState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; title: string; content: ReactNode; actions?: ReactNode }
+
+/**
+ * The frame of the bracket pages: the way back to the tournament, then loading, "not found"
+ * (the same whether the bracket does not exist or is still private, decision 095), an error with
+ * a retry, or the page.
+ */
+export function BracketPageFrame({
+  tournamentId,
+  description,
+  state,
+}: {
+  tournamentId: string
+  description: string
+  state: BracketPageState
+}) {
+  const { t } = useTranslation()
+  const back = (
+    <Link
+      to={`/tournament/${encodeURIComponent(tournamentId)}`}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('brackets.back')}
+    </Link>
+  )
+  const title =
+    state.status === 'ready'
+      ? state.title
+      : state.status === 'not-found'
+        ? t('brackets.not_found_title')
+        : t('brackets.compare.title')
+  return (
+    <PageContainer
+      title={title}
+      description={description}
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          {state.status === 'ready' && state.actions}
+          {back}
+        </div>
+      }
+    >
+      {state.status === 'loading' && <Spinner label={t('brackets.loading')} className="py-16" />}
+      {state.status === 'not-found' && (
+        <EmptyState icon={SearchX} title={t('brackets.not_found_title')}>
+          <p data-testid="bracket-not-found">{t('brackets.not_found_body')}</p>
+        </EmptyState>
+      )}
+      {state.status === 'error' && (
+        <Alert tone="error" title={t('brackets.load_error')}>
+          <p>{t(errorKey(state.error))}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={state.retry}>
+            {t('common.tryAgain')}
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'ready' && state.content}
+    </PageContainer>
+  )
+}

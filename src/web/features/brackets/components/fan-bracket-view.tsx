@@ -1,0 +1,91 @@
+import { Ban, Check, Hourglass, X } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FanBracket, MvpMark, Popularity } from '../../../../shared/schemas/brackets'
+import { BracketTree } from '../../../components/bracket-tree'
+import { PickMarkLegend } from '../../../components/pick-marks'
+import { slotsFromFanPicks, toColumns } from '../../../lib/bracket-view'
+import { useNumberFormat } from '../../../lib/format'
+import type { PairsById } from '../../../lib/pair-names'
+import { popularWinners } from '../popular-winners'
+
+interface FanBracketViewProps {
+  bracket: FanBracket
+  pairs: PairsById
+  /** Adds the "popular pick" mark when the People's Bracket is known. */
+  popularity?: Popularity
+  /** Match id → the other bracket's pick: differences are highlighted. */
+  comparedWith?: ReadonlyMap<string, string>
+  testId?: string
+}
+
+const MVP_ICONS: Record<MvpMark, typeof Check> = { correct: Check, wrong: X, open: Hourglass }
+
+/** One fan's bracket: the score so far, MVP, tiebreaker and the tree with each pick marked. */
+export function FanBracketView({
+  bracket,
+  pairs,
+  popularity,
+  comparedWith,
+  testId = 'fan-bracket',
+}: FanBracketViewProps) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const columns = useMemo(
+    () =>
+      toColumns(
+        slotsFromFanPicks(bracket.picks, {
+          popularWinners: popularity ? popularWinners(popularity) : undefined,
+          comparedWith,
+        }),
+      ),
+    [bracket.picks, popularity, comparedWith],
+  )
+  const mvp = bracket.mvp
+  const MvpIcon = mvp ? MVP_ICONS[mvp.mark] : Ban
+  return (
+    <div data-testid={testId} className="min-w-0">
+      <dl className="mb-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div className="rounded-xl border border-line bg-surface p-3">
+          <dt className="text-xs text-muted">{t('bracket.predictions_submitted')}</dt>
+          <dd className="font-semibold" data-testid="bracket-score">
+            {t('brackets.score', {
+              correct: number.format(bracket.correct),
+              total: number.format(bracket.total),
+              max: number.format(bracket.maxPossible),
+            })}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-line bg-surface p-3">
+          <dt className="text-xs text-muted">{t('brackets.mvp')}</dt>
+          <dd className="flex items-center gap-1.5 font-semibold" data-testid="bracket-mvp">
+            <MvpIcon aria-hidden="true" className="size-4 shrink-0" />
+            {mvp ? mvp.name : t('brackets.no_mvp')}
+            {mvp && (
+              <span className="text-xs font-normal text-muted">
+                ({t(`bracket.marks.${mvp.mark}`)})
+              </span>
+            )}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-line bg-surface p-3">
+          <dt className="text-xs text-muted">{t('brackets.tiebreaker')}</dt>
+          <dd className="font-semibold" data-testid="bracket-tiebreaker">
+            {bracket.finalTotalGames === null
+              ? t('brackets.no_tiebreaker')
+              : number.format(bracket.finalTotalGames)}
+          </dd>
+        </div>
+      </dl>
+      <PickMarkLegend
+        showPopular={popularity !== undefined}
+        showDifferent={comparedWith !== undefined}
+      />
+      <BracketTree
+        columns={columns}
+        pairs={pairs}
+        label={t('brackets.tree_label', { username: bracket.username })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { Users } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  picksFromEntries,
+  predictedMatchups,
+  ROUND_ORDER,
+} from '../../../../domain/bracket/bracket'
+import type { Popularity } from '../../../../shared/schemas/brackets'
+import type { TournamentDetail } from '../../../../shared/schemas/tournament'
+import { BracketTree } from '../../../components/bracket-tree'
+import { Alert } from '../../../components/ui/alert'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorKey } from '../../../lib/api-client'
+import { slotsFromPicks, toColumns } from '../../../lib/bracket-view'
+import { useNumberFormat } from '../../../lib/format'
+import { pairShortName, type PairsById } from '../../../lib/pair-names'
+import { isNotFound, usePopularity } from '../api/brackets'
+import { ShareBars } from './share-bars'
+
+interface PeoplesBracketProps {
+  tournament: Pick<TournamentDetail, 'id' | 'isBettingOpen' | 'status' | 'matches' | 'pairs'>
+  pairs: PairsById
+}
+
+/**
+ * The People's Bracket on the tournament page (docs/product.md §16): shown once betting has
+ * closed, when what fans picked can no longer help anyone pick.
+ */
+export function PeoplesBracket({ tournament, pairs }: PeoplesBracketProps) {
+  const { t } = useTranslation()
+  const isOpen = !tournament.isBettingOpen && tournament.status !== 'cancelled'
+  const popularity = usePopularity(tournament.id, isOpen)
+  if (!isOpen || isNotFound(popularity.error)) return null
+  return (
+    <section aria-labelledby="peoples-title" data-testid="peoples-bracket" className="min-w-0">
+      <h2 id="peoples-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
+        <Users aria-hidden="true" className="size-6 text-brand" />
+        {t('brackets.peoples.title')}
+      </h2>
+      {popularity.isPending ? (
+        <Spinner label={t('brackets.peoples.loading')} className="py-8" />
+      ) : popularity.error ? (
+        <Alert tone="error" title={t('brackets.peoples.load_error')}>
+          <p>{t(errorKey(popularity.error))}</p>
+        </Alert>
+      ) : popularity.data.bracketCount === 0 ? (
+        <EmptyState icon={Users} className="mt-4">
+          <p>{t('brackets.peoples.empty')}</p>
+        </EmptyState>
+      ) : (
+        <PeoplesBracketBody popularity={popularity.data} tournament={tournament} pairs={pairs} />
+      )}
+    </section>
+  )
+}
+
+function PeoplesBracketBody({
+  popularity,
+  tournament,
+  pairs,
+}: {
+  popularity: Popularity
+  tournament: PeoplesBracketProps['tournament']
+  pairs: PairsById
+}) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const total = popularity.bracketCount
+  const pairName = (id: string) => pairShortName(pairs.get(id)) || t('bracket.tbd')
+  const players = useMemo(() => {
+    const byId = new Map<string, string>()
+    for (const pair of tournament.pairs) {
+      byId.set(pair.player1.id, pair.player1.name)
+      byId.set(pair.player2.id, pair.player2.name)
+    }
+    return byId
+  }, [tournament.pairs])
+  const mostCommon = useMemo(() => {
+    if (!popularity.mostCommon) return null
+    const picks = picksFromEntries(popularity.mostCommon.picks)
+    return toColumns(slotsFromPicks(predictedMatchups(tournament.matches, picks)))
+  }, [popularity.mostCommon, tournament.matches])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-muted">
+        {t('brackets.peoples.intro', { count: total, formattedCount: number.format(total) })}
+      </p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-surface p-4">
+          <h3 className="mb-3 font-semibold">{t('brackets.peoples.champions')}</h3>
+          <ShareBars
+            counts={popularity.champions}
+            total={total}
+            nameOf={pairName}
+            limit={5}
+            testId="champion-shares"
+          />
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-4">
+          <h3 className="mb-3 font-semibold">{t('brackets.peoples.mvps')}</h3>
+          <ShareBars
+            counts={popularity.mvps}
+            total={total}
+            nameOf={(id) => players.get(id) ?? t('bracket.tbd')}
+            testId="mvp-shares"
+          />
+        </div>
+      </div>
+      <div>
+        <h3 className="mb-3 font-semibold">{t('brackets.peoples.slots')}</h3>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ROUND_ORDER.map((round) => (
+            <div key={round} className="rounded-2xl border border-line bg-surface p-4">
+              <h4 className="mb-2 text-xs font-bold tracking-wide text-muted uppercase">
+                {t(`bracket.rounds.${round}`)}
+              </h4>
+              <ol className="flex flex-col gap-3">
+                {popularity.slots
+                  .filter((slot) => slot.round === round)
+                  .map((slot) => (
+                    <li key={slot.matchId} data-testid="slot-shares">
+                      <p className="mb-1 text-xs text-muted">
+                        {t('bracket.match', { number: slot.matchNumber })}
+                      </p>
+                      <ShareBars counts={slot.winners} total={total} nameOf={pairName} limit={3} />
+                    </li>
+                  ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </div>
+      {mostCommon && popularity.mostCommon && (
+        <div data-testid="most-common-bracket">
+          <h3 className="mb-1 font-semibold">{t('brackets.peoples.most_common')}</h3>
+          <p className="mb-3 text-sm text-muted">
+            {t('brackets.peoples.made_by', {
+              count: popularity.mostCommon.count,
+              formattedCount: number.format(popularity.mostCommon.count),
+            })}
+          </p>
+          <BracketTree
+            columns={mostCommon}
+            pairs={pairs}
+            label={t('brackets.peoples.most_common_label')}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
