@@ -12,8 +12,10 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
 
 /** Writes `mail` in the caller's transaction: it exists exactly when its cause commits. */
 export async function insertOutboxMail(executor: Executor, mail: OutgoingMail): Promise<void> {
-  const { to, subject, text, html, link } = mail
-  await executor.insert(mailOutbox).values({ to, subject, text, html, link: link ?? null })
+  const { to, subject, text, html, link, headers } = mail
+  await executor
+    .insert(mailOutbox)
+    .values({ to, subject, text, html, link: link ?? null, headers: headers ?? {} })
 }
 
 /**
