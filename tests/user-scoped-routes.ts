@@ -8,6 +8,8 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/me/stats',
   'GET /api/me/top-up',
   'POST /api/me/top-up',
+  'GET /api/me/preferences',
+  'PUT /api/me/preferences',
   'GET /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
   'GET /api/tournaments/:id/my-performance',

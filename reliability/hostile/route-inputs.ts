@@ -27,6 +27,10 @@ import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
+import {
+  UnsubscribeQuerySchema,
+  UpdatePreferencesSchema,
+} from '../../src/shared/schemas/preferences'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -45,6 +49,10 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/me/transactions': { query: TransactionsQuerySchema },
   'GET /api/me/top-up': {},
   'POST /api/me/top-up': {},
+  'GET /api/me/preferences': {},
+  'PUT /api/me/preferences': { json: UpdatePreferencesSchema },
+  'GET /api/unsubscribe': { query: UnsubscribeQuerySchema },
+  'POST /api/unsubscribe': { query: UnsubscribeQuerySchema },
   'GET /api/tournaments': {},
   'GET /api/tournaments/:id': {},
   'GET /api/tournaments/:id/prize-pool': {},

@@ -15,6 +15,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { MailKindSchema, type MailKind } from '../../../shared/schemas/preferences'
 import type { Env } from '../../env'
 
+/** Where mail clients post the one click; the JSON-only guard lets its form body through. */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe'
+
 export type UnsubscribeEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
 
 export interface UnsubscribeLinks {
@@ -41,7 +44,7 @@ export function unsubscribeLinks(
   kind: MailKind,
 ): UnsubscribeLinks {
   const token = encodeURIComponent(unsubscribeToken(secretOf(env), userId, kind))
-  const oneClickUrl = `${env.PUBLIC_URL}/api/unsubscribe?token=${token}`
+  const oneClickUrl = `${env.PUBLIC_URL}${UNSUBSCRIBE_PATH}?token=${token}`
   return {
     oneClickUrl,
     pageUrl: `${env.PUBLIC_URL}/unsubscribe?token=${token}`,
