@@ -21,6 +21,7 @@ import {
 } from './features/leaderboard/leaderboard-refresher'
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
+import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
 import { createLogger, type Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 
@@ -73,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: ServerType | undefined
   let refresher: LeaderboardRefresher | undefined
   let mailer: Mailer | undefined
+  let reminders: ReminderScanner | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -100,6 +102,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     refresher = startLeaderboardRefresher({ db: database.db, logger })
     // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
     mailer.start()
+    // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
+    reminders = createReminderScanner({ db: database.db, env, mailer, logger })
+    reminders.start()
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -108,6 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       refresher,
       settlementJobs,
       live,
+      reminders,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -120,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
+    await reminders?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -163,7 +170,13 @@ function createStopper(
     refresher,
     settlementJobs,
     live,
-  }: { refresher: LeaderboardRefresher; settlementJobs: SettlementJobs; live: LiveStreams },
+    reminders,
+  }: {
+    refresher: LeaderboardRefresher
+    settlementJobs: SettlementJobs
+    live: LiveStreams
+    reminders: ReminderScanner
+  },
 ) {
   let stopping: Promise<void> | undefined
   return () =>
@@ -177,6 +190,8 @@ function createStopper(
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()
+      // A scan under way commits its chunk; the next scan (here or elsewhere) goes on from there.
+      await reminders.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.

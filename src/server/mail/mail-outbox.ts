@@ -18,6 +18,24 @@ export async function insertOutboxMail(executor: Executor, mail: OutgoingMail): 
     .values({ to, subject, text, html, link: link ?? null, headers: headers ?? {} })
 }
 
+/** Writes many mails in one statement, in the caller's transaction (the reminder scan). */
+export async function insertOutboxMails(
+  executor: Executor,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  if (mails.length === 0) return
+  await executor.insert(mailOutbox).values(
+    mails.map(({ to, subject, text, html, link, headers }) => ({
+      to,
+      subject,
+      text,
+      html,
+      link: link ?? null,
+      headers: headers ?? {},
+    })),
+  )
+}
+
 /**
  * Claims up to `limit` due mails for `leaseMs`: each claim adds one attempt. Rows another worker
  * is claiming right now are skipped, not waited for; a lease that has passed (its worker died) is
