@@ -11,6 +11,7 @@ export const queryKeys = {
     stats: ['me', 'stats'] as const,
     bets: ['me', 'bets'] as const,
     topUp: ['me', 'top-up'] as const,
+    preferences: ['me', 'preferences'] as const,
     transactions: (page: number) => ['me', 'transactions', page] as const,
     recentTransactions: ['me', 'transactions', 'recent'] as const,
   },
@@ -29,6 +30,7 @@ export const queryKeys = {
     me: ['leaderboard', 'me'] as const,
   },
   devMailbox: ['dev-mailbox'] as const,
+  unsubscribeLink: (token: string) => ['unsubscribe-link', token] as const,
 } as const
 
 /**

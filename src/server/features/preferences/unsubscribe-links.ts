@@ -100,7 +100,12 @@ export function secretOf(env: UnsubscribeEnv): string {
   return env.BETTER_AUTH_SECRET
 }
 
+// The derived key of the last secret used (a process has one secret; tests switch between two).
+let derived: { secret: string; key: Buffer } | undefined
+
 function sign(secret: string, payload: string): string {
-  const key = createHmac('sha256', secret).update(KEY_LABEL).digest()
-  return createHmac('sha256', key).update(payload).digest('base64url')
+  if (derived?.secret !== secret) {
+    derived = { secret, key: createHmac('sha256', secret).update(KEY_LABEL).digest() }
+  }
+  return createHmac('sha256', derived.key).update(payload).digest('base64url')
 }

@@ -50,20 +50,43 @@ const COPY = {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' }
 
+// Building an Intl formatter costs far more than using one, and a scan writes thousands of mails
+// in a handful of languages and zones: each formatter is built once per process.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
+function dateFormatOf(lang: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone,
+    })
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+function numberFormatOf(lang: Language): Intl.NumberFormat {
+  let format = numberFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang])
+    numberFormats.set(lang, format)
+  }
+  return format
+}
+
 /** The deadline as the fan reads it: their language, their zone (UTC when none), zone named. */
 export function formatDeadline(deadline: Date, lang: Language, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: timeZone ?? 'UTC',
-  })
-    .format(deadline)
-    .concat(` (${timeZone ?? COPY[lang].utc})`)
+  const zone = timeZone ?? 'UTC'
+  return `${dateFormatOf(lang, zone).format(deadline)} (${timeZone ?? COPY[lang].utc})`
 }
 
 export function renderReminderMail(input: ReminderMailInput): MailContent {
   const copy = COPY[input.lang]
-  const pool = new Intl.NumberFormat(LOCALES[input.lang]).format(input.pool)
+  const pool = numberFormatOf(input.lang).format(input.pool)
   return renderMailLayout({
     lang: input.lang,
     subject: copy.subject(input.window, input.tournamentName),
