@@ -1,10 +1,11 @@
 // `npm run bench -- reminders`: the deadline reminder scan (decision 101) at 1M confirmed fans and
 // 10 open tournaments in their 24 h window, on PostgreSQL, called as the server's scanner calls
-// it (the app's own pool, with its statement timeout). Every fan has already had this window's
-// reminder except NEW_PER_TOURNAMENT per tournament (fans confirmed since the last scan); of
-// those, a share has turned reminders off, has bet, or is not confirmed. Measured: the scan that
-// finds them (it must write exactly the due ones), then a scan with nothing due, then the burst
-// when a window opens for BURST fans at once. See bench/README.md.
+// it (the app's own pool, with its statement timeout). Each window has had its full pass already
+// (reminder_sweeps) and every fan signed up long ago, except NEW_PER_TOURNAMENT fans confirmed
+// since (reminder_candidates); of those, a share has turned reminders off, is banned or not
+// confirmed. Measured: the scan that finds them (it must write exactly the due ones), a scan with
+// nothing due, then the burst when a new window opens: its full pass over every fan, `burst` of
+// them due. See bench/README.md.
 import { sql } from 'drizzle-orm'
 import { wrapPostgresPool } from '../src/server/db/client'
 import { deadlineReminders, mailOutbox } from '../src/server/db/schema'
@@ -48,27 +49,38 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
     const deadline = new Date(Date.now() + 20 * 60 * 60 * 1000)
     const ids: string[] = []
     for (let i = 1; i <= TOURNAMENTS + 1; i++) {
-      const [row] = await loader.execute(sql`
+      const [row] = await loader
+        .execute(
+          sql`
         insert into tournaments (name, start_date, end_date, betting_deadline, prize_pool_config,
                                  status)
         values (${`Bench Open ${i}`}, ${new Date(deadline.getTime() + 2 * 86_400_000)},
                 ${new Date(deadline.getTime() + 4 * 86_400_000)},
                 ${i <= TOURNAMENTS ? deadline : new Date(deadline.getTime() + 86_400_000)},
                 ${JSON.stringify(defaultPrizePoolConfig)}::jsonb, 'upcoming')
-        returning id`).then((result) => (result as unknown as { rows: { id: string }[] }).rows)
+        returning id`,
+        )
+        .then((result) => (result as unknown as { rows: { id: string }[] }).rows)
       ids.push(row!.id)
     }
     const open = ids.slice(0, TOURNAMENTS)
     const burstTournament = ids[TOURNAMENTS]!
-    // Already reminded in this window: everyone but the last NEW_PER_TOURNAMENT fans.
+    // Every window of the open tournaments had its full pass an hour ago; the fans signed up a
+    // day ago, but for the last NEW_PER_TOURNAMENT, confirmed ten minutes ago.
     const remindedUpTo = sizes.fans - NEW_PER_TOURNAMENT
     for (const id of open) {
       await database.loader.query(
-        `insert into deadline_reminders (tournament_id, window_hours, user_id)
-         select $1, 24, 'rf' || g from generate_series(1, $2::integer) g`,
-        [id, remindedUpTo],
+        `insert into reminder_sweeps (tournament_id, window_hours, swept_from)
+         values ($1, 24, now() - interval '1 hour')`,
+        [id],
       )
     }
+    await database.loader.query(
+      `update reminder_candidates
+       set changed_at = case when substr(user_id, 3)::integer > $1
+                             then now() - interval '10 minutes' else now() - interval '1 day' end`,
+      [remindedUpTo],
+    )
     // Among the new ones: every 10th has reminders off, every 10th (+1) is not confirmed, every
     // 10th (+2) is banned. Bets are left out of the load: a bet excludes a fan by the same kind of
     // anti-join as a reminder row, and the route tests cover it.
@@ -100,10 +112,10 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
     log(`scan with nothing due: ${idleScan} s, ${again} written`)
 
     // The burst: a window opens for `burst` fans who have had no reminder yet.
-    await database.loader.query(
-      `update tournaments set betting_deadline = $2 where id = $1`,
-      [burstTournament, deadline],
-    )
+    await database.loader.query(`update tournaments set betting_deadline = $2 where id = $1`, [
+      burstTournament,
+      deadline,
+    ])
     await database.loader.query(
       `insert into deadline_reminders (tournament_id, window_hours, user_id)
        select $1, 24, 'rf' || g from generate_series(1, $2::integer) g`,
@@ -119,7 +131,11 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
     const exact = written === expected && outbox === expected && again === 0
     return {
       table: [
-        { scan: `${expected} due of ${sizes.fans} fans × ${TOURNAMENTS}`, seconds: dueScan, written },
+        {
+          scan: `${expected} due of ${sizes.fans} fans × ${TOURNAMENTS}`,
+          seconds: dueScan,
+          written,
+        },
         { scan: 'nothing due', seconds: idleScan, written: again },
         { scan: `burst: one window opens`, seconds: burstSeconds, written: burst },
       ],
@@ -144,8 +160,8 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
           value: Math.round(burst / burstSeconds),
           unit: 'mails/s',
           ratio: `${burst} in ${burstSeconds} s`,
-          pass: burst === sizes.burst + expectedPerTournament,
-          target: 'every fan of the new window mailed once',
+          pass: burst === sizes.burst + expectedPerTournament && burstSeconds <= TARGET_SECONDS,
+          target: `a new window's full pass over ${sizes.fans} fans ≤ ${TARGET_SECONDS} s, each due fan mailed once`,
         },
       ],
     }

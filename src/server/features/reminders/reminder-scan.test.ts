@@ -108,6 +108,17 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     await scanDeadlineReminders(db, env)
     expect(await mailsAbout(db, tournament.name)).toHaveLength(expected.length)
 
+    // After the window's full pass, a fan who signs up and confirms, or turns reminders back on,
+    // is still reminded in this window, once.
+    const newcomer = await insertUser(db, { emailVerified: false })
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, newcomer.id))
+    await updatePreferences(db, turnedOff.id, { reminders: true })
+    await scanDeadlineReminders(db, env)
+    await scanDeadlineReminders(db, env)
+    const firstWindow = [...expected, newcomer.id, turnedOff.id]
+    expect(await remindersOf(db, tournament.id)).toEqual(firstWindow.map((id) => `24:${id}`).sort())
+    expect(await mailsAbout(db, tournament.name)).toHaveLength(firstWindow.length)
+
     // 2 h before: the second reminder, once, still not to the fan who has bet since.
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, unconfirmed.id))
     await insertAccount(db, { playedOn: tournament.id })
@@ -133,7 +144,7 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
         ),
       )
     // Newly confirmed fans count too; whoever bet meanwhile (a new account here) does not.
-    const secondWindow = [...expected, lateBettor!.id, unconfirmed.id].sort()
+    const secondWindow = [...firstWindow, lateBettor!.id, unconfirmed.id].sort()
     expect(second.map((row) => row.userId).sort()).toEqual(secondWindow)
     const lastCalls = (await mailsAbout(db, tournament.name)).filter(
       (mail) => mail.subject.startsWith('Last call') || mail.subject.startsWith('Última llamada'),

@@ -4,6 +4,9 @@
 // turned off, no bet on the tournament, not yet reminded in this window. A claim is a row of
 // deadline_reminders written with ON CONFLICT DO NOTHING in the same transaction as the outbox
 // rows of the mails, so processes scanning at once never send one reminder twice.
+// The first scan of a window looks at every fan; once it has, the window is marked swept, and
+// later scans look only at the fans the triggers of drizzle/0030 noted since (confirmed, unbanned,
+// reminders back on): a scan with nothing new costs index reads, not a pass over a million fans.
 import { sql } from 'drizzle-orm'
 import { displayNameOf } from '../../../shared/schemas/auth'
 import type { Database, Transaction } from '../../db/client'
@@ -18,12 +21,20 @@ import { renderReminderMail, type ReminderWindow } from './reminder-mail'
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
 export const REMINDER_CHUNK = 2000
 
+// A transaction that began before a sweep may commit a change after it: candidates are read
+// from this long before the sweep began (statements time out well within it).
+const CANDIDATE_OVERLAP = "interval '5 minutes'"
+// Candidates outlive any window (24 h) with room to spare.
+const CANDIDATE_RETENTION = "interval '2 days'"
+
 interface DueTournament {
   id: string
   name: string
   deadline: Date
   window: ReminderWindow
   pool: number
+  /** When the window's full pass began; null while it has had none. */
+  sweptFrom: Date | null
 }
 
 interface ClaimedFan {
@@ -48,8 +59,12 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
   const { rows } = (await db.execute(sql`
     select t.id, t.name, t.betting_deadline as deadline, t.prize_pool_config as config,
            case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end as window,
-           (select count(*) from bets b where b.tournament_id = t.id)::int as participants
+           (select count(*) from bets b where b.tournament_id = t.id)::int as participants,
+           s.swept_from
     from tournaments t
+    left join reminder_sweeps s
+      on s.tournament_id = t.id
+     and s.window_hours = case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end
     where t.status = 'upcoming'
       and t.betting_deadline > now()
       and t.betting_deadline <= now() + interval '24 hours'
@@ -60,6 +75,7 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
     config: StoredPrizePoolConfig
     window: number
     participants: number
+    swept_from: Date | string | null
   }>
   return rows.map((row) => ({
     id: row.id,
@@ -67,6 +83,7 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
     deadline: new Date(row.deadline),
     window: row.window === 2 ? 2 : 24,
     pool: poolFigures(row.config, row.participants).currentPrizePool,
+    sweptFrom: row.swept_from === null ? null : new Date(row.swept_from),
   }))
 }
 
@@ -78,13 +95,25 @@ async function claimFans(
   tx: Transaction,
   tournament: DueTournament,
   limit: number,
+  /** Fans are taken in id order; the next chunk starts after the last one claimed. */
+  after: string | null,
 ): Promise<ClaimedFan[]> {
+  // Every fan on the window's first pass; afterwards only those noted as changed since, read
+  // first (materialized) so the plan starts from those few and looks each one up by key.
+  const fans =
+    tournament.sweptFrom === null
+      ? sql`"user" u`
+      : sql`(select distinct c.user_id from reminder_candidates c
+             where c.changed_at >= ${tournament.sweptFrom.toISOString()}::timestamptz
+                                   - ${sql.raw(CANDIDATE_OVERLAP)}) changed
+            join "user" u on u.id = changed.user_id`
   const { rows } = (await tx.execute(sql`
-    with due as (
+    with due as materialized (
       select u.id
-      from "user" u
+      from ${fans}
       left join user_preferences p on p.user_id = u.id
       where u.email_verified
+        ${after === null ? sql`` : sql`and u.id > ${after}`}
         and u.banned is not true
         and p.reminders is not false
         and not exists (
@@ -93,7 +122,9 @@ async function claimFans(
           select 1 from deadline_reminders r
           where r.tournament_id = ${tournament.id}
             and r.window_hours = ${tournament.window}
-            and r.user_id = u.id)
+            and r.user_id = u.id
+            ${after === null ? sql`` : sql`and r.user_id > ${after}`})
+      order by u.id
       limit ${limit}
     ), claimed as (
       insert into deadline_reminders (tournament_id, window_hours, user_id)
@@ -105,7 +136,8 @@ async function claimFans(
            coalesce(p.locale, 'en') as locale, p.time_zone
     from claimed c
     join "user" u on u.id = c.user_id
-    left join user_preferences p on p.user_id = u.id`)) as unknown as Rows<ClaimedFan>
+    left join user_preferences p on p.user_id = u.id
+    order by u.id`)) as unknown as Rows<ClaimedFan>
   return rows
 }
 
@@ -145,10 +177,16 @@ export async function scanDeadlineReminders(
   { chunk = REMINDER_CHUNK }: { chunk?: number } = {},
 ): Promise<number> {
   let written = 0
+  await db.execute(
+    sql`delete from reminder_candidates where changed_at < now() - ${sql.raw(CANDIDATE_RETENTION)}`,
+  )
   for (const tournament of await dueTournaments(db)) {
+    const passStartedAt = await databaseNow(db)
+    let after: string | null = null
     for (;;) {
       const count = await db.transaction(async (tx) => {
-        const fans = await claimFans(tx, tournament, chunk)
+        const fans = await claimFans(tx, tournament, chunk, after)
+        after = fans.at(-1)?.id ?? after
         await insertOutboxMails(
           tx,
           fans.map((fan) => reminderFor(env, tournament, fan)),
@@ -158,6 +196,19 @@ export async function scanDeadlineReminders(
       written += count
       if (count < chunk) break
     }
+    if (tournament.sweptFrom === null) {
+      await db.execute(sql`
+        insert into reminder_sweeps (tournament_id, window_hours, swept_from)
+        values (${tournament.id}, ${tournament.window}, ${passStartedAt.toISOString()}::timestamptz)
+        on conflict do nothing`)
+    }
   }
   return written
+}
+
+async function databaseNow(db: Database): Promise<Date> {
+  const { rows } = (await db.execute(sql`select now() as now`)) as unknown as Rows<{
+    now: Date | string
+  }>
+  return new Date(rows[0]!.now)
 }
