@@ -97,6 +97,8 @@ async function claimFans(
   limit: number,
   /** Fans are taken in id order; the next chunk starts after the last one claimed. */
   after: string | null,
+  /** A full pass looks at one range of fans per statement: `after` < id ≤ `upTo`. */
+  upTo: string | null = null,
 ): Promise<ClaimedFan[]> {
   // Every fan on the window's first pass; afterwards only those noted as changed since, read
   // first (materialized) so the plan starts from those few and looks each one up by key.
@@ -114,6 +116,7 @@ async function claimFans(
       left join user_preferences p on p.user_id = u.id
       where u.email_verified
         ${after === null ? sql`` : sql`and u.id > ${after}`}
+        ${upTo === null ? sql`` : sql`and u.id <= ${upTo}`}
         and u.banned is not true
         and p.reminders is not false
         and not exists (
@@ -123,7 +126,8 @@ async function claimFans(
           where r.tournament_id = ${tournament.id}
             and r.window_hours = ${tournament.window}
             and r.user_id = u.id
-            ${after === null ? sql`` : sql`and r.user_id > ${after}`})
+            ${after === null ? sql`` : sql`and r.user_id > ${after}`}
+            ${upTo === null ? sql`` : sql`and r.user_id <= ${upTo}`})
       order by u.id
       limit ${limit}
     ), claimed as (
@@ -184,9 +188,13 @@ export async function scanDeadlineReminders(
     const passStartedAt = await databaseNow(db)
     let after: string | null = null
     for (;;) {
+      // A full pass goes range by range of `chunk` fans, so no statement reads every fan at once
+      // (at a million fans on a busy machine one would outlast the statement timeout).
+      const upTo = tournament.sweptFrom === null ? await rangeEnd(db, after, chunk) : null
+      if (tournament.sweptFrom === null && upTo === null) break
       const count = await db.transaction(async (tx) => {
-        const fans = await claimFans(tx, tournament, chunk, after)
-        after = fans.at(-1)?.id ?? after
+        const fans = await claimFans(tx, tournament, chunk, after, upTo)
+        after = upTo ?? fans.at(-1)?.id ?? after
         await insertOutboxMails(
           tx,
           fans.map((fan) => reminderFor(env, tournament, fan)),
@@ -194,7 +202,7 @@ export async function scanDeadlineReminders(
         return fans.length
       })
       written += count
-      if (count < chunk) break
+      if (upTo === null && count < chunk) break
     }
     if (tournament.sweptFrom === null) {
       await db.execute(sql`
@@ -204,6 +212,16 @@ export async function scanDeadlineReminders(
     }
   }
   return written
+}
+
+/** The id of the `size`-th fan after `after` in id order (or the last one); null past the end. */
+async function rangeEnd(db: Database, after: string | null, size: number): Promise<string | null> {
+  const { rows } = (await db.execute(sql`
+    select max(id) as id from (
+      select id from "user"
+      ${after === null ? sql`` : sql`where id > ${after}`}
+      order by id limit ${size}) range`)) as unknown as Rows<{ id: string | null }>
+  return rows[0]?.id ?? null
 }
 
 async function databaseNow(db: Database): Promise<Date> {
