@@ -9,6 +9,8 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/me/brackets',
   'GET /api/me/top-up',
   'POST /api/me/top-up',
+  'GET /api/me/preferences',
+  'PUT /api/me/preferences',
   'GET /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
   'GET /api/tournaments/:id/my-performance',

@@ -23,6 +23,8 @@ export default async function startE2eServer(): Promise<() => Promise<void>> {
       // An admin the browser tests can sign in as (demo accounts get random passwords).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Deadline reminders within seconds of a tournament entering its window (e2e/preferences).
+      REMINDER_SCAN_SECONDS: '2',
     },
     stdout: 'ignore',
     stderr: 'inherit',

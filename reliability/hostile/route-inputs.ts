@@ -34,6 +34,10 @@ import {
   MarkNotificationsReadSchema,
   NotificationsQuerySchema,
 } from '../../src/shared/schemas/notification'
+import {
+  UnsubscribeQuerySchema,
+  UpdatePreferencesSchema,
+} from '../../src/shared/schemas/preferences'
 import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
 
 export interface RouteInputs {
@@ -53,6 +57,10 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/me/transactions': { query: TransactionsQuerySchema },
   'GET /api/me/top-up': {},
   'POST /api/me/top-up': {},
+  'GET /api/me/preferences': {},
+  'PUT /api/me/preferences': { json: UpdatePreferencesSchema },
+  'GET /api/unsubscribe': { query: UnsubscribeQuerySchema },
+  'POST /api/unsubscribe': { query: UnsubscribeQuerySchema },
   'GET /api/tournaments': {},
   'GET /api/tournaments/:id': {},
   'GET /api/tournaments/:id/prize-pool': {},

@@ -22,6 +22,10 @@ import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createNotificationRoutes } from './features/notifications/notifications.routes'
 import { createMeRoutes } from './features/me/me.routes'
+import {
+  createPreferencesRoutes,
+  createUnsubscribeRoutes,
+} from './features/preferences/preferences.routes'
 import { createSessionRoutes } from './features/me/session.routes'
 import { createShareIds, type ShareIds } from './features/share/share-id'
 import { createShareImageCache, type ShareImageCache } from './features/share/share-image'
@@ -34,6 +38,7 @@ import {
 import { createStatsRoutes } from './features/stats/stats.routes'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
+import { UNSUBSCRIBE_PATH } from './features/preferences/unsubscribe-links'
 import { createMailer, type Mailer } from './mail/mailer'
 import { limitBodySize } from './middleware/body-limit'
 import { recordClientAddress } from './middleware/client-address'
@@ -82,6 +87,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/', createHealthRoutes(deps))
     .route('/stats', createStatsRoutes(deps))
     .route('/session', createSessionRoutes(deps))
+    .route('/me/preferences', createPreferencesRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
@@ -96,6 +102,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/notifications', createNotificationRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
+    .route('/unsubscribe', createUnsubscribeRoutes(deps))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */
@@ -119,7 +126,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // CSRF and content-type rules for every JSON route, better-auth's included (decision 033).
   app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
   app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
-  app.use('/api/*', requireJsonBody())
+  // The one-click unsubscribe is posted as a form by mail clients (RFC 8058, decision 100).
+  app.use('/api/*', requireJsonBody({ formAllowed: [UNSUBSCRIBE_PATH] }))
   app.use('/api/*', limitJsonDepth())
 
   const mailer = deps.mailer ?? createMailer(deps)

@@ -35,6 +35,7 @@ describe('loadEnv', () => {
       BET_BATCH_MAX_BETS: 64,
       BET_BATCH_WAIT_MS: 2,
       DEMO_DATA: true,
+      REMINDER_SCAN_SECONDS: 60,
     })
     expect(env.DATABASE_URL).toBeUndefined()
   })
@@ -42,6 +43,12 @@ describe('loadEnv', () => {
   it('derives PUBLIC_URL from HOST and PORT, and a browsable name for 0.0.0.0', () => {
     expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080')
     expect(loadEnv({ HOST: '::1', PORT: '8080' }).PUBLIC_URL).toBe('http://[::1]:8080')
+  })
+
+  it('reads the reminder scan interval and refuses one outside 1 s … 1 h', () => {
+    expect(loadEnv({ REMINDER_SCAN_SECONDS: '15' }).REMINDER_SCAN_SECONDS).toBe(15)
+    expect(() => loadEnv({ REMINDER_SCAN_SECONDS: '0' })).toThrow(/REMINDER_SCAN_SECONDS/)
+    expect(() => loadEnv({ REMINDER_SCAN_SECONDS: 'soon' })).toThrow(/REMINDER_SCAN_SECONDS/)
   })
 
   it('treats empty values as unset, as .env files write them', () => {

@@ -56,6 +56,8 @@ const EnvSchema = z
     MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
     MAIL_OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    // How often each process scans for due deadline reminders (decision 101).
+    REMINDER_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WELCOME_BONUS: z.coerce.number().int().min(0).max(MAX_CREDIT).default(1000),
     // The daily top-up of a fan who cannot afford any open tournament (decision 076).

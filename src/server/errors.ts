@@ -11,6 +11,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_NOT_VERIFIED: 'Confirm your e-mail address before signing in.',
   ACCOUNT_LOCKED: 'This account is blocked. Contact support.',
   INVALID_TOKEN: 'The link is invalid or has expired.',
+  INVALID_UNSUBSCRIBE_LINK: 'This unsubscribe link is not valid: nothing was changed.',
   USERNAME_TAKEN: 'This username is already taken.',
   FORBIDDEN: 'You are not allowed to do this.',
   CROSS_ORIGIN_REJECTED: 'Cross-origin requests are not allowed.',

@@ -25,6 +25,7 @@ import {
 } from './features/standings/standings-refresher'
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
+import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
 import { createLogger, type Logger } from './logger'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
@@ -80,6 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let standingsRefresher: StandingsRefresher | undefined
   let mailer: Mailer | undefined
   let mailJobs: MailJobs | undefined
+  let reminders: ReminderScanner | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -112,6 +114,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     mailer.start()
     // Results mails and receipts (decision 102): each round resumes from the database's state.
     mailJobs = startMailJobs({ db: database.db, logger, mailer, publicUrl: env.PUBLIC_URL })
+    // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
+    reminders = createReminderScanner({ db: database.db, env, mailer, logger })
+    reminders.start()
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -122,6 +127,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       settlementJobs,
       live,
       mailJobs,
+      reminders,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -135,6 +141,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     server?.close()
     await mailJobs?.stop()
+    await reminders?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -181,12 +188,14 @@ function createStopper(
     settlementJobs,
     live,
     mailJobs,
+    reminders,
   }: {
     refresher: LeaderboardRefresher
     standingsRefresher: StandingsRefresher
     settlementJobs: SettlementJobs
     live: LiveStreams
     mailJobs: MailJobs
+    reminders: ReminderScanner
   },
 ) {
   let stopping: Promise<void> | undefined
@@ -204,6 +213,8 @@ function createStopper(
       await standingsRefresher.stop()
       // A round in flight commits or rolls back whole; the next start goes on from there.
       await mailJobs.stop()
+      // A scan under way commits its chunk; the next scan (here or elsewhere) goes on from there.
+      await reminders.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.

@@ -62,6 +62,11 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     await playOut(db, bracket)
     await settleTournament(db, { actorId: 'bola-test-admin', tournamentId })
     await refreshLeaderboardRanks(db)
+    const turnedOff = await a.browser.request('/api/me/preferences', {
+      method: 'PUT',
+      json: { reminders: false },
+    })
+    expect(turnedOff.status).toBe(200)
 
     // What identifies A (the wallet id is A's own; the other ids are in the data).
     const traces = [a.userId, a.walletId, a.email, meA.user.username, betA!.id]
@@ -104,6 +109,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         // is open; B is told the same kind of thing about B.
         expect(asA).toMatchObject({ amount: 100, eligible: false })
         expect(asB).toMatchObject({ amount: 100, eligible: false })
+      },
+      'GET /api/me/preferences': (asA, asB) => {
+        expect(asA).toMatchObject({ reminders: false })
+        expect(asB).toMatchObject({ reminders: true })
       },
       'GET /api/tournaments/:id/my-bet': (asA, asB) => {
         expect(asA.bet).not.toBeNull()

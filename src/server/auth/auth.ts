@@ -19,6 +19,7 @@ import type { Env } from '../env'
 import type { Logger } from '../logger'
 import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-templates'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
+import { recordSignUpLanguage } from '../features/preferences/preferences.service'
 import { accountInputRules } from './account-input-rules'
 import { trackTransactions } from './auth-transactions'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
@@ -97,10 +98,17 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     if (await mailCap.tryRecord(tx, mail.to)) await mailer.enqueue(tx, mail)
     else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
   }
-  const sendThroughOutbox = async (mail: OutgoingMail) => {
+  const sendThroughOutbox = async (
+    mail: OutgoingMail,
+    alsoInTransaction?: (tx: Transaction) => Promise<void>,
+  ) => {
+    const write = async (tx: Transaction) => {
+      await alsoInTransaction?.(tx)
+      await writeMail(tx, mail)
+    }
     const open = transactions.current()
-    if (open) await writeMail(open, mail)
-    else await db.transaction((tx) => writeMail(tx, mail))
+    if (open) await write(open)
+    else await db.transaction(write)
     await queueAfterTransactionHook(async () => {
       mailer.wake()
       // Housekeeping only: a failure must not turn a committed request into an error.
@@ -112,17 +120,18 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
   const secret = env.BETTER_AUTH_SECRET
 
   const sendVerificationMail = async (
-    user: { email: string; username?: string | null; displayUsername?: string | null },
+    user: { id: string; email: string; username?: string | null; displayUsername?: string | null },
     token: string,
     request: Request | undefined,
   ) => {
+    const lang = mailLanguageOf(request)
     const link = pageLink(env, '/email-confirmation', token)
-    const content = renderVerificationMail({
-      lang: mailLanguageOf(request),
-      name: displayNameOf(user),
-      link,
-    })
-    await sendThroughOutbox({ to: user.email, link, ...content })
+    const content = renderVerificationMail({ lang, name: displayNameOf(user), link })
+    // The language of the sign-up becomes the account's (its later mails are written in it),
+    // unless the fan already has preferences (decision 100).
+    await sendThroughOutbox({ to: user.email, link, ...content }, (tx) =>
+      recordSignUpLanguage(tx, user.id, lang),
+    )
   }
 
   return betterAuth({

@@ -69,12 +69,17 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     ])
   })
 
-  it('installs the trigger that gives every new user a wallet', async () => {
+  it('installs the triggers on users: a wallet for each new one, reminder candidates', async () => {
     const { db } = database()
     const result = await db.execute<{ tgname: string }>(
       sql`select tgname from pg_trigger where tgrelid = '"user"'::regclass and not tgisinternal`,
     )
-    expect(result.rows.map((row) => row.tgname)).toEqual(['user_gets_wallet'])
+    // The reminder candidates (decision 101) come from drizzle/0032.
+    expect(result.rows.map((row) => row.tgname).sort()).toEqual([
+      'user_gets_wallet',
+      'user_reminder_candidate_on_insert',
+      'user_reminder_candidate_on_update',
+    ])
   })
 })
 

@@ -21,6 +21,11 @@ export interface MailLayoutInput {
   action: { label: string; link: string }
   /** The line after the button: why the mail came, or what to do if it was not asked for. */
   note: string
+  /**
+   * The page that turns this kind of mail off (unsubscribeLinks(…).pageUrl), shown in the footer
+   * of every non-essential mail; account mails (confirmation, reset) have none.
+   */
+  unsubscribeLink?: string
 }
 
 const COLORS = {
@@ -33,14 +38,16 @@ const COLORS = {
   muted: '#475569',
 }
 
-const FOOTER: Record<Language, { fallback: string; tagline: string }> = {
+const FOOTER: Record<Language, { fallback: string; tagline: string; unsubscribe: string }> = {
   es: {
     fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
     tagline: `${PRODUCT_NAME} · predicciones de cuadros de pádel`,
+    unsubscribe: 'No quiero recibir más correos como este',
   },
   en: {
     fallback: 'If the button does not work, copy this link into your browser:',
     tagline: `${PRODUCT_NAME} · padel bracket predictions`,
+    unsubscribe: 'Stop sending me mails like this',
   },
 }
 
@@ -48,7 +55,8 @@ export function renderMailLayout(input: MailLayoutInput): MailContent {
   return { subject: input.subject, text: renderText(input), html: renderHtml(input) }
 }
 
-function renderText({ lang, greeting, paragraphs, action, note }: MailLayoutInput): string {
+function renderText(input: MailLayoutInput): string {
+  const { lang, greeting, paragraphs, action, note, unsubscribeLink } = input
   return [
     PRODUCT_NAME.toUpperCase(),
     '',
@@ -60,10 +68,12 @@ function renderText({ lang, greeting, paragraphs, action, note }: MailLayoutInpu
     note,
     '',
     `— ${FOOTER[lang].tagline}`,
+    ...(unsubscribeLink ? [`${FOOTER[lang].unsubscribe}: ${unsubscribeLink}`] : []),
   ].join('\n')
 }
 
-function renderHtml({ lang, subject, greeting, paragraphs, action, note }: MailLayoutInput) {
+function renderHtml(input: MailLayoutInput) {
+  const { lang, subject, greeting, paragraphs, action, note, unsubscribeLink } = input
   const link = escapeHtml(action.link)
   const muted = `margin:0 0 12px;font-size:13px;line-height:1.5;color:${COLORS.muted}`
   return `<!doctype html>
@@ -85,7 +95,11 @@ ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-h
 <p style="${muted}">${escapeHtml(FOOTER[lang].fallback)}<br><a href="${link}" style="color:${COLORS.court};word-break:break-all">${link}</a></p>
 <p style="${muted}">${escapeHtml(note)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid ${COLORS.page};font-size:12px;color:${COLORS.muted}">${escapeHtml(FOOTER[lang].tagline)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid ${COLORS.page};font-size:12px;color:${COLORS.muted}">${escapeHtml(FOOTER[lang].tagline)}${
+    unsubscribeLink
+      ? `<br><a href="${escapeHtml(unsubscribeLink)}" style="color:${COLORS.muted}">${escapeHtml(FOOTER[lang].unsubscribe)}</a>`
+      : ''
+  }</td></tr>
 </table>
 </td></tr></table>
 </body>

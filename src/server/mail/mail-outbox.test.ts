@@ -12,7 +12,7 @@ import type { Database } from '../db/client'
 import { mailOutbox, user } from '../db/schema'
 import { createLogger } from '../logger'
 import { claimDueMails, markMailSent } from './mail-outbox'
-import { createMailer, type OutgoingMail, type SendMail } from './mailer'
+import { createMailer, listMailboxMessages, type OutgoingMail, type SendMail } from './mailer'
 import { retryDelayMs, type OutboxTiming } from './outbox-worker'
 
 const quietLogger = createLogger(createTestEnv({ LOG_LEVEL: 'silent' }))
@@ -96,6 +96,34 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
     }
     expect(rows).toHaveLength(2)
     expect(new Set(rows.map((row) => row.xid)).size).toBe(1)
+  })
+
+  it('keeps extra headers with the mail and hands them to the transport', async () => {
+    const { db } = database()
+    const received: OutgoingMail[] = []
+    const mailer = mailerOn(db, async (mail) => {
+      received.push(mail)
+    })
+    const headers = {
+      'List-Unsubscribe': '<https://gp.example/api/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
+    await mailer.enqueue(db, { ...mailTo('headers@example.test'), headers })
+    await mailer.enqueue(db, mailTo('plain@example.test'))
+    await mailer.idle()
+    const byAddress = new Map(received.map((mail) => [mail.to, mail.headers]))
+    expect(byAddress.get('headers@example.test')).toEqual(headers)
+    expect(byAddress.get('plain@example.test')).toEqual({})
+  })
+
+  it('stores the headers in the local mailbox, which lists them', async () => {
+    const { db } = database()
+    const mailer = createMailer({ env: createTestEnv(), db, logger: quietLogger })
+    const headers = { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    await mailer.enqueue(db, { ...mailTo('local-headers@example.test'), headers })
+    await mailer.idle()
+    const [message] = await listMailboxMessages(db, { to: 'local-headers@example.test' })
+    expect(message?.headers).toEqual(headers)
   })
 
   it('writes nothing when the cause rolls back, and the mail when it commits', async () => {

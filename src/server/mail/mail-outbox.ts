@@ -12,8 +12,28 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
 
 /** Writes `mail` in the caller's transaction: it exists exactly when its cause commits. */
 export async function insertOutboxMail(executor: Executor, mail: OutgoingMail): Promise<void> {
-  const { to, subject, text, html, link } = mail
-  await executor.insert(mailOutbox).values({ to, subject, text, html, link: link ?? null })
+  const { to, subject, text, html, link, headers } = mail
+  await executor
+    .insert(mailOutbox)
+    .values({ to, subject, text, html, link: link ?? null, headers: headers ?? {} })
+}
+
+/** Writes many mails in one statement, in the caller's transaction (the reminder scan). */
+export async function insertOutboxMails(
+  executor: Executor,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  if (mails.length === 0) return
+  await executor.insert(mailOutbox).values(
+    mails.map(({ to, subject, text, html, link, headers }) => ({
+      to,
+      subject,
+      text,
+      html,
+      link: link ?? null,
+      headers: headers ?? {},
+    })),
+  )
 }
 
 /**

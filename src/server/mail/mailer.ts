@@ -17,6 +17,11 @@ export interface OutgoingMail extends MailContent {
   to: string
   /** The one link of the message, for the log line of the local mailbox. */
   link?: string
+  /**
+   * Extra headers, kept in the outbox and passed to SMTP and the local mailbox: List-Unsubscribe
+   * and List-Unsubscribe-Post on every non-essential mail (features/preferences/unsubscribe-links).
+   */
+  headers?: Record<string, string>
 }
 
 export type MailMode = 'smtp' | 'mailbox'
@@ -111,6 +116,7 @@ function createSmtpSend(smtpUrl: string, from: string, logger: Logger): SendMail
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     })
     logger.info({ to: mail.to, subject: mail.subject }, 'mail sent')
   }
@@ -119,7 +125,9 @@ function createSmtpSend(smtpUrl: string, from: string, logger: Logger): SendMail
 function createMailboxSend(db: Database, logger: Logger): SendMail {
   return async (mail) => {
     const { to, subject, text, html } = mail
-    await db.insert(mailboxMessages).values({ to, subject, text, html })
+    await db
+      .insert(mailboxMessages)
+      .values({ to, subject, text, html, headers: mail.headers ?? {} })
     logger.info({ to, subject, link: mail.link }, `mail for ${to} in the local mailbox`)
   }
 }
@@ -130,6 +138,7 @@ export interface MailboxMessage {
   subject: string
   text: string
   html: string
+  headers: Record<string, string>
   createdAt: string
 }
 

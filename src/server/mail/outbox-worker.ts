@@ -56,6 +56,7 @@ export function createOutboxWorker({
         text: row.text,
         html: row.html,
         link: row.link ?? undefined,
+        headers: row.headers,
       })
     } catch (error) {
       const last = row.attempts >= timing.maxAttempts

@@ -27,12 +27,18 @@ export function rejectCrossOrigin(trustedOrigins: readonly string[]): Middleware
 
 /**
  * 415 UNSUPPORTED_MEDIA_TYPE for a state-changing request whose body is not JSON. Form posts and
- * text/plain are what a cross-site form can send without a CORS preflight; JSON is not.
+ * text/plain are what a cross-site form can send without a CORS preflight; JSON is not. The
+ * paths in `formAllowed` take any body and never read it: the one-click unsubscribe, which mail
+ * clients post as a form and which acts on a signed token alone (decision 100).
  */
-export function requireJsonBody(): MiddlewareHandler<AppEnv> {
+export function requireJsonBody({
+  formAllowed = [],
+}: { formAllowed?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
+  const exempt = new Set(formAllowed)
   return async (c, next) => {
     if (
       STATE_CHANGING_METHODS.has(c.req.method) &&
+      !exempt.has(c.req.path) &&
       hasBody(c.req.raw) &&
       !isJsonMediaType(c.req.header('Content-Type'))
     ) {

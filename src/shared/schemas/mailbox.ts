@@ -7,6 +7,8 @@ export const MailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers it was sent with (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 })
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>

@@ -220,6 +220,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Opened from the link in a mail; the signed token is enough, no sign-in (decision 100).
+            path: 'unsubscribe',
+            lazy: page(
+              () => import('./routes/unsubscribe'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
+          {
             path: 'email-sent',
             lazy: page(
               () => import('./routes/email-sent'),

@@ -97,8 +97,13 @@ export function useDateFormat(options: DateFormatOptions): Intl.DateTimeFormat {
  * off by hours without a word.
  */
 export function timeZoneLabel(language: string, at: Date = new Date(), timeZone?: string): string {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const zone = timeZone ?? deviceTimeZone()
   return `${zone} (${zoneOffset(language, at, zone)})`
+}
+
+/** The IANA zone this device is set to (Europe/Madrid), saved as the zone of a fan's mails. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 /** The zone's offset on that date ("GMT+1", "GMT+2" in summer). */

@@ -12,6 +12,7 @@ export const queryKeys = {
     bets: ['me', 'bets'] as const,
     brackets: ['me', 'brackets'] as const,
     topUp: ['me', 'top-up'] as const,
+    preferences: ['me', 'preferences'] as const,
     transactions: (page: number) => ['me', 'transactions', page] as const,
     recentTransactions: ['me', 'transactions', 'recent'] as const,
   },
@@ -52,6 +53,7 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
   },
   devMailbox: ['dev-mailbox'] as const,
+  unsubscribeLink: (token: string) => ['unsubscribe-link', token] as const,
 } as const
 
 /**

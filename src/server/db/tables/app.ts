@@ -39,6 +39,8 @@ export const mailboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The headers the mail was sent with, e.g. List-Unsubscribe (docs/decisions/100). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('mailbox_messages_created_at_idx').on(t.createdAt.desc())],

@@ -1,7 +1,7 @@
 // The mail outbox (docs/decisions/091): every e-mail the app sends is a row here, written in the
 // same transaction as what causes it, and sent by the outbox worker of any server process.
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { MAIL_OUTBOX_STATES } from '../../../shared/schemas/mail-outbox'
 import { createdAt, counter, timeOrderedId } from './columns'
 
@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** The one link of the message, for the local mailbox's log line. */
     link: text('link'),
+    /** Extra headers for the transport, e.g. List-Unsubscribe (docs/decisions/100). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     state: text('state', { enum: MAIL_OUTBOX_STATES }).notNull().default('pending'),
     /** Tries so far; a claim adds one, and a worker's answer counts only for its own try. */
     attempts: counter('attempts'),

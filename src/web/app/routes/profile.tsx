@@ -3,6 +3,7 @@ import { PageContainer } from '../../components/page-container'
 import { BalanceChart } from '../../features/profile/components/balance-chart'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
 import { LifetimeStats } from '../../features/profile/components/lifetime-stats'
+import { MailPreferences } from '../../features/profile/components/mail-preferences'
 import { OtherDevices } from '../../features/profile/components/other-devices'
 import { ProfileSummary } from '../../features/profile/components/profile-summary'
 import { TransactionHistory } from '../../features/profile/components/transaction-history'
@@ -24,6 +25,7 @@ export function ProfilePage() {
           <BalanceChart balance={session.me.balance} />
           <LifetimeStats />
           <TransactionHistory />
+          <MailPreferences />
           <ChangePasswordForm />
           <OtherDevices />
         </div>

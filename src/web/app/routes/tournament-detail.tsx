@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { LiveMark } from '../../components/live-mark'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
 import { PeoplesBracket } from '../../features/brackets/components/peoples-bracket'
@@ -41,9 +41,14 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
   const fan = session.status === 'signed-in' ? session.me : null
   const balance = fan?.balance ?? null
   const [isFundsOpen, setFundsOpen] = useState(false)
-  // Picks in progress kept in the browser reopen the wizard after a reload.
+  // Picks in progress kept in the browser reopen the wizard after a reload; the link of a deadline
+  // reminder (?predict=1, decision 101) opens it straight away for a fan who can pay the entry.
+  const [searchParams] = useSearchParams()
   const [isWizardOpen, setWizardOpen] = useState(
-    () => session.status === 'signed-in' && hasWizardDraft(session.me.user.id, tournament.id),
+    () =>
+      session.status === 'signed-in' &&
+      (hasWizardDraft(session.me.user.id, tournament.id) ||
+        (searchParams.get('predict') === '1' && session.me.balance >= tournament.entryFee)),
   )
   const wizardRef = useRef<HTMLDivElement>(null)
   const bet = myBet?.bet ?? null

@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronDown, ChevronUp, Inbox, MailX, RefreshCw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MailboxMessage } from '../../../../shared/schemas/mailbox'
 import { Alert } from '../../../components/ui/alert'
@@ -62,6 +62,24 @@ function MessageDetail({ message, onBack }: { message: MailboxMessage; onBack: (
             <time dateTime={message.createdAt}>{date.format(new Date(message.createdAt))}</time>
           </dd>
         </dl>
+        {Object.keys(message.headers).length > 0 && (
+          <section aria-labelledby="message-headers" className="mt-3">
+            <h3 id="message-headers" className="mb-1 text-sm font-semibold text-muted">
+              {t('mailbox.headers')}
+            </h3>
+            <dl
+              data-testid="mailbox-headers"
+              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs"
+            >
+              {Object.entries(message.headers).map(([name, value]) => (
+                <Fragment key={name}>
+                  <dt className="font-mono text-muted">{name}</dt>
+                  <dd className="font-mono break-all text-fg">{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+        )}
       </header>
       <section aria-labelledby="message-text">
         <h3 id="message-text" className="mb-2 text-sm font-semibold text-muted">

@@ -1,0 +1,188 @@
+// GET|PUT /api/me/preferences and the one-click unsubscribe on both databases (decision 100).
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createVerifiedAccount, STRONG_PASSWORD } from '../../../../tests/accounts'
+import { insertAccount, signInAs } from '../../../../tests/game-factories'
+import { createTestApp, TEST_PUBLIC_URL } from '../../../../tests/test-app'
+import { TestBrowser } from '../../../../tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { PreferencesSchema } from '../../../shared/schemas/preferences'
+import type { Database } from '../../db/client'
+import { userPreferences } from '../../db/schema'
+import { unsubscribeLinks } from './unsubscribe-links'
+
+const DEFAULTS = {
+  reminders: true,
+  results: true,
+  leagueNudges: true,
+  locale: 'en',
+  timeZone: null,
+}
+
+async function rowOf(db: Database, userId: string) {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId))
+  return row
+}
+
+function put(browser: TestBrowser, json: unknown) {
+  return browser.request('/api/me/preferences', { method: 'PUT', json })
+}
+
+describe.each(testDatabaseKinds)('/api/me/preferences on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('answers 401 to a visitor, for reading and for writing, and changes nothing', async () => {
+    const { app } = createTestApp(database())
+    const visitor = new TestBrowser(app)
+    const read = await visitor.get('/api/me/preferences')
+    expect(read.status).toBe(401)
+    expect((await read.json()).error.code).toBe('UNAUTHENTICATED')
+    expect((await put(visitor, { reminders: false })).status).toBe(401)
+  })
+
+  it('gives the owner the defaults, then what they saved; another fan keeps their own', async () => {
+    const setup = createTestApp(database())
+    const owner = await signInAs(setup, database().db)
+    const other = await signInAs(setup, database().db)
+    expect(await (await owner.browser.get('/api/me/preferences')).json()).toEqual(DEFAULTS)
+
+    const saved = await put(owner.browser, { reminders: false, timeZone: 'Europe/Madrid' })
+    expect(saved.status).toBe(200)
+    const expected = { ...DEFAULTS, reminders: false, timeZone: 'Europe/Madrid' }
+    expect(PreferencesSchema.parse(await saved.json())).toEqual(expected)
+    expect(await (await owner.browser.get('/api/me/preferences')).json()).toEqual(expected)
+
+    // Only the fields sent change; null puts the zone back to UTC.
+    await put(owner.browser, { locale: 'es', timeZone: null })
+    expect(await (await owner.browser.get('/api/me/preferences')).json()).toEqual({
+      ...expected,
+      locale: 'es',
+      timeZone: null,
+    })
+    // A body naming another fan is refused; the other fan still has the defaults.
+    expect((await put(owner.browser, { userId: other.userId, results: false })).status).toBe(400)
+    expect(await (await other.browser.get('/api/me/preferences')).json()).toEqual(DEFAULTS)
+  })
+
+  it('lets an admin read and change only their own preferences', async () => {
+    const setup = createTestApp(database())
+    const fan = await signInAs(setup, database().db)
+    const admin = await insertAccount(database().db, { role: 'admin', password: STRONG_PASSWORD })
+    const browser = new TestBrowser(setup.app)
+    const signedIn = await browser.post('/api/auth/sign-in/email', {
+      email: admin.email,
+      password: STRONG_PASSWORD,
+    })
+    expect(signedIn.status).toBe(200)
+    expect((await put(browser, { results: false })).status).toBe(200)
+    expect(await rowOf(database().db, admin.userId)).toMatchObject({ results: false })
+    expect(await rowOf(database().db, fan.userId)).toBeUndefined()
+    expect(await (await fan.browser.get('/api/me/preferences')).json()).toEqual(DEFAULTS)
+  })
+
+  it('refuses bad input with 400 VALIDATION_FAILED and changes nothing', async () => {
+    const setup = createTestApp(database())
+    const owner = await signInAs(setup, database().db)
+    const bad: unknown[] = [
+      {},
+      { reminders: 'no' },
+      { reminders: null },
+      { locale: 'fr' },
+      { timeZone: 'Mars/Olympus' },
+      { timeZone: '' },
+      { timeZone: 'x'.repeat(65) },
+      { timeZone: 42 },
+      { results: false, extra: 1 },
+      [],
+      null,
+    ]
+    for (const body of bad) {
+      const res = await put(owner.browser, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
+    }
+    expect(await rowOf(database().db, owner.userId)).toBeUndefined()
+  })
+
+  it('records the language a fan signed up in', async () => {
+    const setup = createTestApp(database())
+    const spanish = await createVerifiedAccount(setup, database(), { lang: 'es' })
+    const english = await createVerifiedAccount(setup, database(), { lang: 'en' })
+    expect((await (await spanish.browser.get('/api/me/preferences')).json()).locale).toBe('es')
+    expect((await (await english.browser.get('/api/me/preferences')).json()).locale).toBe('en')
+  })
+})
+
+describe.each(testDatabaseKinds)('/api/unsubscribe on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  function tokenOf(url: string) {
+    return new URL(url).searchParams.get('token')!
+  }
+
+  const resultsOf = (userId: string) => rowOf(database().db, userId)
+
+  it('turns that kind off with one click, without a session, again and again', async () => {
+    const setup = createTestApp(database())
+    const fan = await insertAccount(database().db)
+    const links = unsubscribeLinks(setup.env, fan.userId, 'results')
+    const mailClient = new TestBrowser(setup.app, { origin: null })
+    // What a mail client sends (RFC 8058): a form post to the header's URL.
+    const path = links.oneClickUrl.slice(TEST_PUBLIC_URL.length)
+    const oneClick = () =>
+      mailClient.request(path, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    const first = await oneClick()
+    expect(first.status, await first.clone().text()).toBe(200)
+    expect(await first.json()).toEqual({ kind: 'results' })
+    expect(await resultsOf(fan.userId)).toMatchObject({ results: false, reminders: true })
+
+    // Replayed: the same answer, still off; the page's own POST (same origin) works too.
+    const again = await oneClick()
+    expect(again.status).toBe(200)
+    const page = await new TestBrowser(setup.app).request(path, { method: 'POST' })
+    expect(page.status).toBe(200)
+    expect(await resultsOf(fan.userId)).toMatchObject({ results: false, reminders: true })
+  })
+
+  it('tells the page what a link turns off without changing anything (GET)', async () => {
+    const setup = createTestApp(database())
+    const fan = await insertAccount(database().db)
+    const token = tokenOf(unsubscribeLinks(setup.env, fan.userId, 'leagueNudges').pageUrl)
+    const res = await new TestBrowser(setup.app).get(
+      `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+    )
+    expect(await res.json()).toEqual({ kind: 'leagueNudges' })
+    expect(await resultsOf(fan.userId)).toBeUndefined()
+  })
+
+  it('refuses a tampered, foreign or unknown token with 400 and changes nothing', async () => {
+    const setup = createTestApp(database())
+    const fan = await insertAccount(database().db)
+    const token = tokenOf(unsubscribeLinks(setup.env, fan.userId, 'reminders').pageUrl)
+    const otherSecret = { ...setup.env, BETTER_AUTH_SECRET: 'z'.repeat(48) }
+    const goneToken = tokenOf(unsubscribeLinks(setup.env, 'no-such-user', 'reminders').pageUrl)
+    const bad = [
+      token.replace('.reminders.', '.results.'),
+      `${token.slice(0, -3)}abc`,
+      tokenOf(unsubscribeLinks(otherSecret, fan.userId, 'reminders').pageUrl),
+      'not-a-token',
+      goneToken,
+    ]
+    const browser = new TestBrowser(setup.app)
+    for (const candidate of bad) {
+      const res = await browser.request(`/api/unsubscribe?token=${encodeURIComponent(candidate)}`, {
+        method: 'POST',
+      })
+      expect(res.status, candidate).toBe(400)
+      expect((await res.json()).error.code).toBe('INVALID_UNSUBSCRIBE_LINK')
+    }
+    const missing = await browser.request('/api/unsubscribe', { method: 'POST' })
+    expect(missing.status).toBe(400)
+    expect(await resultsOf(fan.userId)).toBeUndefined()
+    expect(await resultsOf('no-such-user')).toBeUndefined()
+  })
+})

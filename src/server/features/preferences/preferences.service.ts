@@ -1,0 +1,84 @@
+// A fan's mail preferences, language and time zone (docs/product.md §9, docs/decisions/100). A fan
+// without a row has the defaults; a row is written when the fan changes something, when sign-up
+// records the language used, and when an unsubscribe link turns a kind of mail off.
+import { eq, sql } from 'drizzle-orm'
+import type { Language } from '../../../shared/schemas/auth'
+import type { MailKind, Preferences, UpdatePreferences } from '../../../shared/schemas/preferences'
+import type { Database, Transaction } from '../../db/client'
+import { userPreferences } from '../../db/schema'
+
+type Executor = Database | Transaction
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  reminders: true,
+  results: true,
+  leagueNudges: true,
+  locale: 'en',
+  timeZone: null,
+}
+
+/** The column of each kind of mail, for the SQL of the unsubscribe and the mail scans. */
+export const MAIL_KIND_COLUMNS = {
+  reminders: 'reminders',
+  results: 'results',
+  leagueNudges: 'league_nudges',
+} as const satisfies Record<MailKind, string>
+
+export async function getPreferences(executor: Executor, userId: string): Promise<Preferences> {
+  const [row] = await executor
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+  return row ? toPreferences(row) : DEFAULT_PREFERENCES
+}
+
+/** Writes the fields given (the others keep their value, or the default for a new row). */
+export async function updatePreferences(
+  executor: Executor,
+  userId: string,
+  changes: UpdatePreferences,
+): Promise<Preferences> {
+  const [row] = await executor
+    .insert(userPreferences)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: changes })
+    .returning()
+  return toPreferences(row!)
+}
+
+/**
+ * Turns one kind of mail off for the fan (an unsubscribe link; idempotent). False when there is no
+ * such fan, so a link of a deleted account changes nothing.
+ */
+export async function turnMailKindOff(
+  executor: Executor,
+  userId: string,
+  kind: MailKind,
+): Promise<boolean> {
+  const column = sql.identifier(MAIL_KIND_COLUMNS[kind])
+  const result = (await executor.execute(sql`
+    insert into user_preferences (user_id, ${column})
+    select id, false from "user" where id = ${userId}
+    on conflict (user_id) do update set ${column} = false, updated_at = now()
+    returning user_id`)) as unknown as { rows: unknown[] }
+  return result.rows.length > 0
+}
+
+/** The language a fan signed up in, kept for their mails; an existing row is left as it is. */
+export async function recordSignUpLanguage(
+  executor: Executor,
+  userId: string,
+  locale: Language,
+): Promise<void> {
+  await executor.insert(userPreferences).values({ userId, locale }).onConflictDoNothing()
+}
+
+function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
+  return {
+    reminders: row.reminders,
+    results: row.results,
+    leagueNudges: row.leagueNudges,
+    locale: row.locale === 'es' ? 'es' : 'en',
+    timeZone: row.timeZone,
+  }
+}

@@ -1,0 +1,102 @@
+// The deadline reminder (docs/product.md §9): names the tournament, the deadline in the fan's
+// language and time zone, the current pool, and links straight to the wizard; the one-click
+// unsubscribe turns reminders off (docs/decisions/100).
+import type { Language } from '../../../shared/schemas/auth'
+import { renderMailLayout, type MailContent } from '../../mail/mail-layout'
+
+export type ReminderWindow = 24 | 2
+
+export interface ReminderMailInput {
+  lang: Language
+  /** IANA zone; null = UTC. */
+  timeZone: string | null
+  name: string
+  window: ReminderWindow
+  tournamentName: string
+  deadline: Date
+  pool: number
+  wizardLink: string
+  unsubscribeLink: string
+}
+
+const COPY = {
+  en: {
+    subject: (window: ReminderWindow, tournament: string) =>
+      window === 24
+        ? `24 hours left to enter ${tournament}`
+        : `Last call: 2 hours left to enter ${tournament}`,
+    greeting: (name: string) => `Hi ${name},`,
+    body: (tournament: string, deadline: string) =>
+      `Predictions for ${tournament} close on ${deadline}. You have not made yours yet.`,
+    pool: (pool: string) => `The prize pool is ${pool} coins so far.`,
+    action: 'Make my prediction',
+    note: 'You get this reminder because you have not entered this tournament.',
+    utc: 'UTC',
+  },
+  es: {
+    subject: (window: ReminderWindow, tournament: string) =>
+      window === 24
+        ? `Quedan 24 horas para participar en ${tournament}`
+        : `Última llamada: quedan 2 horas para participar en ${tournament}`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    body: (tournament: string, deadline: string) =>
+      `Las predicciones de ${tournament} se cierran el ${deadline}. Todavía no has hecho la tuya.`,
+    pool: (pool: string) => `El bote va por ${pool} monedas.`,
+    action: 'Hacer mi predicción',
+    note: 'Recibes este recordatorio porque aún no participas en este torneo.',
+    utc: 'UTC',
+  },
+} as const
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' }
+
+// Building an Intl formatter costs far more than using one, and a scan writes thousands of mails
+// in a handful of languages and zones: each formatter is built once per process.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
+function dateFormatOf(lang: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone,
+    })
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+function numberFormatOf(lang: Language): Intl.NumberFormat {
+  let format = numberFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang])
+    numberFormats.set(lang, format)
+  }
+  return format
+}
+
+/** The deadline as the fan reads it: their language, their zone (UTC when none), zone named. */
+export function formatDeadline(deadline: Date, lang: Language, timeZone: string | null): string {
+  const zone = timeZone ?? 'UTC'
+  return `${dateFormatOf(lang, zone).format(deadline)} (${timeZone ?? COPY[lang].utc})`
+}
+
+export function renderReminderMail(input: ReminderMailInput): MailContent {
+  const copy = COPY[input.lang]
+  const pool = numberFormatOf(input.lang).format(input.pool)
+  return renderMailLayout({
+    lang: input.lang,
+    subject: copy.subject(input.window, input.tournamentName),
+    greeting: copy.greeting(input.name),
+    paragraphs: [
+      copy.body(input.tournamentName, formatDeadline(input.deadline, input.lang, input.timeZone)),
+      copy.pool(pool),
+    ],
+    action: { label: copy.action, link: input.wizardLink },
+    note: copy.note,
+    unsubscribeLink: input.unsubscribeLink,
+  })
+}

@@ -1,0 +1,232 @@
+// The deadline reminder scan (docs/product.md §9, docs/decisions/101). Every REMINDER_SCAN_SECONDS
+// each server process looks for open tournaments whose deadline is 24 h or 2 h away and, in
+// set-based SQL, claims the fans who should hear about it: confirmed, not banned, reminders not
+// turned off, no bet on the tournament, not yet reminded in this window. A claim is a row of
+// deadline_reminders written with ON CONFLICT DO NOTHING in the same transaction as the outbox
+// rows of the mails, so processes scanning at once never send one reminder twice.
+// The first scan of a window looks at every fan; once it has, the window is marked swept, and
+// later scans look only at the fans the triggers of drizzle/0032 noted since (confirmed, unbanned,
+// reminders back on): a scan with nothing new costs index reads, not a pass over a million fans.
+import { sql } from 'drizzle-orm'
+import { displayNameOf } from '../../../shared/schemas/auth'
+import type { Database, Transaction } from '../../db/client'
+import type { StoredPrizePoolConfig } from '../../db/schema'
+import type { Env } from '../../env'
+import { insertOutboxMails } from '../../mail/mail-outbox'
+import type { OutgoingMail } from '../../mail/mailer'
+import { unsubscribeLinks } from '../preferences/unsubscribe-links'
+import { poolFigures } from '../tournaments/tournament-figures'
+import { renderReminderMail, type ReminderWindow } from './reminder-mail'
+
+/** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
+export const REMINDER_CHUNK = 2000
+
+// A transaction that began before a sweep may commit a change after it: candidates are read
+// from this long before the sweep began (statements time out well within it).
+const CANDIDATE_OVERLAP = "interval '5 minutes'"
+// Candidates outlive any window (24 h) with room to spare.
+const CANDIDATE_RETENTION = "interval '2 days'"
+
+interface DueTournament {
+  id: string
+  name: string
+  deadline: Date
+  window: ReminderWindow
+  pool: number
+  /** When the window's full pass began; null while it has had none. */
+  sweptFrom: Date | null
+}
+
+interface ClaimedFan {
+  id: string
+  email: string
+  username: string | null
+  display_username: string | null
+  locale: string
+  time_zone: string | null
+}
+
+type Rows<T> = { rows: T[] }
+
+export type ReminderScanEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
+
+/**
+ * Open tournaments whose deadline is at most 24 h away, each in the window it is in now: 2 when
+ * it is at most 2 h away, else 24. A tournament first seen with less than 24 h to go gets the 24 h
+ * reminder only while more than 2 h remain; after that only the 2 h one (decision 101).
+ */
+async function dueTournaments(db: Database): Promise<DueTournament[]> {
+  const { rows } = (await db.execute(sql`
+    select t.id, t.name, t.betting_deadline as deadline, t.prize_pool_config as config,
+           case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end as window,
+           (select count(*) from bets b where b.tournament_id = t.id)::int as participants,
+           s.swept_from
+    from tournaments t
+    left join reminder_sweeps s
+      on s.tournament_id = t.id
+     and s.window_hours = case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end
+    where t.status = 'upcoming'
+      and t.betting_deadline > now()
+      and t.betting_deadline <= now() + interval '24 hours'
+    order by t.betting_deadline`)) as unknown as Rows<{
+    id: string
+    name: string
+    deadline: Date | string
+    config: StoredPrizePoolConfig
+    window: number
+    participants: number
+    swept_from: Date | string | null
+  }>
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    deadline: new Date(row.deadline),
+    window: row.window === 2 ? 2 : 24,
+    pool: poolFigures(row.config, row.participants).currentPrizePool,
+    sweptFrom: row.swept_from === null ? null : new Date(row.swept_from),
+  }))
+}
+
+/**
+ * Claims up to `limit` fans due a reminder of `tournament` in its window and returns what their
+ * mail needs. Fans claimed by a scan that has not committed yet are waited for, then skipped.
+ */
+async function claimFans(
+  tx: Transaction,
+  tournament: DueTournament,
+  limit: number,
+  /** Fans are taken in id order; the next chunk starts after the last one claimed. */
+  after: string | null,
+  /** A full pass looks at one range of fans per statement: `after` < id ≤ `upTo`. */
+  upTo: string | null = null,
+): Promise<ClaimedFan[]> {
+  // Every fan on the window's first pass; afterwards only those noted as changed since, read
+  // first (materialized) so the plan starts from those few and looks each one up by key.
+  const fans =
+    tournament.sweptFrom === null
+      ? sql`"user" u`
+      : sql`(select distinct c.user_id from reminder_candidates c
+             where c.changed_at >= ${tournament.sweptFrom.toISOString()}::timestamptz
+                                   - ${sql.raw(CANDIDATE_OVERLAP)}) changed
+            join "user" u on u.id = changed.user_id`
+  const { rows } = (await tx.execute(sql`
+    with due as materialized (
+      select u.id
+      from ${fans}
+      left join user_preferences p on p.user_id = u.id
+      where u.email_verified
+        ${after === null ? sql`` : sql`and u.id > ${after}`}
+        ${upTo === null ? sql`` : sql`and u.id <= ${upTo}`}
+        and u.banned is not true
+        and p.reminders is not false
+        and not exists (
+          select 1 from bets b where b.tournament_id = ${tournament.id} and b.user_id = u.id)
+        and not exists (
+          select 1 from deadline_reminders r
+          where r.tournament_id = ${tournament.id}
+            and r.window_hours = ${tournament.window}
+            and r.user_id = u.id
+            ${after === null ? sql`` : sql`and r.user_id > ${after}`}
+            ${upTo === null ? sql`` : sql`and r.user_id <= ${upTo}`})
+      order by u.id
+      limit ${limit}
+    ), claimed as (
+      insert into deadline_reminders (tournament_id, window_hours, user_id)
+      select ${tournament.id}, ${tournament.window}, id from due
+      on conflict do nothing
+      returning user_id
+    )
+    select u.id, u.email, u.username, u.display_username,
+           coalesce(p.locale, 'en') as locale, p.time_zone
+    from claimed c
+    join "user" u on u.id = c.user_id
+    left join user_preferences p on p.user_id = u.id
+    order by u.id`)) as unknown as Rows<ClaimedFan>
+  return rows
+}
+
+function reminderFor(
+  env: ReminderScanEnv,
+  tournament: DueTournament,
+  fan: ClaimedFan,
+): OutgoingMail {
+  const lang = fan.locale === 'es' ? 'es' : 'en'
+  const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?predict=1`
+  const links = unsubscribeLinks(env, fan.id, 'reminders')
+  const content = renderReminderMail({
+    lang,
+    timeZone: fan.time_zone,
+    name: displayNameOf({
+      email: fan.email,
+      username: fan.username,
+      displayUsername: fan.display_username,
+    }),
+    window: tournament.window,
+    tournamentName: tournament.name,
+    deadline: tournament.deadline,
+    pool: tournament.pool,
+    wizardLink,
+    unsubscribeLink: links.pageUrl,
+  })
+  return { to: fan.email, link: wizardLink, headers: links.headers, ...content }
+}
+
+/**
+ * One scan: every due tournament, chunk by chunk, each chunk one transaction (claims and their
+ * mails together). Resolves with the number of reminders written to the outbox.
+ */
+export async function scanDeadlineReminders(
+  db: Database,
+  env: ReminderScanEnv,
+  { chunk = REMINDER_CHUNK }: { chunk?: number } = {},
+): Promise<number> {
+  let written = 0
+  await db.execute(
+    sql`delete from reminder_candidates where changed_at < now() - ${sql.raw(CANDIDATE_RETENTION)}`,
+  )
+  for (const tournament of await dueTournaments(db)) {
+    const passStartedAt = await databaseNow(db)
+    let after: string | null = null
+    for (;;) {
+      // A full pass goes range by range of `chunk` fans, so no statement reads every fan at once
+      // (at a million fans on a busy machine one would outlast the statement timeout).
+      const upTo = tournament.sweptFrom === null ? await rangeEnd(db, after, chunk) : null
+      if (tournament.sweptFrom === null && upTo === null) break
+      const count = await db.transaction(async (tx) => {
+        const fans = await claimFans(tx, tournament, chunk, after, upTo)
+        after = upTo ?? fans.at(-1)?.id ?? after
+        await insertOutboxMails(
+          tx,
+          fans.map((fan) => reminderFor(env, tournament, fan)),
+        )
+        return fans.length
+      })
+      written += count
+      if (upTo === null && count < chunk) break
+    }
+    if (tournament.sweptFrom === null) {
+      await db.execute(sql`
+        insert into reminder_sweeps (tournament_id, window_hours, swept_from)
+        values (${tournament.id}, ${tournament.window}, ${passStartedAt.toISOString()}::timestamptz)
+        on conflict do nothing`)
+    }
+  }
+  return written
+}
+
+/** The id of the `size`-th fan after `after` in id order (or the last one); null past the end. */
+async function rangeEnd(db: Database, after: string | null, size: number): Promise<string | null> {
+  const { rows } = (await db.execute(sql`
+    select max(id) as id from (
+      select id from "user"
+      ${after === null ? sql`` : sql`where id > ${after}`}
+      order by id limit ${size}) range`)) as unknown as Rows<{ id: string | null }>
+  return rows[0]?.id ?? null
+}
+
+async function databaseNow(db: Database): Promise<Date> {
+  const { rows } = (await db.execute(sql`select now() as now`)) as unknown as Rows<{
+    now: Date | string
+  }>
+  return new Date(rows[0]!.now)
+}

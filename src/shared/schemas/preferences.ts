@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { LanguageSchema } from './auth'
+
+/** The kinds of non-essential mail a fan may turn off (docs/product.md §9). */
+export const MAIL_KINDS = ['reminders', 'results', 'leagueNudges'] as const
+export const MailKindSchema = z.enum(MAIL_KINDS)
+export type MailKind = z.infer<typeof MailKindSchema>
+
+const TIME_ZONE_MAX_LENGTH = 64
+
+/** Whether the runtime knows `name` as an IANA time zone (Europe/Madrid, America/Bogota, UTC). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const TimeZoneSchema = z
+  .string()
+  .min(1)
+  .max(TIME_ZONE_MAX_LENGTH)
+  .refine(isKnownTimeZone, { message: 'must be an IANA time zone such as Europe/Madrid' })
+
+/** GET /api/me/preferences: which mails the fan gets, and the language and zone they are in. */
+export const PreferencesSchema = z.object({
+  reminders: z.boolean(),
+  results: z.boolean(),
+  leagueNudges: z.boolean(),
+  locale: LanguageSchema,
+  /** null = UTC. */
+  timeZone: z.string().nullable(),
+})
+export type Preferences = z.infer<typeof PreferencesSchema>
+
+/**
+ * PUT /api/me/preferences: any of the fields, at least one; unknown keys are refused. The answer
+ * is the whole set as GET gives it.
+ */
+export const UpdatePreferencesSchema = z
+  .strictObject({
+    reminders: z.boolean().optional(),
+    results: z.boolean().optional(),
+    leagueNudges: z.boolean().optional(),
+    locale: LanguageSchema.optional(),
+    timeZone: TimeZoneSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'name at least one preference' })
+export type UpdatePreferences = z.infer<typeof UpdatePreferencesSchema>
+
+/** POST /api/unsubscribe?token=… (one-click, RFC 8058) and the page /unsubscribe?token=…. */
+export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(512) })
+
+/** The answer of POST /api/unsubscribe: which kind of mail is now off. */
+export const UnsubscribeResultSchema = z.object({ kind: MailKindSchema })
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>

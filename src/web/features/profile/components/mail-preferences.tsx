@@ -1,0 +1,159 @@
+import { useTranslation } from 'react-i18next'
+import { MAIL_KINDS, type MailKind } from '../../../../shared/schemas/preferences'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { usePreferences, useSavePreferences } from '../../../lib/account-preferences'
+import { cn } from '../../../lib/cn'
+import { useErrorMessage } from '../../../lib/error-message'
+import { deviceTimeZone, timeZoneLabel } from '../../../lib/format'
+
+/**
+ * Which mails the fan gets (docs/product.md §9): one switch per kind of non-essential mail, saved
+ * as it is flipped; the language and time zone mails are written in. Account mails (confirmation,
+ * password reset) always come.
+ */
+export function MailPreferences() {
+  const { t } = useTranslation()
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'es'
+  const errorMessage = useErrorMessage()
+  const preferences = usePreferences()
+  const save = useSavePreferences()
+  const deviceZone = deviceTimeZone()
+
+  return (
+    <section
+      aria-labelledby="mail-preferences-title"
+      data-testid="mail-preferences"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <div>
+        <h2 id="mail-preferences-title" className="text-lg font-bold text-fg">
+          {t('mail_preferences.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('mail_preferences.body')}</p>
+      </div>
+      {preferences.isPending && (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <span className="sr-only">{t('mail_preferences.loading')}</span>
+          {MAIL_KINDS.map((kind) => (
+            <Skeleton key={kind} className="h-12 w-full" />
+          ))}
+        </div>
+      )}
+      {preferences.isError && (
+        <Alert tone="error">
+          {t('mail_preferences.load_failed')}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void preferences.refetch()}
+          >
+            {t('common.tryAgain')}
+          </Button>
+        </Alert>
+      )}
+      {preferences.data && (
+        <>
+          <ul className="flex flex-col divide-y divide-line">
+            {MAIL_KINDS.map((kind) => (
+              <li key={kind}>
+                <MailSwitch
+                  kind={kind}
+                  checked={preferences.data[kind]}
+                  disabled={save.isPending}
+                  onChange={(checked) => save.mutate({ [kind]: checked })}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-muted">
+            {t('mail_preferences.language', {
+              language: t(`language.${preferences.data.locale}`),
+            })}{' '}
+            {t('mail_preferences.time_zone', {
+              zone: preferences.data.timeZone
+                ? timeZoneLabel(language, new Date(), preferences.data.timeZone)
+                : 'UTC',
+            })}
+          </p>
+          {preferences.data.timeZone !== deviceZone && (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={save.isPending}
+                onClick={() => save.mutate({ timeZone: deviceZone })}
+                data-testid="use-device-time-zone"
+              >
+                {t('mail_preferences.use_device_zone', { zone: deviceZone })}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {save.isSuccess && (
+        <Alert tone="success" role="status" testId="mail-preferences-saved">
+          {t('mail_preferences.saved')}
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert tone="error" testId="mail-preferences-error">
+          {errorMessage(save.error, t('mail_preferences.save_failed'))}
+        </Alert>
+      )}
+    </section>
+  )
+}
+
+function MailSwitch({
+  kind,
+  checked,
+  disabled,
+  onChange,
+}: {
+  kind: MailKind
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const id = `mail-kind-${kind}`
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p id={`${id}-label`} className="font-semibold text-fg">
+          {t(`mail_preferences.kinds.${kind}.label`)}
+        </p>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {t(`mail_preferences.kinds.${kind}.hint`)}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        id={id}
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        data-testid={id}
+        className={cn(
+          'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60',
+          checked ? 'border-brand-solid bg-brand-solid' : 'border-line bg-surface-2',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-block size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+            checked ? 'translate-x-6' : 'translate-x-0.5',
+          )}
+        />
+      </button>
+    </div>
+  )
+}
