@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { HorizontalScrollArea } from './horizontal-scroll-area'
 import { cn } from '../lib/cn'
 import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
+import { useNumberFormat, useSetScoresFormat } from '../lib/format'
 import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
 
 interface BracketTreeProps {
@@ -58,6 +59,7 @@ export const BracketTree = memo(function BracketTree({ columns, pairs, label }: 
                           pickedId={slot.pickedId}
                           winnerId={slot.winnerId}
                           isCorrect={slot.isCorrect}
+                          sets={slot.sets}
                           pairs={pairs}
                         />
                       </li>
@@ -89,11 +91,13 @@ const SlotCard = memo(function SlotCard({
   pickedId,
   winnerId,
   isCorrect,
+  sets,
   pairs,
 }: SlotCardProps) {
   const { t } = useTranslation()
+  const formatSets = useSetScoresFormat()
   const mark = isCorrect === true ? 'right' : isCorrect === false ? 'wrong' : null
-  const row = { pickedId, winnerId, pairs }
+  const row = { pickedId, winnerId, pairs, sets }
   return (
     <div
       data-testid="bracket-match"
@@ -119,25 +123,37 @@ const SlotCard = memo(function SlotCard({
           <span className="sr-only">{t(`bracket.mark.${mark}`)}</span>
         </span>
       )}
-      <TeamRow teamId={team1Id} {...row} />
+      <TeamRow teamId={team1Id} side={0} {...row} />
       <div className="border-t border-line" />
-      <TeamRow teamId={team2Id} {...row} />
+      <TeamRow teamId={team2Id} side={1} {...row} />
+      {/* Each row shows its own games, as a scoreboard does; read out once as a score line. */}
+      {sets && (
+        <span data-testid="match-score" className="sr-only">
+          {t('bracket.score', { score: formatSets(sets) })}
+        </span>
+      )}
     </div>
   )
 })
 
 function TeamRow({
   teamId,
+  side,
   pickedId,
   winnerId,
+  sets,
   pairs,
 }: {
   teamId: string | null
+  /** 0 for pair 1, 1 for pair 2: which games of each set are this row's. */
+  side: 0 | 1
   pickedId: string | null
   winnerId: string | null
+  sets: BracketSlot['sets']
   pairs: PairsById
 }) {
   const { t } = useTranslation()
+  const number = useNumberFormat()
   const pair = teamId ? pairs.get(teamId) : undefined
   const isPicked = teamId !== null && pickedId === teamId
   const isWinner = teamId !== null && winnerId === teamId
@@ -169,6 +185,25 @@ function TeamRow({
         {pair ? pairShortName(pair) : t('bracket.tbd')}
         {pair && <span className="sr-only"> ({pairName(pair)})</span>}
       </span>
+      {sets && (
+        <span
+          aria-hidden="true"
+          data-testid="set-games"
+          className="flex shrink-0 gap-1 tabular-nums"
+        >
+          {sets.map((games, index) => (
+            <span
+              key={index}
+              className={cn(
+                'min-w-[2ch] text-right',
+                games[side] > games[side === 0 ? 1 : 0] ? 'font-bold text-fg' : 'text-muted',
+              )}
+            >
+              {number.format(games[side])}
+            </span>
+          ))}
+        </span>
+      )}
       {isPicked && <span className="sr-only">{t('bracket.your_pick')}</span>}
       {isWinner && (
         <Check

@@ -7,7 +7,7 @@ import {
   type Round,
 } from '../../domain/bracket/bracket'
 import type { PredictionView } from '../../shared/schemas/bet'
-import type { Match } from '../../shared/schemas/tournament'
+import type { Match, SetScores } from '../../shared/schemas/tournament'
 
 export interface BracketSlot {
   readonly key: string
@@ -21,6 +21,8 @@ export interface BracketSlot {
   readonly winnerId: string | null
   /** Whether the pick was right, null until the match is played or without a pick. */
   readonly isCorrect: boolean | null
+  /** The match's set scores (pair 1's games first) once entered. */
+  readonly sets: SetScores | null
 }
 
 export interface BracketColumn {
@@ -38,6 +40,7 @@ function emptySlot(round: Round, matchNumber: number): BracketSlot {
     pickedId: null,
     winnerId: null,
     isCorrect: null,
+    sets: null,
   }
 }
 
@@ -60,6 +63,7 @@ export function slotsFromMatches(matches: readonly Match[]): BracketSlot[] {
     team1Id: match.team1Id,
     team2Id: match.team2Id,
     winnerId: match.winnerTeamId,
+    sets: match.sets,
   }))
 }
 
@@ -72,6 +76,7 @@ export function slotsFromPredictions(predictions: readonly PredictionView[]): Br
     pickedId: prediction.predictedWinnerId,
     winnerId: prediction.winnerTeamId,
     isCorrect: prediction.isCorrect,
+    sets: prediction.sets,
   }))
 }
 

@@ -165,6 +165,7 @@ describe.each(testDatabaseKinds)('/api/tournaments on %s', (kind) => {
         predictions: [],
         mvpPrediction: null,
         tournamentMvpId: null,
+        finalTotalGames: null,
       })
       const unknown = await fan.browser.get(`/api/tournaments/${UNKNOWN_ID}/my-bet`)
       expect(unknown.status).toBe(404)
