@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next'
 import type { MyBet } from '../../../../shared/schemas/bet'
 import { slotsFromPredictions, toColumns } from '../../../lib/bracket-view'
 import { BracketTree } from '../../../components/bracket-tree'
+import { useNumberFormat } from '../../../lib/format'
 import type { PairsById } from '../../../lib/pair-names'
 
-/** The user's locked-in bracket and MVP, each pick marked right or wrong as results come in. */
+/**
+ * The user's locked-in bracket, MVP and tiebreaker, each pick marked right or wrong as results come
+ * in.
+ */
 export function MyPredictions({ myBet, pairs }: { myBet: MyBet; pairs: PairsById }) {
   const { t } = useTranslation()
+  const number = useNumberFormat()
   const columns = useMemo(
     () => toColumns(slotsFromPredictions(myBet.predictions)),
     [myBet.predictions],
@@ -29,6 +34,11 @@ export function MyPredictions({ myBet, pairs }: { myBet: MyBet; pairs: PairsById
               {t(`bracket.mark.${mvp.isCorrect ? 'right' : 'wrong'}`)}
             </span>
           )}
+        </p>
+      )}
+      {myBet.finalTotalGames !== null && (
+        <p className="mb-4 text-sm" data-testid="tiebreaker-prediction">
+          {t('bracket.tiebreaker.yours', { games: number.format(myBet.finalTotalGames) })}
         </p>
       )}
       <BracketTree columns={columns} pairs={pairs} label={t('bracket.your_bracket')} />
