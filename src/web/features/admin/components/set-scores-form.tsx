@@ -55,7 +55,9 @@ export function SetScoresForm({ match, isDisabled, onSave }: SetScoresFormProps)
       matchNumber: match.matchNumber,
       team1Id: match.team1Id,
       team2Id: match.team2Id,
-      winnerTeamId: match.winnerTeamId ?? (sets ? winnerOf(match, sets) : null),
+      // Without a result the scores name the winner; when they name none, checking them for
+      // pair 1 says what is wrong with them.
+      winnerTeamId: match.winnerTeamId ?? (sets ? (winnerOf(match, sets) ?? match.team1Id) : null),
       sets,
     }
     const checked = MatchInputSchema.safeParse(input)

@@ -32,7 +32,8 @@ export function TiebreakerField({
     onSubmit()
   }
   return (
-    <form onSubmit={submit} data-testid="tiebreaker" className="flex flex-col gap-1">
+    // noValidate: the browser would stop an out-of-range number silently; the wizard says why.
+    <form onSubmit={submit} noValidate data-testid="tiebreaker" className="flex flex-col gap-1">
       <TextField
         ref={inputRef}
         label={t('bracket.tiebreaker.label')}
