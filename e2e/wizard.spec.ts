@@ -113,6 +113,9 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
   await page.keyboard.press('Enter')
   await expect(title).toHaveText('MVP')
   await expect(progress).toHaveText('15 of 16 predictions')
+  // The tiebreaker first: the final's total games.
+  await tabTo(page, wizard.getByTestId('tiebreaker-input'))
+  await page.keyboard.type('25')
   const mvp = wizard.getByTestId('mvp-option')
   await expect(mvp).toHaveCount(2)
   await tabTo(page, mvp.first())
@@ -232,6 +235,7 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
     await next.click()
   }
   await expect(title).toHaveText('MVP')
+  await wizard.getByTestId('tiebreaker-input').fill('31')
   await wizard.getByTestId('mvp-option').last().click()
 
   const review = page.getByRole('dialog', { name: 'Revisa tu predicción' })

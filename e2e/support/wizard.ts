@@ -53,8 +53,15 @@ export async function pickRound(
   }
 }
 
-/** All four rounds with the mouse, ending on the MVP step. */
-export async function fillBracket(wizard: Locator, side?: (i: number) => 0 | 1): Promise<void> {
+/**
+ * All four rounds with the mouse, ending on the MVP step with the tiebreaker (the final's total
+ * games) typed, so choosing the MVP opens the review.
+ */
+export async function fillBracket(
+  wizard: Locator,
+  side?: (i: number) => 0 | 1,
+  finalTotalGames = 25,
+): Promise<void> {
   const title = wizard.getByTestId('wizard-step-title')
   for (const [name, count] of ROUNDS) {
     await expect(title).toHaveText(name)
@@ -62,6 +69,7 @@ export async function fillBracket(wizard: Locator, side?: (i: number) => 0 | 1):
     await wizard.getByRole('button', { name: 'Next' }).click()
   }
   await expect(title).toHaveText('MVP')
+  await wizard.getByTestId('tiebreaker-input').fill(String(finalTotalGames))
 }
 
 /** The picks in progress the browser keeps for this tournament (null when none). */

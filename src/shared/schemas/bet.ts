@@ -1,9 +1,11 @@
 // Wire contracts of betting: placing a bet, the user's prediction view, bets and stats.
 import { z } from 'zod'
+import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '../../domain/padel/set-scores'
 import {
   BetStatusSchema,
   MatchRoundSchema,
   PrizePoolConfigSchema,
+  SetScoresSchema,
   TournamentStatusSchema,
 } from './tournament'
 
@@ -21,9 +23,23 @@ export type PickInput = z.infer<typeof PickInputSchema>
  * The bracket rules themselves (every playable match once, picks that follow the user's own
  * earlier picks, MVP of the predicted champion) answer 400 INVALID_BRACKET.
  */
+const FINAL_TOTAL_GAMES_MESSAGE = `The final's total games must be a whole number from ${FINAL_TOTAL_GAMES_MIN} to ${FINAL_TOTAL_GAMES_MAX}`
+
+/** The tiebreaker: the total games of the final, a match tiebreak counting as one game. */
+export const FinalTotalGamesSchema = z
+  .number(FINAL_TOTAL_GAMES_MESSAGE)
+  .int(FINAL_TOTAL_GAMES_MESSAGE)
+  .min(FINAL_TOTAL_GAMES_MIN, FINAL_TOTAL_GAMES_MESSAGE)
+  .max(FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MESSAGE)
+
 export const PlaceBetInputSchema = z.strictObject({
   picks: z.array(PickInputSchema).max(64),
   mvpPlayerId: Id,
+  /**
+   * The tiebreaker (docs/product.md §4). Optional for API clients (decision 097): a bracket
+   * without one sorts after those with one; the wizard always sends it.
+   */
+  finalTotalGames: FinalTotalGamesSchema.nullish(),
 })
 export type PlaceBetInput = z.infer<typeof PlaceBetInputSchema>
 
@@ -55,6 +71,11 @@ export const PredictionViewSchema = z.object({
   winnerTeamId: z.string().nullable(),
   /** null until the match is played. */
   isCorrect: z.boolean().nullable(),
+  /**
+   * The match's set scores when it was played by the two pairs the fan put there (the scores
+   * would name other pairs otherwise); null when not entered or not those pairs.
+   */
+  sets: SetScoresSchema.nullable(),
 })
 export type PredictionView = z.infer<typeof PredictionViewSchema>
 
@@ -77,6 +98,8 @@ export const MyBetSchema = z.object({
   tournamentMvpId: z.string().nullable(),
   /** The bracket's share link id (/share/:shareId), null without a bet (docs/product.md §12). */
   shareId: z.string().nullable(),
+  /** The bet's tiebreaker (the final's total games); null without a bet or for one without it. */
+  finalTotalGames: z.number().int().nullable(),
 })
 export type MyBet = z.infer<typeof MyBetSchema>
 

@@ -109,6 +109,23 @@ export const PairSchema = z.object({
 })
 export type Pair = z.infer<typeof PairSchema>
 
+export const GAMES_MAX = 99
+
+/**
+ * One set's games, pair 1 first: [6, 4]. Whole numbers 0–99; whether they make a padel set is the
+ * domain's rule (src/domain/padel/set-scores.ts), checked with the result they belong to.
+ */
+const GAMES_MESSAGE = 'Games must be whole numbers from 0 to 99'
+const Games = z
+  .number(GAMES_MESSAGE)
+  .int(GAMES_MESSAGE)
+  .min(0, GAMES_MESSAGE)
+  .max(GAMES_MAX, GAMES_MESSAGE)
+export const SetScoreSchema = z.tuple([Games, Games])
+/** A match's sets in order, at most three (best of three). */
+export const SetScoresSchema = z.array(SetScoreSchema).max(3, 'A match has two or three sets')
+export type SetScores = z.infer<typeof SetScoresSchema>
+
 export const MatchSchema = z.object({
   id: z.string(),
   round: MatchRoundSchema,
@@ -116,6 +133,8 @@ export const MatchSchema = z.object({
   team1Id: z.string().nullable(),
   team2Id: z.string().nullable(),
   winnerTeamId: z.string().nullable(),
+  /** Pair 1's games first, e.g. [[6,4],[3,6],[10,8]]; null until the admin enters them. */
+  sets: SetScoresSchema.nullable(),
 })
 export type Match = z.infer<typeof MatchSchema>
 

@@ -6,6 +6,7 @@ import { PICK_MARKS } from './pick-marks'
 import { cn } from '../lib/cn'
 import type { PickMark } from '../../shared/schemas/brackets'
 import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
+import { useNumberFormat, useSetScoresFormat } from '../lib/format'
 import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
 
 interface BracketTreeProps {
@@ -70,6 +71,7 @@ export const BracketTree = memo(function BracketTree({
                           mark={slot.mark}
                           isPopularPick={slot.isPopularPick}
                           isDifferent={slot.isDifferent}
+                          sets={slot.sets}
                           pairs={pairs}
                           pickLabel={pickLabel ?? t('bracket.your_pick')}
                         />
@@ -108,6 +110,7 @@ const SlotCard = memo(function SlotCard({
   mark,
   isPopularPick,
   isDifferent,
+  sets,
   pairs,
   pickLabel,
 }: SlotCardProps) {
@@ -118,7 +121,8 @@ const SlotCard = memo(function SlotCard({
   const style = shown ? PICK_MARKS[shown] : null
   const Icon = style?.icon
   const label = shown ? t(`bracket.marks.${shown}`) : ''
-  const row = { pickedId, winnerId, pairs, pickLabel, isPopularPick: isPopularPick ?? false }
+  const formatSets = useSetScoresFormat()
+  const row = { pickedId, winnerId, pairs, sets, pickLabel, isPopularPick: isPopularPick ?? false }
   return (
     <div
       data-testid="bracket-match"
@@ -144,29 +148,41 @@ const SlotCard = memo(function SlotCard({
         </span>
       )}
       {isDifferent && <span className="sr-only">{t('bracket.marks.different')}</span>}
-      <TeamRow teamId={team1Id} {...row} />
+      <TeamRow teamId={team1Id} side={0} {...row} />
       <div className="border-t border-line" />
-      <TeamRow teamId={team2Id} {...row} />
+      <TeamRow teamId={team2Id} side={1} {...row} />
+      {/* Each row shows its own games, as a scoreboard does; read out once as a score line. */}
+      {sets && (
+        <span data-testid="match-score" className="sr-only">
+          {t('bracket.score', { score: formatSets(sets) })}
+        </span>
+      )}
     </div>
   )
 })
 
 function TeamRow({
   teamId,
+  side,
   pickedId,
   winnerId,
+  sets,
   pairs,
   pickLabel,
   isPopularPick,
 }: {
   teamId: string | null
+  /** 0 for pair 1, 1 for pair 2: which games of each set are this row's. */
+  side: 0 | 1
   pickedId: string | null
   winnerId: string | null
+  sets: BracketSlot['sets']
   pairs: PairsById
   pickLabel: string
   isPopularPick: boolean
 }) {
   const { t } = useTranslation()
+  const number = useNumberFormat()
   const pair = teamId ? pairs.get(teamId) : undefined
   const isPicked = teamId !== null && pickedId === teamId
   const isWinner = teamId !== null && winnerId === teamId
@@ -198,6 +214,25 @@ function TeamRow({
         {pair ? pairShortName(pair) : t('bracket.tbd')}
         {pair && <span className="sr-only"> ({pairName(pair)})</span>}
       </span>
+      {sets && (
+        <span
+          aria-hidden="true"
+          data-testid="set-games"
+          className="flex shrink-0 gap-1 tabular-nums"
+        >
+          {sets.map((games, index) => (
+            <span
+              key={index}
+              className={cn(
+                'min-w-[2ch] text-right',
+                games[side] > games[side === 0 ? 1 : 0] ? 'font-bold text-fg' : 'text-muted',
+              )}
+            >
+              {number.format(games[side])}
+            </span>
+          ))}
+        </span>
+      )}
       {isPicked && <span className="sr-only">{pickLabel}</span>}
       {isPicked && isPopularPick && (
         <Users

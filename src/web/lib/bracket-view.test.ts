@@ -29,10 +29,22 @@ describe('toColumns', () => {
           team1Id: 'a',
           team2Id: 'b',
           winnerTeamId: 'b',
+          sets: [
+            [4, 6],
+            [6, 7],
+          ],
         },
       ]),
     )
-    expect(columns[1]?.slots[2]).toMatchObject({ team1Id: 'a', team2Id: 'b', winnerId: 'b' })
+    expect(columns[1]?.slots[2]).toMatchObject({
+      team1Id: 'a',
+      team2Id: 'b',
+      winnerId: 'b',
+      sets: [
+        [4, 6],
+        [6, 7],
+      ],
+    })
     expect(columns[1]?.slots[0]?.team1Id).toBeNull()
   })
 })
@@ -49,6 +61,7 @@ describe('slots from predictions and picks', () => {
         predictedWinnerId: 'a',
         winnerTeamId: 'b',
         isCorrect: false,
+        sets: null,
       },
     ])
     expect(slot).toMatchObject({ pickedId: 'a', winnerId: 'b', isCorrect: false, key: 'final#1' })

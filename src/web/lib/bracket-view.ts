@@ -8,7 +8,7 @@ import {
 } from '../../domain/bracket/bracket'
 import type { PredictionView } from '../../shared/schemas/bet'
 import type { BracketPick, PickMark } from '../../shared/schemas/brackets'
-import type { Match } from '../../shared/schemas/tournament'
+import type { Match, SetScores } from '../../shared/schemas/tournament'
 
 export interface BracketSlot {
   readonly key: string
@@ -28,6 +28,8 @@ export interface BracketSlot {
   readonly isPopularPick?: boolean
   /** The pick differs from the bracket it is compared with. */
   readonly isDifferent?: boolean
+  /** The match's set scores (pair 1's games first) once entered. */
+  readonly sets: SetScores | null
 }
 
 export interface BracketColumn {
@@ -45,6 +47,7 @@ function emptySlot(round: Round, matchNumber: number): BracketSlot {
     pickedId: null,
     winnerId: null,
     isCorrect: null,
+    sets: null,
   }
 }
 
@@ -67,6 +70,7 @@ export function slotsFromMatches(matches: readonly Match[]): BracketSlot[] {
     team1Id: match.team1Id,
     team2Id: match.team2Id,
     winnerId: match.winnerTeamId,
+    sets: match.sets,
   }))
 }
 
@@ -79,12 +83,13 @@ export function slotsFromPredictions(predictions: readonly PredictionView[]): Br
     pickedId: prediction.predictedWinnerId,
     winnerId: prediction.winnerTeamId,
     isCorrect: prediction.isCorrect,
+    sets: prediction.sets,
   }))
 }
 
 /** A bracket with the live mark of each pick (docs/product.md §12, shared brackets). */
 export function slotsFromMarkedPicks(
-  picks: readonly (Omit<PredictionView, 'isCorrect'> & { mark: PickMark })[],
+  picks: readonly (Omit<PredictionView, 'isCorrect' | 'sets'> & { mark: PickMark })[],
 ): BracketSlot[] {
   return picks.map((pick) => ({
     ...emptySlot(pick.round, pick.matchNumber),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDecimal, formatNumber, formatPercent } from './format'
+import { formatDate, formatDecimal, formatNumber, formatPercent, formatSetScores } from './format'
 
 // Intl separates a percent sign with a no-break space in Spanish; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -42,5 +42,18 @@ describe('formatDate', () => {
     const day = new Date(Date.UTC(2026, 2, 12, 12))
     expect(formatDate(day, 'es', { dateStyle: 'long' })).toBe('12 de marzo de 2026')
     expect(formatDate(day.toISOString(), 'en', { dateStyle: 'long' })).toBe('March 12, 2026')
+  })
+})
+
+describe('formatSetScores', () => {
+  it('prints pair 1 first, an en dash between the games and a space between the sets', () => {
+    const sets = [
+      [6, 4],
+      [3, 6],
+      [10, 8],
+    ] as const
+    expect(formatSetScores(sets, 'en')).toBe('6–4 3–6 10–8')
+    expect(formatSetScores(sets, 'es')).toBe('6–4 3–6 10–8')
+    expect(formatSetScores([], 'en')).toBe('')
   })
 })

@@ -52,6 +52,24 @@ export function formatDate(value: Date | string, language: string, options: Date
   return dateFormat(language, options).format(typeof value === 'string' ? new Date(value) : value)
 }
 
+/**
+ * A match's set scores, pair 1's games first, sets apart by a space: "6–4 3–6 10–8" (an en dash
+ * between the games, as score lines are printed).
+ */
+export function formatSetScores(
+  sets: readonly (readonly [number, number])[],
+  language: string,
+): string {
+  const format = numberFormat(language)
+  return sets.map(([a, b]) => `${format.format(a)}–${format.format(b)}`).join(' ')
+}
+
+/** formatSetScores in the language the interface is showing. */
+export function useSetScoresFormat(): (sets: readonly (readonly [number, number])[]) => string {
+  const language = useLanguage()
+  return useMemo(() => (sets) => formatSetScores(sets, language), [language])
+}
+
 function useLanguage(): string {
   const { i18n } = useTranslation()
   return i18n.resolvedLanguage ?? i18n.language

@@ -6,7 +6,8 @@
 -- fee_changed, already_bet, insufficient_funds (with the balance), no_wallet.
 --
 -- p_bets is a JSON array of {user_id, tournament_id, fee, picks, mvp_player_id,
--- bracket_version (null: no check), description (null: 'Entry fee: <tournament>')}.
+-- final_total_games (the tiebreaker, null: none), bracket_version (null: no check),
+-- description (null: 'Entry fee: <tournament>')}.
 --
 -- Each bet is checked and its wallet debited one by one (a debit must see the ones before it in
 -- the batch); the rows are then written once for the whole batch: one insert of the bets (its
@@ -16,7 +17,7 @@
 -- status change waits for bets in flight), then wallets in id order, as settlement locks them. A
 -- batch holds many wallet locks at once, so the order is what keeps two batches (or a batch and a
 -- settlement chunk) from waiting on each other in a cycle.
-CREATE FUNCTION "place_bets"(p_bets jsonb)
+CREATE OR REPLACE FUNCTION "place_bets"(p_bets jsonb)
 RETURNS TABLE (idx integer, result text, bet_id uuid, balance bigint, bet_created_at timestamptz)
 LANGUAGE plpgsql
 AS $$
@@ -33,6 +34,7 @@ DECLARE
   d_fee integer[] := '{}';
   d_picks jsonb[] := '{}';
   d_mvp uuid[] := '{}';
+  d_final_total_games smallint[] := '{}';
   d_wallet uuid[] := '{}';
   d_balance bigint[] := '{}';
   d_description text[] := '{}';
@@ -67,6 +69,7 @@ BEGIN
            (e.value ->> 'fee')::integer AS fee,
            e.value -> 'picks' AS picks,
            (e.value ->> 'mvp_player_id')::uuid AS mvp_player_id,
+           (e.value ->> 'final_total_games')::smallint AS final_total_games,
            (e.value ->> 'bracket_version')::integer AS checked_version,
            e.value ->> 'description' AS description,
            t.id IS NOT NULL AS tournament_found,
@@ -107,6 +110,7 @@ BEGIN
         d_fee := array_append(d_fee, v_bet.fee);
         d_picks := array_append(d_picks, v_bet.picks);
         d_mvp := array_append(d_mvp, v_bet.mvp_player_id);
+        d_final_total_games := array_append(d_final_total_games, v_bet.final_total_games);
         d_wallet := array_append(d_wallet, v_bet.wallet_id);
         d_balance := array_append(d_balance, v_balance);
         d_description := array_append(
@@ -136,14 +140,15 @@ BEGIN
   RETURN QUERY
   WITH debited AS (
     SELECT *
-      FROM unnest(d_position, d_user, d_tournament, d_fee, d_picks, d_mvp, d_wallet, d_balance,
-                  d_description)
-        AS d(position, user_id, tournament_id, fee, picks, mvp_player_id, wallet_id, balance,
-             description)
+      FROM unnest(d_position, d_user, d_tournament, d_fee, d_picks, d_mvp, d_final_total_games,
+                  d_wallet, d_balance, d_description)
+        AS d(position, user_id, tournament_id, fee, picks, mvp_player_id, final_total_games,
+             wallet_id, balance, description)
   ), placed AS (
-    INSERT INTO "bets" (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id)
+    INSERT INTO "bets" (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id,
+                        final_total_games)
     SELECT d.user_id, d.tournament_id, d.fee, pick_codes_of(d.picks, d.mvp_player_id), d.picks,
-           d.mvp_player_id
+           d.mvp_player_id, d.final_total_games
       FROM debited d
      ORDER BY d.position
     ON CONFLICT (user_id, tournament_id) DO NOTHING

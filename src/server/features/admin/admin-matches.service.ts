@@ -27,6 +27,7 @@ import {
   writeAudit,
   type Executor,
 } from './admin-common'
+import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { lockEditableTournament } from './admin-teams.service'
 import { publishLiveEvent } from '../live/live-events'
 import type { z } from 'zod'
@@ -72,6 +73,7 @@ export async function toAdminMatches(
     team1: team(match.team1Id),
     team2: team(match.team2Id),
     winner: team(match.winnerTeamId),
+    sets: match.sets,
     createdAt: iso(match.createdAt),
     updatedAt: iso(match.updatedAt),
   }))
@@ -175,6 +177,7 @@ export async function createMatch(
           team1Id: input.team1Id,
           team2Id: input.team2Id,
           winnerTeamId: input.winnerTeamId,
+          sets: input.sets ?? null,
         })
         .returning()
       if (row!.winnerTeamId !== null) await advanceWinner(tx, row!, null, row!.winnerTeamId)
@@ -218,9 +221,17 @@ export async function updateMatch(
       if (movesSlot && locked!.winnerTeamId !== null) {
         throw appErrorBecause('CONFLICT', 'CLEAR_WINNER_FIRST')
       }
-      if (locked!.winnerTeamId !== input.winnerTeamId) {
+      const sets = setsAfterUpdate(locked!, input)
+      const isWinnerChanged = locked!.winnerTeamId !== input.winnerTeamId
+      const isSetsChanged = !isSameSets(locked!.sets, sets)
+      if (isWinnerChanged || (isSetsChanged && sets !== null)) {
         assertResultsAllowed(to, input.winnerTeamId)
+      }
+      if (isWinnerChanged) {
         await advanceWinner(tx, locked!, locked!.winnerTeamId, input.winnerTeamId)
+      }
+      // Scores alone are a change of the result too: the live pages reload it.
+      if (isWinnerChanged || isSetsChanged) {
         await publishLiveEvent(tx, input.tournamentId, 'result', { matchId: id })
       }
       const [row] = await tx
@@ -232,6 +243,7 @@ export async function updateMatch(
           team1Id: input.team1Id,
           team2Id: input.team2Id,
           winnerTeamId: input.winnerTeamId,
+          sets,
         })
         .where(eq(matches.id, id))
         .returning()

@@ -158,6 +158,7 @@ describe.each(testDatabaseKinds)('batched bets on %s', (kind) => {
           fee: 50,
           picks: stored,
           mvpPlayerId: position === 1 ? randomUUID() : mvpPlayerId,
+          finalTotalGames: null,
           bracketVersion: null,
         }).then(
           (answer) => answer.result,

@@ -25,6 +25,8 @@ export interface BetToPlace {
   fee: number
   picks: StoredPick[]
   mvpPlayerId: string
+  /** The tiebreaker (the final's total games, 12–39, checked by the input schema); null: none. */
+  finalTotalGames: number | null
   /** The bracket version the picks were checked against; null skips the check. */
   bracketVersion: number | null
 }
@@ -125,6 +127,7 @@ export async function placeBetsNow(db: Database, bets: BetToPlace[]): Promise<Be
     fee: bet.fee,
     picks: bet.picks,
     mvp_player_id: bet.mvpPlayerId,
+    final_total_games: bet.finalTotalGames,
     bracket_version: bet.bracketVersion,
   }))
   // Both drivers answer { rows }; the common Database type cannot say so (its result is generic).

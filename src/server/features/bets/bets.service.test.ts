@@ -562,6 +562,7 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
         predictedWinnerId: bracket.teams[0]!.id,
         winnerTeamId: null,
         isCorrect: null,
+        sets: null,
       })
       expect(before.predictions.map((p) => p.round)).toEqual([
         ...Array<string>(8).fill('round16'),
@@ -579,12 +580,31 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       // Results: the user was right in round-of-16 match 1 and wrong in match 2; MVP set.
       await db
         .update(matches)
-        .set({ winnerTeamId: bracket.teams[0]!.id })
+        .set({
+          winnerTeamId: bracket.teams[0]!.id,
+          sets: [
+            [6, 4],
+            [7, 6],
+          ],
+        })
         .where(eq(matches.id, bracket.matches[0]!.id))
       await db
         .update(matches)
         .set({ winnerTeamId: bracket.teams[8]!.id })
         .where(eq(matches.id, bracket.matches[1]!.id))
+      // The first quarterfinal, played by pairs the user did not put there: its scores name them.
+      await db
+        .update(matches)
+        .set({
+          team1Id: bracket.teams[0]!.id,
+          team2Id: bracket.teams[8]!.id,
+          winnerTeamId: bracket.teams[0]!.id,
+          sets: [
+            [6, 1],
+            [6, 1],
+          ],
+        })
+        .where(eq(matches.id, bracket.matches[8]!.id))
       await db
         .update(tournaments)
         .set({ status: 'completed', mvpPlayerId: complete.mvpPlayerId })
@@ -597,12 +617,22 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       expect(after.predictions[0]).toMatchObject({
         winnerTeamId: bracket.teams[0]!.id,
         isCorrect: true,
+        sets: [
+          [6, 4],
+          [7, 6],
+        ],
       })
       expect(after.predictions[1]).toMatchObject({
         winnerTeamId: bracket.teams[8]!.id,
         isCorrect: false,
       })
       expect(after.predictions[2]).toMatchObject({ winnerTeamId: null, isCorrect: null })
+      expect(after.predictions[8]).toMatchObject({
+        round: 'quarterfinal',
+        team2Id: bracket.teams[7]!.id,
+        isCorrect: true,
+        sets: null,
+      })
       expect(after.tournamentMvpId).toBe(complete.mvpPlayerId)
       expect(after.mvpPrediction?.isCorrect).toBe(true)
     })
@@ -613,7 +643,13 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       const bracket = await insertBracketTournament(db)
       expect(
         await getMyBet(db, { userId: account.userId, tournamentId: bracket.tournament.id }),
-      ).toEqual({ bet: null, predictions: [], mvpPrediction: null, tournamentMvpId: null })
+      ).toEqual({
+        bet: null,
+        predictions: [],
+        mvpPrediction: null,
+        tournamentMvpId: null,
+        finalTotalGames: null,
+      })
     })
 
     it('listMyBets newest first with the tournament, and getMyStats', async () => {

@@ -74,7 +74,7 @@ export async function placeBet(db: Database, args: PlaceBetArgs): Promise<PlaceB
 async function placeBetOn(
   db: Database,
   bracket: BettingBracket,
-  { userId, tournamentId, picks, mvpPlayerId, now = new Date() }: PlaceBetArgs,
+  { userId, tournamentId, picks, mvpPlayerId, finalTotalGames, now = new Date() }: PlaceBetArgs,
   { kept }: { kept: boolean },
 ): Promise<PlaceBetResult | typeof STALE> {
   const { tournament, index, teamRows } = bracket
@@ -110,6 +110,7 @@ async function placeBetOn(
     fee,
     picks: storedPicks,
     mvpPlayerId,
+    finalTotalGames: finalTotalGames ?? null,
     bracketVersion: bracket.bracketVersion,
   })
 
@@ -162,7 +163,15 @@ export async function getMyBet(
     .from(bets)
     .leftJoin(players, eq(players.id, bets.mvpPlayerId))
     .where(and(eq(bets.userId, userId), eq(bets.tournamentId, tournamentId)))
-  if (!found) return { bet: null, predictions: [], mvpPrediction: null, tournamentMvpId }
+  if (!found) {
+    return {
+      bet: null,
+      predictions: [],
+      mvpPrediction: null,
+      tournamentMvpId,
+      finalTotalGames: null,
+    }
+  }
 
   const { bet, mvpName } = found
   const matchRows = await db
@@ -170,7 +179,10 @@ export async function getMyBet(
       id: matches.id,
       round: matches.round,
       matchNumber: matches.matchNumber,
+      team1Id: matches.team1Id,
+      team2Id: matches.team2Id,
       winnerTeamId: matches.winnerTeamId,
+      sets: matches.sets,
     })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
@@ -181,16 +193,20 @@ export async function getMyBet(
     const match = matchesById.get(pick.match_id)
     // A match deleted by an admin after the bet has no place in the view.
     if (!match) continue
+    const team1Id = pick.team1_id || null
+    const team2Id = pick.team2_id || null
+    const isPredictedPairing = match.team1Id === team1Id && match.team2Id === team2Id
     views.push({
       matchId: pick.match_id,
       round: match.round,
       matchNumber: match.matchNumber,
-      team1Id: pick.team1_id || null,
-      team2Id: pick.team2_id || null,
+      team1Id,
+      team2Id,
       predictedWinnerId: pick.predicted_winner_id,
       winnerTeamId: match.winnerTeamId,
       isCorrect:
         match.winnerTeamId === null ? null : match.winnerTeamId === pick.predicted_winner_id,
+      sets: isPredictedPairing ? match.sets : null,
     })
   }
   views.sort(
@@ -215,6 +231,7 @@ export async function getMyBet(
         }
       : null,
     tournamentMvpId,
+    finalTotalGames: bet.finalTotalGames,
   }
 }
 

@@ -144,6 +144,21 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/live on %s', (kind) =
     )
     expect(corrected.status).toBe(200)
     expect(await watching.next()).toEqual({ event: 'result', data: { matchId: first.id } })
+    // Set scores alone change the result too.
+    const scored = await put(admin.browser, `/api/admin/matches/${first.id}`, {
+      ...matchBody(bracket, 0, first.team2Id),
+      sets: [
+        [4, 6],
+        [4, 6],
+      ],
+    })
+    expect(scored.status).toBe(200)
+    expect(await watching.next()).toEqual({ event: 'result', data: { matchId: first.id } })
+    // The same save again changes nothing and announces nothing.
+    const unchanged = await put(admin.browser, `/api/admin/matches/${first.id}`, {
+      ...matchBody(bracket, 0, first.team2Id),
+    })
+    expect(unchanged.status).toBe(200)
 
     const t = bracket.tournament
     const statusChange = await put(admin.browser, `/api/admin/tournaments/${t.id}`, {

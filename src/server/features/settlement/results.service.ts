@@ -9,6 +9,7 @@ import type { Database } from '../../db/client'
 import { bets, tournamentSettlements, tournaments, walletTransactions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { assertUuid } from '../admin/admin-common'
+import { listMatches } from '../tournaments/tournaments.service'
 import { loadScoring } from './settlement-shared'
 
 /** GET /api/tournaments/:id/results: 404 until the settlement has finished. */
@@ -37,6 +38,7 @@ export async function getTournamentResults(
       tier_counts: row.settlement.tierCounts,
     },
     processed_at: row.settlement.processedAt.toISOString(),
+    matches: await listMatches(db, tournamentId),
   }
 }
 

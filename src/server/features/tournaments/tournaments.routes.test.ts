@@ -166,6 +166,7 @@ describe.each(testDatabaseKinds)('/api/tournaments on %s', (kind) => {
         mvpPrediction: null,
         tournamentMvpId: null,
         shareId: null,
+        finalTotalGames: null,
       })
       const unknown = await fan.browser.get(`/api/tournaments/${UNKNOWN_ID}/my-bet`)
       expect(unknown.status).toBe(404)

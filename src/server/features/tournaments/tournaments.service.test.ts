@@ -235,6 +235,7 @@ describe.each(testDatabaseKinds)('tournaments service on %s', (kind) => {
       team1Id: champion.id,
       team2Id: bracket.teams[15]!.id,
       winnerTeamId: champion.id,
+      sets: null,
     })
     expect(detail.matches[14]).toMatchObject({ round: 'final', team1Id: null, team2Id: null })
     expect(detail.mvpPlayerId).toBe(champion.player1Id)

@@ -164,7 +164,7 @@ export async function listPairs(db: Database, tournamentId: string): Promise<Pai
 /** Matches in round order (round16 … final), then match number. */
 export async function listMatches(db: Database, tournamentId: string): Promise<Match[]> {
   const rows = await db
-    .select(matchResultColumns)
+    .select({ ...matchResultColumns, sets: matches.sets })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
     .orderBy(asc(matches.matchNumber), asc(matches.id))

@@ -1,6 +1,7 @@
 // The admin's players, pairs and matches: what a bracket is made of.
 import { z } from 'zod'
-import { MatchRoundSchema } from '../tournament'
+import { setScoresProblems, type SetScoresProblem } from '../../../domain/padel/set-scores'
+import { MatchRoundSchema, SetScoresSchema } from '../tournament'
 import { id, optionalId } from './form-fields'
 
 export const PLAYER_SHORT_NAME_MAX = 30
@@ -92,6 +93,11 @@ export const MatchInputSchema = z
     team1Id: optionalId,
     team2Id: optionalId,
     winnerTeamId: optionalId,
+    /**
+     * Pair 1's games first, e.g. [[6,4],[3,6],[10,8]]. Omitted: the stored scores stay while the
+     * pairs and the winner do; null clears them (docs/product.md §5 "Set scores").
+     */
+    sets: SetScoresSchema.nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.team1Id !== null && input.team1Id === input.team2Id) {
@@ -108,8 +114,44 @@ export const MatchInputSchema = z
         message: 'Winner must be one of the two teams',
       })
     }
+    if (input.sets) {
+      const message = setScoresMessage({ ...input, sets: input.sets })
+      if (message) ctx.addIssue({ code: 'custom', path: ['sets'], message })
+    }
   })
 export type MatchInput = z.input<typeof MatchInputSchema>
+
+/**
+ * What is wrong with a match's set scores, as the English message the forms translate (one
+ * message per problem, so each has its key); null when they agree with the result.
+ */
+function setScoresMessage(input: {
+  team1Id: string | null
+  winnerTeamId: string | null
+  sets: readonly (readonly [number, number])[]
+}): string | null {
+  if (input.winnerTeamId === null) return 'Set scores need a winner'
+  const winner = input.winnerTeamId === input.team1Id ? 'pair1' : 'pair2'
+  const [problem] = setScoresProblems(input.sets, winner)
+  return problem ? setScoresProblemMessage(problem) : null
+}
+
+function setScoresProblemMessage(problem: SetScoresProblem): string {
+  switch (problem.code) {
+    case 'SET_COUNT':
+      return 'A match has two or three sets'
+    case 'SET_SCORE':
+      return problem.set === 3
+        ? 'Set 3 is neither a set nor a match tiebreak to 10'
+        : `Set ${problem.set} is not a padel set score`
+    case 'SET_AFTER_MATCH_WON':
+      return 'Set 3 cannot follow a match won in two sets'
+    case 'MATCH_NOT_FINISHED':
+      return 'The sets do not finish the match'
+    case 'WINNER_DISAGREES':
+      return 'The set scores name the other pair as the winner'
+  }
+}
 
 /** A team as shown in a match row: the pair's two player names, e.g. "Coello / Tapia". */
 const MatchTeamSchema = z.object({ id: z.string(), name: z.string() }).nullable()
@@ -126,6 +168,8 @@ export const AdminMatchSchema = z.object({
   team1: MatchTeamSchema,
   team2: MatchTeamSchema,
   winner: MatchTeamSchema,
+  /** Pair 1's games first; null until entered. */
+  sets: SetScoresSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -1,7 +1,7 @@
 // Settlement and cancellation (admin), and the public results they produce.
 import { z } from 'zod'
 import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '../../../domain/tournament/tournament'
-import { BetStatusSchema, TierKeySchema, TournamentStatusSchema } from '../tournament'
+import { BetStatusSchema, MatchSchema, TierKeySchema, TournamentStatusSchema } from '../tournament'
 
 export const SettlementTierSchema = z.object({
   tierKey: TierKeySchema,
@@ -84,6 +84,8 @@ export const TournamentResultsSchema = z.object({
     tier_counts: z.record(z.string(), z.number().int()),
   }),
   processed_at: z.string(),
+  /** The matches with their set scores, as GET /api/tournaments/:id lists them. */
+  matches: z.array(MatchSchema),
 })
 export type TournamentResults = z.infer<typeof TournamentResultsSchema>
 

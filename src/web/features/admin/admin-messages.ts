@@ -9,6 +9,18 @@ function reasonValues(details: unknown): Record<string, unknown> {
   return typeof details === 'object' && details !== null ? { ...details } : {}
 }
 
+/** The first schema message of a 400 VALIDATION_FAILED's issues that the forms know, if any. */
+function knownIssueMessage(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null || !('issues' in details)) return null
+  const { issues } = details
+  if (!Array.isArray(issues)) return null
+  for (const issue of issues as unknown[]) {
+    const message = (issue as { message?: unknown } | null)?.message
+    if (typeof message === 'string' && validationKeyOf(message)) return message
+  }
+  return null
+}
+
 /**
  * The admin screens' wording of failures, always in the interface's language: a form's own checks
  * (each schema message by its key) and a failed request (its reason, e.g. "A cancelled tournament
@@ -36,6 +48,8 @@ export function useAdminMessages() {
     (error: unknown) => {
       if (error instanceof ApiError) {
         if (validationKeyOf(error.message)) return validationMessage(error.message)
+        const issue = error.code === 'VALIDATION_FAILED' ? knownIssueMessage(error.details) : null
+        if (issue) return validationMessage(issue)
         if (error.reason) return t(`errors.reasons.${error.reason}`, reasonValues(error.details))
       }
       return errorMessage(error, t('errors.UNEXPECTED_RESPONSE'))

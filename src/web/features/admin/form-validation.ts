@@ -40,6 +40,15 @@ export const VALIDATION_KEYS = {
   'Team 2 must differ from Team 1': 'team2Differs',
   'Winner must be one of the two teams': 'winnerOneOfTeams',
   'Player is required': 'playerRequired',
+  'Set scores need a winner': 'setsNeedWinner',
+  'A match has two or three sets': 'setCount',
+  'Set 1 is not a padel set score': 'setScore1',
+  'Set 2 is not a padel set score': 'setScore2',
+  'Set 3 is neither a set nor a match tiebreak to 10': 'setScore3',
+  'Set 3 cannot follow a match won in two sets': 'setAfterMatchWon',
+  'The sets do not finish the match': 'matchNotFinished',
+  'The set scores name the other pair as the winner': 'winnerDisagrees',
+  'Games must be whole numbers from 0 to 99': 'gamesWholeNumber',
 } as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS] | 'noTeams'

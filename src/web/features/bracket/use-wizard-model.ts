@@ -33,12 +33,15 @@ interface WizardModel {
   readonly state: WizardState
   readonly step: WizardStep
   readonly clearedByChange: ClearedByChange | null
+  /** The tiebreaker as typed: the final's total games, null while blank. */
+  readonly finalTotalGames: number | null
 }
 
 type WizardAction =
   | { type: 'pick'; matchId: string; teamId: string }
   | { type: 'mvp'; playerId: string; teams: readonly TeamRef[] }
   | { type: 'go'; step: WizardStep }
+  | { type: 'tiebreaker'; games: number | null }
   | { type: 'undo' }
   | { type: 'dismiss' }
   | { type: 'redraw'; matches: readonly MatchRef[]; teams: readonly TeamRef[] }
@@ -71,6 +74,8 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
     }
     case 'go':
       return { ...model, step: action.step }
+    case 'tiebreaker':
+      return { ...model, finalTotalGames: action.games }
     case 'undo':
       if (!model.clearedByChange) return model
       return { ...model, state: model.clearedByChange.before, clearedByChange: null }
@@ -79,7 +84,7 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
     case 'redraw': {
       const { picks, mvpPlayerId } = model.state
       const state = restoreWizardState(action.matches, picks, mvpPlayerId, action.teams)
-      return { state, step: reachableStep(model.step, state), clearedByChange: null }
+      return { ...model, state, step: reachableStep(model.step, state), clearedByChange: null }
     }
   }
 }
@@ -108,7 +113,7 @@ export function useWizardModel(tournament: TournamentDetail, userId: string | nu
       teams,
     )
     const step = reachableStep(draft?.step ?? WIZARD_STEPS[0], state)
-    return { state, step, clearedByChange: null }
+    return { state, step, clearedByChange: null, finalTotalGames: draft?.finalTotalGames ?? null }
   })
 
   const { matches } = tournament
@@ -121,16 +126,16 @@ export function useWizardModel(tournament: TournamentDetail, userId: string | nu
   // out.
   const unsaved = useRef<WizardDraft | null>(null)
   const { picks, mvpPlayerId } = model.state
-  const { step } = model
+  const { step, finalTotalGames } = model
   useEffect(() => {
     if (userId === null) return
-    unsaved.current = { picks, mvpPlayerId, step }
+    unsaved.current = { picks, mvpPlayerId, finalTotalGames, step }
     const timer = window.setTimeout(() => {
       if (unsaved.current) writeWizardDraft(userId, tournament.id, unsaved.current)
       unsaved.current = null
     }, 0)
     return () => window.clearTimeout(timer)
-  }, [userId, tournament.id, picks, mvpPlayerId, step])
+  }, [userId, tournament.id, picks, mvpPlayerId, finalTotalGames, step])
   useEffect(
     () => () => {
       if (userId !== null && unsaved.current)

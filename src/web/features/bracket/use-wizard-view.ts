@@ -55,10 +55,11 @@ export function useWizardView(
 
 const NOT_AT_THE_END = { candidates: [] as readonly string[], isComplete: false }
 
-/** The bet the review sends and its three-line summary, computed only while the review is open. */
+/** The bet the review sends and its summary, computed only while the review is open. */
 export function reviewOf(
   predicted: ReturnType<typeof predictedMatchups>,
   mvpPlayerId: string | null,
+  finalTotalGames: number | null,
 ): { picks: PickInput[]; summary: BracketSummary } {
   const picks = predicted.flatMap((match) =>
     match.winnerTeamId === null
@@ -69,5 +70,8 @@ export function reviewOf(
   const championId = final?.winnerTeamId ?? null
   const runnerUpId =
     championId === null ? null : final?.team1Id === championId ? final.team2Id : final?.team1Id
-  return { picks, summary: { championId, runnerUpId: runnerUpId ?? null, mvpPlayerId } }
+  return {
+    picks,
+    summary: { championId, runnerUpId: runnerUpId ?? null, mvpPlayerId, finalTotalGames },
+  }
 }

@@ -34,6 +34,7 @@ const blocked: DraftStorage = {
 const draft: WizardDraft = {
   picks: { 'r16-1': 't1', 'qf-1': 't1' },
   mvpPlayerId: null,
+  finalTotalGames: 27,
   step: 'quarterfinal',
 }
 
@@ -54,7 +55,12 @@ describe('wizard drafts: picks in progress kept per user and tournament', () => 
     clearWizardDraft('u1', 'tA', storage)
     expect(readWizardDraft('u1', 'tA', storage)).toBeNull()
     writeWizardDraft('u1', 'tA', draft, storage)
-    writeWizardDraft('u1', 'tA', { picks: {}, mvpPlayerId: null, step: 'round16' }, storage)
+    writeWizardDraft(
+      'u1',
+      'tA',
+      { picks: {}, mvpPlayerId: null, finalTotalGames: null, step: 'round16' },
+      storage,
+    )
     expect(storage.items.size).toBe(0)
   })
 
@@ -67,6 +73,10 @@ describe('wizard drafts: picks in progress kept per user and tournament', () => 
     }
     storage.items.set(key, JSON.stringify({ ...draft, step: 'review' }))
     expect(readWizardDraft('u1', 'tA', storage)).toEqual({ ...draft, step: 'round16' })
+    // A draft kept before the tiebreaker was asked: none yet.
+    const { finalTotalGames: _older, ...older } = draft
+    storage.items.set(key, JSON.stringify(older))
+    expect(readWizardDraft('u1', 'tA', storage)).toEqual({ ...draft, finalTotalGames: null })
   })
 
   it('works without storage (private mode): nothing kept, nothing thrown', () => {

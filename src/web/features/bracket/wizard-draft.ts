@@ -9,12 +9,16 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export interface WizardDraft {
   readonly picks: Readonly<Record<string, string>>
   readonly mvpPlayerId: string | null
+  /** The tiebreaker as typed (checked for 12–39 when the review opens); null: not yet. */
+  readonly finalTotalGames: number | null
   readonly step: WizardStep
 }
 
 const DraftSchema = z.object({
   picks: z.record(z.string().max(100), z.string().max(100)),
   mvpPlayerId: z.string().max(100).nullable(),
+  // Drafts kept before the tiebreaker was asked have none.
+  finalTotalGames: z.number().finite().nullable().default(null),
   step: z.string().transform((step): WizardStep => (isWizardStep(step) ? step : 'round16')),
 })
 
@@ -60,7 +64,10 @@ export function writeWizardDraft(
   draft: WizardDraft,
   storage = browserStorage(),
 ): void {
-  const isEmpty = Object.keys(draft.picks).length === 0 && draft.mvpPlayerId === null
+  const isEmpty =
+    Object.keys(draft.picks).length === 0 &&
+    draft.mvpPlayerId === null &&
+    draft.finalTotalGames === null
   if (isEmpty) {
     clearWizardDraft(userId, tournamentId, storage)
     return

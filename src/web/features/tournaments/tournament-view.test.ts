@@ -80,6 +80,7 @@ describe('canPredictIn', () => {
       team1Id: round === 'round16' ? `p${2 * i + 1}` : null,
       team2Id: round === 'round16' ? `p${2 * i + 2}` : null,
       winnerTeamId: null,
+      sets: null,
     })),
   )
   const open = { isBettingOpen: true, hasBet: false, matches }

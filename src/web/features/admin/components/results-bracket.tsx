@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { isBettingOpen } from '../../../../domain/tournament/tournament'
-import type { AdminMatch, AdminTournament } from '../../../../shared/schemas/admin'
+import type { AdminMatch, AdminTournament, MatchInput } from '../../../../shared/schemas/admin'
 import { PageContainer } from '../../../components/page-container'
 import { Alert } from '../../../components/ui/alert'
 import { cn } from '../../../lib/cn'
@@ -14,6 +14,7 @@ import { updateAdminMatch, useAdminMatches } from '../api/matches'
 import { adminTournamentQueryOptions } from '../api/tournaments'
 import { groupByRound } from '../match-groups'
 import { EditRecordGate, LoadError, LoadingBlock } from './admin-ui'
+import { SetScoresForm } from './set-scores-form'
 import { useZonedDateTime } from './tournament-dates'
 
 /** Why results cannot be entered now, or null when they can. */
@@ -61,16 +62,9 @@ function Bracket({ tournament }: { tournament: AdminTournament }) {
   const [now] = useState(() => Date.now())
   const lock = lockReason(tournament, now)
 
+  // A winner alone leaves the scores to the server: kept with the same winner, dropped with another.
   const save = useMutation({
-    mutationFn: ({ match, winnerTeamId }: { match: AdminMatch; winnerTeamId: string | null }) =>
-      updateAdminMatch(match.id, {
-        tournamentId: match.tournamentId,
-        round: match.round,
-        matchNumber: match.matchNumber,
-        team1Id: match.team1Id,
-        team2Id: match.team2Id,
-        winnerTeamId,
-      }),
+    mutationFn: ({ id, input }: { id: string; input: MatchInput }) => updateAdminMatch(id, input),
     onMutate: () => setProblem(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
     onError: (error) =>
@@ -136,7 +130,10 @@ function Bracket({ tournament }: { tournament: AdminTournament }) {
                     <MatchCard
                       match={match}
                       isDisabled={lock !== null || save.isPending}
-                      onPick={(winnerTeamId) => save.mutate({ match, winnerTeamId })}
+                      onPick={(winnerTeamId) =>
+                        save.mutate({ id: match.id, input: { ...resultOf(match), winnerTeamId } })
+                      }
+                      onSave={(input) => save.mutate({ id: match.id, input })}
                     />
                   </li>
                 ))}
@@ -149,14 +146,27 @@ function Bracket({ tournament }: { tournament: AdminTournament }) {
   )
 }
 
+function resultOf(match: AdminMatch): MatchInput {
+  return {
+    tournamentId: match.tournamentId,
+    round: match.round,
+    matchNumber: match.matchNumber,
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    winnerTeamId: match.winnerTeamId,
+  }
+}
+
 function MatchCard({
   match,
   isDisabled,
   onPick,
+  onSave,
 }: {
   match: AdminMatch
   isDisabled: boolean
   onPick: (winnerTeamId: string | null) => void
+  onSave: (input: MatchInput) => void
 }) {
   const { t } = useTranslation()
   const label = t('admin.screens.results.matchLabel', {
@@ -204,6 +214,15 @@ function MatchCard({
           </button>
         )
       })}
+      {match.team1 && match.team2 && (
+        <SetScoresForm
+          // A saved change starts the fields again from what the server stored.
+          key={`${match.winnerTeamId}:${JSON.stringify(match.sets)}`}
+          match={match}
+          isDisabled={isDisabled}
+          onSave={onSave}
+        />
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isFinalTotalGamesInRange } from '../../../../domain/padel/set-scores'
 import { canGoNext, type WizardStep } from '../../../../domain/wizard/wizard'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { BracketTree } from '../../../components/bracket-tree'
@@ -10,6 +11,7 @@ import { ClearedPicksNotice } from './cleared-picks-notice'
 import { MvpPicker } from './mvp-picker'
 import { ReviewDialog } from './review-dialog'
 import { RoundPicks } from './round-picks'
+import { TiebreakerField } from './tiebreaker-field'
 import { WizardHeader } from './wizard-header'
 import { WizardNav } from './wizard-nav'
 
@@ -20,19 +22,24 @@ interface BracketWizardProps {
   balance: number
 }
 
-/** The five-step prediction (docs/product.md §4): four rounds, then the MVP, then the review dialog. */
+/**
+ * The five-step prediction (docs/product.md §4): four rounds, then the MVP with the tiebreaker,
+ * then the review dialog.
+ */
 export function BracketWizard({ tournament, userId, balance }: BracketWizardProps) {
   const { t } = useTranslation()
   // No session query here: every render of a component with a query runs an effect, and this
   // one renders on every pick.
   const { model, dispatch, teams, forgetDraft } = useWizardModel(tournament, userId)
   const [isReviewOpen, setReviewOpen] = useState(false)
+  const [tiebreakerProblem, setTiebreakerProblem] = useState<string | null>(null)
+  const tiebreakerRef = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const hasMoved = useRef(false)
 
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
   const players = usePlayersById(tournament)
-  const { state, step, clearedByChange } = model
+  const { state, step, clearedByChange, finalTotalGames } = model
   const view = useWizardView(state, teams, step === 'mvp' || isReviewOpen)
   const canGoOn = useMemo(() => canGoNext(step, state), [step, state])
   const roundMatches = useMemo(
@@ -62,11 +69,33 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
     },
     [dispatch],
   )
-  const openReview = useCallback(() => setReviewOpen(true), [])
+  // The review opens only with a tiebreaker in range; else the field says what it needs.
+  const openReview = useCallback(() => {
+    if (finalTotalGames !== null && isFinalTotalGamesInRange(finalTotalGames)) {
+      setReviewOpen(true)
+      return
+    }
+    setTiebreakerProblem(
+      t(finalTotalGames === null ? 'bracket.tiebreaker.first' : 'bracket.tiebreaker.invalid'),
+    )
+    tiebreakerRef.current?.focus()
+  }, [finalTotalGames, t])
 
   const chooseMvp = (playerId: string) => {
     dispatch({ type: 'mvp', playerId, teams })
-    setReviewOpen(true)
+    openReview()
+  }
+
+  const typeTiebreaker = useCallback(
+    (games: number | null) => {
+      setTiebreakerProblem(null)
+      dispatch({ type: 'tiebreaker', games })
+    },
+    [dispatch],
+  )
+  const submitTiebreaker = () => {
+    if (view.isComplete && state.mvpPlayerId !== null) openReview()
+    else if (finalTotalGames === null || !isFinalTotalGamesInRange(finalTotalGames)) openReview()
   }
 
   // The notice's buttons disappear with it: the keyboard goes on from the step's heading.
@@ -106,12 +135,21 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
       />
 
       {step === 'mvp' ? (
-        <MvpPicker
-          candidates={view.candidates}
-          players={players}
-          chosenId={state.mvpPlayerId}
-          onChoose={chooseMvp}
-        />
+        <div className="flex flex-col gap-5">
+          <TiebreakerField
+            value={finalTotalGames}
+            onChange={typeTiebreaker}
+            problem={tiebreakerProblem}
+            inputRef={tiebreakerRef}
+            onSubmit={submitTiebreaker}
+          />
+          <MvpPicker
+            candidates={view.candidates}
+            players={players}
+            chosenId={state.mvpPlayerId}
+            onChoose={chooseMvp}
+          />
+        </div>
       ) : (
         <RoundPicks matches={roundMatches} pairs={pairs} onPick={onPick} />
       )}
@@ -141,7 +179,7 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
           pairs={pairs}
           players={players}
           onSettled={forgetDraft}
-          {...reviewOf(view.predicted, state.mvpPlayerId)}
+          {...reviewOf(view.predicted, state.mvpPlayerId, finalTotalGames)}
         />
       )}
     </section>

@@ -76,13 +76,21 @@ export function ReviewDialog({
       setError(t('bracket.completeAllPredictions'))
       return
     }
+    if (summary.finalTotalGames === null) {
+      setError(t('bracket.tiebreaker.first'))
+      return
+    }
     if (!canAfford) return
     setPhase('validating')
     await wait(500)
     setPhase('placing')
     try {
       await Promise.all([
-        placeBet.mutateAsync({ picks, mvpPlayerId: summary.mvpPlayerId }),
+        placeBet.mutateAsync({
+          picks,
+          mvpPlayerId: summary.mvpPlayerId,
+          finalTotalGames: summary.finalTotalGames,
+        }),
         wait(1000),
       ])
     } catch (cause) {

@@ -1,12 +1,15 @@
-import { Crown, Medal, Trophy, type LucideIcon } from 'lucide-react'
+import { Crown, Hash, Medal, Trophy, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerSummary } from '../../../../shared/schemas/tournament'
+import { useNumberFormat } from '../../../lib/format'
 import { pairName, type PairsById } from '../../../lib/pair-names'
 
 export interface BracketSummary {
   readonly championId: string | null
   readonly runnerUpId: string | null
   readonly mvpPlayerId: string | null
+  /** The tiebreaker: the final's total games. */
+  readonly finalTotalGames: number | null
 }
 
 interface ReviewSummaryProps {
@@ -15,13 +18,23 @@ interface ReviewSummaryProps {
   players: ReadonlyMap<string, PlayerSummary>
 }
 
-/** What the fan is about to pay for, in three lines: the final's two pairs and the MVP. */
+/** What the fan is about to pay for: the final's two pairs, the MVP and the tiebreaker. */
 export function ReviewSummary({ summary, pairs, players }: ReviewSummaryProps) {
   const { t } = useTranslation()
-  const rows: [key: 'champion' | 'runner_up' | 'mvp', icon: LucideIcon, value: string][] = [
+  const number = useNumberFormat()
+  const rows: [
+    key: 'champion' | 'runner_up' | 'mvp' | 'tiebreaker',
+    icon: LucideIcon,
+    value: string,
+  ][] = [
     ['champion', Trophy, pairName(pairs.get(summary.championId ?? ''))],
     ['runner_up', Medal, pairName(pairs.get(summary.runnerUpId ?? ''))],
     ['mvp', Crown, players.get(summary.mvpPlayerId ?? '')?.name ?? ''],
+    [
+      'tiebreaker',
+      Hash,
+      summary.finalTotalGames === null ? '' : number.format(summary.finalTotalGames),
+    ],
   ]
   return (
     <dl data-testid="review-summary" className="flex flex-col gap-2 text-sm">

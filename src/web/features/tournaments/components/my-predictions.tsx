@@ -7,9 +7,13 @@ import { slotsFromPredictions, toColumns } from '../../../lib/bracket-view'
 import { BracketTree } from '../../../components/bracket-tree'
 import { ShareLinkButton } from '../../../components/share-link-button'
 import { shareUrlOf } from '../../../lib/share-link'
+import { useNumberFormat } from '../../../lib/format'
 import type { PairsById } from '../../../lib/pair-names'
 
-/** The user's locked-in bracket and MVP, each pick marked right or wrong as results come in. */
+/**
+ * The user's locked-in bracket, MVP and tiebreaker, each pick marked right or wrong as results come
+ * in.
+ */
 export function MyPredictions({
   myBet,
   pairs,
@@ -20,6 +24,7 @@ export function MyPredictions({
   tournamentName: string
 }) {
   const { t } = useTranslation()
+  const number = useNumberFormat()
   const columns = useMemo(
     () => toColumns(slotsFromPredictions(myBet.predictions)),
     [myBet.predictions],
@@ -56,6 +61,11 @@ export function MyPredictions({
               {t(`bracket.mark.${mvp.isCorrect ? 'right' : 'wrong'}`)}
             </span>
           )}
+        </p>
+      )}
+      {myBet.finalTotalGames !== null && (
+        <p className="mb-4 text-sm" data-testid="tiebreaker-prediction">
+          {t('bracket.tiebreaker.yours', { games: number.format(myBet.finalTotalGames) })}
         </p>
       )}
       <BracketTree columns={columns} pairs={pairs} label={t('bracket.your_bracket')} />

@@ -1,0 +1,64 @@
+import type { FormEvent, Ref } from 'react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '../../../../domain/padel/set-scores'
+import { TextField } from '../../../components/ui/text-field'
+
+interface TiebreakerFieldProps {
+  value: number | null
+  onChange: (games: number | null) => void
+  /** The translated problem to show (blank or out of range), or null. */
+  problem: string | null
+  inputRef: Ref<HTMLInputElement>
+  /** Enter in the field: on to the review. */
+  onSubmit: () => void
+}
+
+/**
+ * The tiebreaker on the MVP step (docs/product.md §4): the final's total games, 12–39. It orders
+ * ties in the standings only, which the hint says, so nobody thinks it moves prizes.
+ */
+export function TiebreakerField({
+  value,
+  onChange,
+  problem,
+  inputRef,
+  onSubmit,
+}: TiebreakerFieldProps) {
+  const { t } = useTranslation()
+  const problemId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    // noValidate: the browser would stop an out-of-range number silently; the wizard says why.
+    <form onSubmit={submit} noValidate data-testid="tiebreaker" className="flex flex-col gap-1">
+      <TextField
+        ref={inputRef}
+        label={t('bracket.tiebreaker.label')}
+        hint={t('bracket.tiebreaker.hint')}
+        type="number"
+        inputMode="numeric"
+        min={FINAL_TOTAL_GAMES_MIN}
+        max={FINAL_TOTAL_GAMES_MAX}
+        step={1}
+        className="max-w-sm"
+        data-testid="tiebreaker-input"
+        value={value ?? ''}
+        isInvalid={problem !== null}
+        errorId={problemId}
+        onChange={(event) => {
+          const text = event.target.value.trim()
+          const games = text === '' ? null : Number(text)
+          onChange(games === null || Number.isFinite(games) ? games : null)
+        }}
+      />
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+    </form>
+  )
+}
