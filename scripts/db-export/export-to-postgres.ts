@@ -9,8 +9,9 @@ import { findMoneyProblems, fingerprintBalances } from './money-invariants'
 import { listTablesInForeignKeyOrder, quoteIdentifier, type RunQuery } from './table-order'
 
 // Rows a server writes on its own into a fresh database (the settings row the migrations insert,
-// the leaderboard's one-row snapshot): no user data, so the source's rows simply replace them.
-const SERVER_STATE_TABLES = ['app_settings', 'leaderboard_snapshot']
+// the leaderboard's one-row snapshot, the receipts cursor of drizzle/0029): no user data, so the
+// source's rows simply replace them.
+const SERVER_STATE_TABLES = ['app_settings', 'leaderboard_snapshot', 'mail_feeds']
 // pg_trigger.tgtype bit for INSERT triggers.
 const TRIGGER_TYPE_INSERT = 4
 
