@@ -113,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
     mailer.start()
     // Results mails and receipts (decision 102): each round resumes from the database's state.
-    mailJobs = startMailJobs({ db: database.db, logger, mailer, publicUrl: env.PUBLIC_URL })
+    mailJobs = startMailJobs({ db: database.db, logger, mailer, env })
     // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
     reminders = createReminderScanner({ db: database.db, env, mailer, logger })
     reminders.start()

@@ -69,6 +69,8 @@ export interface ResultsMailInput extends Recipient {
   coins: number
   /** The tier prizes together were more than the pool, so each was scaled down. */
   isScaled: boolean
+  /** The fan's one-click unsubscribe from results mail (unsubscribeLinks(…, 'results')). */
+  unsubscribe: { pageUrl: string; headers: Record<string, string> }
 }
 
 const RESULTS = {
@@ -104,8 +106,8 @@ const RESULTS = {
 } satisfies Record<Language, unknown>
 
 /**
- * The results mail of one entrant. The lead's one place for its List-Unsubscribe and
- * List-Unsubscribe-Post headers (RFC 8058): every results mail is built here.
+ * The results mail of one entrant, with its List-Unsubscribe and List-Unsubscribe-Post headers
+ * (RFC 8058, decision 100) and the footer link to the page that turns results mail off.
  */
 export function resultsMail(input: ResultsMailInput): OutgoingMail {
   const { lang } = input
@@ -129,8 +131,9 @@ export function resultsMail(input: ResultsMailInput): OutgoingMail {
     paragraphs,
     action: { label: copy.action, link: input.link },
     note: copy.note,
+    unsubscribeLink: input.unsubscribe.pageUrl,
   })
-  return { to: input.to, link: input.link, ...content }
+  return { to: input.to, link: input.link, ...content, headers: input.unsubscribe.headers }
 }
 
 export interface ReceiptMailInput extends Recipient {

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { writeDueReceipts } from './receipts'
 import { writeDueResultsMails } from './results-mail'
+import type { UnsubscribeEnv } from '../preferences/unsubscribe-links'
 
 export const MAIL_JOBS_INTERVAL_MS = 5_000
 /** Batches per job per round, so one round never holds the process for long. */
@@ -23,13 +24,14 @@ export function startMailJobs({
   db,
   logger,
   mailer,
-  publicUrl,
+  env,
   intervalMs = MAIL_JOBS_INTERVAL_MS,
 }: {
   db: Database
   logger: Logger
   mailer: Pick<Mailer, 'wake'>
-  publicUrl: string
+  /** The public address for links, and the secret that signs the unsubscribe links. */
+  env: UnsubscribeEnv
   intervalMs?: number
 }): MailJobs {
   let timer: NodeJS.Timeout | undefined
@@ -46,8 +48,8 @@ export function startMailJobs({
     return written
   }
   const round = async () => {
-    const results = await drain(() => writeDueResultsMails(db, { publicUrl }))
-    const receipts = await drain(() => writeDueReceipts(db, { publicUrl }))
+    const results = await drain(() => writeDueResultsMails(db, { env }))
+    const receipts = await drain(() => writeDueReceipts(db, { publicUrl: env.PUBLIC_URL }))
     if (results + receipts > 0) mailer.wake()
     return results + receipts
   }

@@ -9,12 +9,14 @@ import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '../../../shared/schemas/auth'
 import type { Database, Transaction } from '../../db/client'
 import { insertOutboxMail } from '../../mail/mail-outbox'
+import { unsubscribeLinks, type UnsubscribeEnv } from '../preferences/unsubscribe-links'
 import { resultsMail } from './mail-copy'
 
 export const RESULTS_MAIL_BATCH = 200
 
 interface EntrantRow {
   bet_id: string
+  user_id: string
   created_at: string
   kind: string | null
   coins: number | null
@@ -58,14 +60,14 @@ async function claimSettlement(tx: Transaction) {
 /** Writes one batch of one completed settlement's results mails; answers the entrants handled. */
 export async function writeDueResultsMails(
   db: Database,
-  { publicUrl, batch = RESULTS_MAIL_BATCH }: { publicUrl: string; batch?: number },
+  { env, batch = RESULTS_MAIL_BATCH }: { env: UnsubscribeEnv; batch?: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const settlement = await claimSettlement(tx)
     if (!settlement) return 0
     const tournamentId = settlement.tournament_id
     const entrants = (await tx.execute(sql`
-      select b.id::text as bet_id, b.created_at::text, n.kind, n.coins, n.tier, n.correct,
+      select b.id::text as bet_id, b.user_id, b.created_at::text, n.kind, n.coins, n.tier, n.correct,
              n.total, n.prizes_scaled, u.email,
              coalesce(u.display_username, u.username, u.name) as name,
              p.locale, p.time_zone, p.results as wants_results
@@ -95,12 +97,13 @@ export async function writeDueResultsMails(
           lang: LanguageSchema.catch('en').parse(row.locale ?? 'en'),
           timeZone: row.time_zone,
           tournamentName: settlement.name,
-          link: `${publicUrl}/tournament/${tournamentId}`,
+          link: `${env.PUBLIC_URL}/tournament/${tournamentId}`,
           correct: row.correct ?? 0,
           total: row.total ?? 0,
           tier: row.kind === 'payout_received' ? row.tier : null,
           coins: row.coins ?? 0,
           isScaled: row.prizes_scaled === true,
+          unsubscribe: unsubscribeLinks(env, row.user_id, 'results'),
         }),
       )
     }

@@ -17,9 +17,11 @@ import { placeBet } from '../bets/bets.service'
 import { cancelTournament } from '../settlement/cancel.service'
 import { payChunk } from '../settlement/pay-chunk'
 import { settleTournament } from '../settlement/settle.service'
+import { readUnsubscribeToken } from '../preferences/unsubscribe-links'
 import { writeDueResultsMails } from './results-mail'
 
 const PUBLIC_URL = 'http://golden-point.test'
+const MAIL_ENV = { PUBLIC_URL, BETTER_AUTH_SECRET: 'results-mail-test-secret-of-32-chars!' }
 
 /** Three perfect brackets and two all-wrong ones; optionally played out. */
 async function enteredTournament(db: Database, { played = true } = {}) {
@@ -76,7 +78,7 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     expect(rows.filter((row) => row.kind === 'tournament_settled')).toHaveLength(2)
     expect(rows.filter((row) => row.kind === 'payout_received')).toHaveLength(1)
     // No results mail while the settlement runs.
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(0)
 
     // A chunk that crashes before its commit writes nothing; the resumed settlement pays it.
     await expect(
@@ -112,9 +114,9 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     }
 
     // Mails once the settlement completed; a second pass writes none.
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL, batch: 2 })).toBe(2)
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(3)
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV, batch: 2 })).toBe(2)
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(3)
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(0)
     const total = byUser.get(winners[0]!.userId)!.total!
     const [spanish] = await mailsTo(db, winners[0]!.email)
     expect(spanish!.subject).toBe(`Tu resultado en ${bracket.tournament.name}`)
@@ -122,6 +124,15 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
       new RegExp(`Acertaste ${total} de ${total} pronósticos \\(100\\s%\\)\\.`),
     )
     expect(spanish!.text).toContain(`${PUBLIC_URL}/tournament/${bracket.tournament.id}`)
+    // One-click unsubscribe from results mail (RFC 8058), signed for this fan and this kind.
+    expect(spanish!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const oneClick = /^<(.+)>$/.exec(spanish!.headers['List-Unsubscribe'] ?? '')?.[1] ?? ''
+    const token = new URL(oneClick).searchParams.get('token') ?? ''
+    expect(readUnsubscribeToken(MAIL_ENV.BETTER_AUTH_SECRET, token)).toEqual({
+      userId: winners[0]!.userId,
+      kind: 'results',
+    })
+    expect(spanish!.text).toContain(`${PUBLIC_URL}/unsubscribe?token=`)
     const [english] = await mailsTo(db, winners[1]!.email)
     expect(english!.subject).toBe(`Your result in ${bracket.tournament.name}`)
     expect(english!.text).toContain(`You got ${total} of ${total} picks right (100%).`)
@@ -152,7 +163,7 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     expect(rows.map((row) => row.coins)).toEqual(
       rows.map(() => bracket.tournament.prizePoolConfig.entry_fee),
     )
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(0)
     for (const fan of [...winners, ...losers]) expect(await mailsTo(db, fan.email)).toHaveLength(0)
   })
 
@@ -172,7 +183,7 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     expect(rows.filter((row) => row.kind === 'refund')).toHaveLength(4)
     expect(rows.filter((row) => row.kind === 'tournament_settled')).toHaveLength(0)
     // A cancelled settlement mails nobody, not even the winner paid before the stop.
-    expect(await writeDueResultsMails(db, { publicUrl: PUBLIC_URL })).toBe(0)
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(0)
     for (const fan of [...winners, ...losers]) expect(await mailsTo(db, fan.email)).toHaveLength(0)
   })
 })
