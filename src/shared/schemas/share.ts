@@ -2,26 +2,12 @@
 // the link reads it. Before the betting deadline it names the fan, the tournament and the pool
 // only; after it, the bracket with its live marks.
 import { z } from 'zod'
-import { ROUND_ORDER } from '../../domain/bracket/bracket'
 import { LanguageSchema } from './auth'
+import { BracketPickSchema, MvpMarkSchema, PickMarkSchema } from './brackets'
 import { PairSchema, TournamentStatusSchema } from './tournament'
 
-export const PickMarkSchema = z.enum(['correct', 'wrong', 'alive', 'busted'])
-export type PickMark = z.infer<typeof PickMarkSchema>
-
-export const MvpMarkSchema = z.enum(['correct', 'wrong', 'open'])
-
-/** One pick of the shared bracket: the pairs the fan's picks put in the match, and its mark. */
-export const SharedPickSchema = z.object({
-  matchId: z.string(),
-  round: z.enum(ROUND_ORDER),
-  matchNumber: z.number().int(),
-  team1Id: z.string().nullable(),
-  team2Id: z.string().nullable(),
-  predictedWinnerId: z.string(),
-  winnerTeamId: z.string().nullable(),
-  mark: PickMarkSchema,
-})
+/** One pick of the shared bracket: the same as on a fan's bracket page. */
+export const SharedPickSchema = BracketPickSchema
 export type SharedPick = z.infer<typeof SharedPickSchema>
 
 export const SharedBracketBodySchema = z.object({

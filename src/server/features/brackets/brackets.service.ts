@@ -1,16 +1,17 @@
 // One fan's bracket as others see it: the picks, the MVP, the tiebreaker and each pick's mark
 // (docs/product.md §16). Private until betting closes (docs/decisions/095).
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { picksFromEntries, ROUND_ORDER } from '../../../domain/bracket/bracket'
+import { picksFromEntries } from '../../../domain/bracket/bracket'
 import { bracketOutlook } from '../../../domain/scoring/outlook'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import { UsernameSchema } from '../../../shared/schemas/auth'
-import type { BracketPick, FanBracket } from '../../../shared/schemas/brackets'
+import type { FanBracket } from '../../../shared/schemas/brackets'
 import type { Database } from '../../db/client'
 import { bets, players, tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { loadScoring } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
+import { markedPicks } from './marked-picks'
 
 /**
  * The one answer for every bracket a viewer may not see: unknown tournament, unknown fan, no bet,
@@ -80,28 +81,7 @@ export async function getFanBracket(
     { pick: bet.mvpPlayerId, actual: scoring.mvpPlayerId },
     scoring.tiers,
   )
-  const resultsById = new Map(scoring.results.map((match) => [match.id, match]))
-  const picks: BracketPick[] = []
-  for (const pick of stored) {
-    const match = resultsById.get(pick.match_id)
-    const mark = outlook.marks.get(pick.match_id)
-    // A match an admin removed after the bet (or one the draw left unplayable) has no place here.
-    if (!match || !mark) continue
-    picks.push({
-      matchId: pick.match_id,
-      round: match.round,
-      matchNumber: match.matchNumber,
-      team1Id: pick.team1_id || null,
-      team2Id: pick.team2_id || null,
-      predictedWinnerId: pick.predicted_winner_id,
-      winnerTeamId: match.winnerTeamId,
-      mark,
-    })
-  }
-  picks.sort(
-    (a, b) =>
-      ROUND_ORDER.indexOf(a.round) - ROUND_ORDER.indexOf(b.round) || a.matchNumber - b.matchNumber,
-  )
+  const picks = markedPicks(stored, scoring.results, outlook.marks)
   return {
     tournamentId,
     username: found.shownName,

@@ -18,6 +18,7 @@ import { bets, matches, players, tournaments, type StoredPick } from '../../db/s
 import { AppError } from '../../errors'
 import { poolFigures } from '../tournaments/tournament-figures'
 import { listPairs } from '../tournaments/tournaments.service'
+import { markedPicks } from '../brackets/marked-picks'
 import type { ShareIds } from './share-id'
 
 const shownUsername = sql<string>`coalesce(
@@ -157,24 +158,7 @@ async function bracketBody(
     pick: bet.mvpPlayerId,
     actual: tournament.mvpPlayerId,
   })
-  const byId = new Map(results.map((match) => [match.id, match]))
-  const sharedPicks: SharedPick[] = []
-  for (const pick of stored) {
-    const match = byId.get(pick.match_id)
-    const mark = outlook.marks.get(pick.match_id)
-    // A match deleted by an admin after the bet has no place in the picture.
-    if (!match || !mark) continue
-    sharedPicks.push({
-      matchId: match.id,
-      round: match.round,
-      matchNumber: match.matchNumber,
-      team1Id: pick.team1_id || null,
-      team2Id: pick.team2_id || null,
-      predictedWinnerId: pick.predicted_winner_id,
-      winnerTeamId: match.winnerTeamId,
-      mark,
-    })
-  }
+  const sharedPicks = markedPicks(stored, results, outlook.marks)
   return {
     picks: sharedPicks,
     pairs,
