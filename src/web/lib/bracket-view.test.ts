@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  slotsFromMarkedPicks,
+  slotsFromFanPicks,
   slotsFromMatches,
   slotsFromPicks,
   slotsFromPredictions,
@@ -82,7 +82,7 @@ describe('slots from predictions and picks', () => {
   })
 })
 
-describe('slotsFromMarkedPicks', () => {
+describe('slotsFromFanPicks', () => {
   it('keeps each pick’s live mark and reads correct/wrong as right or wrong', () => {
     const base = {
       round: 'round16' as const,
@@ -91,7 +91,7 @@ describe('slotsFromMarkedPicks', () => {
       predictedWinnerId: 'a',
       winnerTeamId: null,
     }
-    const slots = slotsFromMarkedPicks([
+    const slots = slotsFromFanPicks([
       { ...base, matchId: 'm1', matchNumber: 1, mark: 'correct', winnerTeamId: 'a' },
       { ...base, matchId: 'm2', matchNumber: 2, mark: 'wrong', winnerTeamId: 'b' },
       { ...base, matchId: 'm3', matchNumber: 3, mark: 'busted' },

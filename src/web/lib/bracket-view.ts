@@ -87,21 +87,6 @@ export function slotsFromPredictions(predictions: readonly PredictionView[]): Br
   }))
 }
 
-/** A bracket with the live mark of each pick (docs/product.md §12, shared brackets). */
-export function slotsFromMarkedPicks(
-  picks: readonly (Omit<PredictionView, 'isCorrect' | 'sets'> & { mark: PickMark })[],
-): BracketSlot[] {
-  return picks.map((pick) => ({
-    ...emptySlot(pick.round, pick.matchNumber),
-    team1Id: pick.team1Id,
-    team2Id: pick.team2Id,
-    pickedId: pick.predictedWinnerId,
-    winnerId: pick.winnerTeamId,
-    isCorrect: pick.mark === 'correct' ? true : pick.mark === 'wrong' ? false : null,
-    mark: pick.mark,
-  }))
-}
-
 /** The wizard's picks so far (domain predictedMatchups). */
 export function slotsFromPicks(predicted: readonly PredictedMatch[]): BracketSlot[] {
   return predicted.map((match) => ({
@@ -113,8 +98,9 @@ export function slotsFromPicks(predicted: readonly PredictedMatch[]): BracketSlo
 }
 
 /**
- * A fan's bracket with each pick's mark; `popularWinners` (match id → the most picked pair) adds
- * the "popular pick" mark, `comparedWith` (match id → the other bracket's pick) the differences.
+ * A fan's bracket with each pick's mark (its page, compare, the shared bracket). `popularWinners`
+ * (match id → the most picked pair) adds the "popular pick" mark, `comparedWith` (match id → the
+ * other bracket's pick) the differences.
  */
 export function slotsFromFanPicks(
   picks: readonly BracketPick[],

@@ -6,7 +6,7 @@ import { BracketTree } from '../../../components/bracket-tree'
 import { ShareLinkButton } from '../../../components/share-link-button'
 import { buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { slotsFromMarkedPicks, toColumns } from '../../../lib/bracket-view'
+import { slotsFromFanPicks, toColumns } from '../../../lib/bracket-view'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { pairsById } from '../../../lib/pair-names'
 import { shareImageUrlOf, shareUrlOf } from '../../../lib/share-link'
@@ -101,7 +101,7 @@ export function SharedBracketView({ share, title }: { share: SharedBracket; titl
 
 function SharedPicks({ bracket, username }: { bracket: SharedBracketBody; username: string }) {
   const { t } = useTranslation()
-  const columns = useMemo(() => toColumns(slotsFromMarkedPicks(bracket.picks)), [bracket.picks])
+  const columns = useMemo(() => toColumns(slotsFromFanPicks(bracket.picks)), [bracket.picks])
   const pairs = useMemo(() => pairsById(bracket.pairs), [bracket.pairs])
   return (
     <section aria-labelledby="shared-picks-title" className="min-w-0" data-testid="shared-picks">
