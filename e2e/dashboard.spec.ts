@@ -345,8 +345,13 @@ test.describe('on a 360 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoSeriousA11yViolations(page)
 
-    // Every card link is reachable with the keyboard.
-    const link = page.getByTestId('live-tournament').first().getByRole('link')
+    // Every card link is reachable with the keyboard: the standings, then the tournament itself.
+    const card = page.getByTestId('live-tournament').first()
+    const standings = card.getByTestId('live-tournament-standings')
+    await standings.focus()
+    await expect(standings).toBeFocused()
+    await expect(standings).toHaveAttribute('href', /^\/tournaments\/[^/]+\/standings$/)
+    const link = card.getByRole('link').first()
     await link.focus()
     await expect(link).toBeFocused()
     await page.keyboard.press('Enter')
