@@ -6,15 +6,18 @@ import { BetStatusSchema, TournamentStatusSchema } from './tournament'
 export const DEFAULT_STANDINGS_PAGE_SIZE = 25
 export const MAX_STANDINGS_PAGE_SIZE = 100
 
-/** ?page= from 1, ?pageSize= 1–100 (default 25), ?leagueId= a league's UUID. Other keys ignored. */
+/**
+ * ?page= from 1, ?pageSize= from 1 (default 25; above 100 capped, as every list caps its page),
+ * ?leagueId= a league's UUID. Other keys ignored.
+ */
 export const StandingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1)
-    .max(MAX_STANDINGS_PAGE_SIZE)
-    .default(DEFAULT_STANDINGS_PAGE_SIZE),
+    .default(DEFAULT_STANDINGS_PAGE_SIZE)
+    .transform((size) => Math.min(size, MAX_STANDINGS_PAGE_SIZE)),
   leagueId: z.uuid().optional(),
 })
 export type StandingsQuery = z.infer<typeof StandingsQuerySchema>

@@ -85,10 +85,14 @@ describe.each(testDatabaseKinds)('/api/tournaments/:id/standings on %s', (kind) 
     expect(unknown.status).toBe(404)
     expect((await errorOf(unknown)).code).toBe('NOT_FOUND')
     expect((await fan.browser.get('/api/tournaments/not-a-uuid/standings')).status).toBe(404)
-    for (const query of ['pageSize=101', 'pageSize=0', 'page=0', 'page=x', 'leagueId=nope']) {
+    for (const query of ['pageSize=0', 'page=0', 'page=x', 'leagueId=nope']) {
       const res = await fan.browser.get(`/api/tournaments/${id}/standings?${query}`)
       expect(res.status, query).toBe(400)
     }
+    // A page larger than the cap is capped, as every list caps its page.
+    const huge = await fan.browser.get(`/api/tournaments/${id}/standings?pageSize=5000`)
+    expect(huge.status).toBe(200)
+    expect(((await huge.json()) as { pageSize: number }).pageSize).toBe(100)
     const league = await fan.browser.get(
       `/api/tournaments/${id}/standings?leagueId=00000000-0000-4000-8000-000000000000`,
     )
