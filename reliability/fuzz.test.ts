@@ -77,12 +77,15 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
   })
 
   it('knows the body schema of every route that validates one', async () => {
-    // Only validate() answers 400 with issues: a route listed without a schema must not.
+    // Only validate() answers 400 with issues: a route listed without a schema must not. A route
+    // that validates its query (the one-click unsubscribe's token) answers that query's issues
+    // before any body is read, so it is left to the query cases.
     const withoutSchema = listApiRoutes(context.setup.app).filter(
       (route) =>
         STATE_CHANGING.has(route.method) &&
         !route.path.includes('*') &&
-        !ROUTE_INPUTS[routeKey(route)]?.json,
+        !ROUTE_INPUTS[routeKey(route)]?.json &&
+        !ROUTE_INPUTS[routeKey(route)]?.query,
     )
     for (const route of withoutSchema) {
       const request = { method: route.method, url: fillPath(route.path), address: '10.9.0.1' }
