@@ -1,0 +1,139 @@
+// Wire contracts of leagues (docs/product.md, leagues): groups of fans who compare brackets.
+// Leagues are social: they hold no coins. A private league is invisible to non-members (404).
+import { z } from 'zod'
+
+export const LEAGUE_NAME_MIN = 3
+export const LEAGUE_NAME_MAX = 40
+export const LEAGUE_DESCRIPTION_MAX = 200
+export const MAX_LEAGUES_OWNED = 10
+export const MAX_LEAGUES_JOINED = 50
+export const MAX_LEAGUE_MEMBERS = 10_000
+
+export const LEAGUE_VISIBILITIES = ['private', 'public'] as const
+export const LeagueVisibilitySchema = z.enum(LEAGUE_VISIBILITIES)
+export type LeagueVisibility = z.infer<typeof LeagueVisibilitySchema>
+
+const LeagueName = z.string().trim().min(LEAGUE_NAME_MIN).max(LEAGUE_NAME_MAX)
+const LeagueDescription = z.string().trim().max(LEAGUE_DESCRIPTION_MAX)
+
+/** POST /api/leagues. Strict: unknown fields are a 400. */
+export const CreateLeagueInputSchema = z.strictObject({
+  name: LeagueName,
+  description: LeagueDescription.optional(),
+  visibility: LeagueVisibilitySchema.default('private'),
+})
+export type CreateLeagueInput = z.infer<typeof CreateLeagueInputSchema>
+
+/** PATCH /api/leagues/:id (owner): rename, edit, open or close joining, transfer ownership. */
+export const UpdateLeagueInputSchema = z.strictObject({
+  name: LeagueName.optional(),
+  description: LeagueDescription.optional(),
+  visibility: LeagueVisibilitySchema.optional(),
+  /** False closes the invite link: the code stops working until joining is opened again. */
+  joiningOpen: z.boolean().optional(),
+  /** A member's user id: they become the owner, the caller an ordinary member. */
+  ownerId: z.string().min(1).max(64).optional(),
+})
+export type UpdateLeagueInput = z.infer<typeof UpdateLeagueInputSchema>
+
+/** POST /api/leagues/join: by invite code, or a public league by id. */
+export const JoinLeagueInputSchema = z.union([
+  z.strictObject({ code: z.string().min(1).max(64) }),
+  z.strictObject({ leagueId: z.uuid() }),
+])
+export type JoinLeagueInput = z.infer<typeof JoinLeagueInputSchema>
+
+/** POST /api/leagues/:id/nudge (owner): mail the members without a bracket for an open tournament. */
+export const NudgeInputSchema = z.strictObject({ tournamentId: z.uuid() })
+export type NudgeInput = z.infer<typeof NudgeInputSchema>
+
+export const NudgeResultSchema = z.object({
+  /** Members nudged now; the others already had a bracket, a nudge today, or mail turned off. */
+  nudged: z.number().int(),
+})
+export type NudgeResult = z.infer<typeof NudgeResultSchema>
+
+/** GET /api/leagues/public?q=&page=: public leagues whose name contains q. Not strict. */
+export const PublicLeaguesQuerySchema = z.object({
+  q: z.string().trim().max(LEAGUE_NAME_MAX).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type PublicLeaguesQuery = z.infer<typeof PublicLeaguesQuerySchema>
+
+export const LeagueSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  visibility: LeagueVisibilitySchema,
+  memberCount: z.number().int(),
+  ownerUsername: z.string(),
+  /** The caller's place in it: null when signed out or not a member. */
+  myRole: z.enum(['owner', 'member']).nullable(),
+})
+export type LeagueSummary = z.infer<typeof LeagueSummarySchema>
+
+/** GET /api/leagues: the caller's leagues. GET /api/leagues/public: the public ones found. */
+export const LeagueListSchema = z.object({
+  leagues: z.array(LeagueSummarySchema),
+  /** Public search only: whether another page follows. */
+  hasMore: z.boolean(),
+})
+export type LeagueList = z.infer<typeof LeagueListSchema>
+
+export const LeagueMemberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  role: z.enum(['owner', 'member']),
+  joinedAt: z.string(),
+})
+export type LeagueMember = z.infer<typeof LeagueMemberSchema>
+
+/** A tournament on the league page: who of the members has entered (never their picks before the deadline). */
+export const LeagueTournamentSchema = z.object({
+  tournamentId: z.string(),
+  name: z.string(),
+  isBettingOpen: z.boolean(),
+  bettingDeadline: z.string(),
+  /** User ids of the members with a main bracket in it. */
+  enteredUserIds: z.array(z.string()),
+})
+export type LeagueTournament = z.infer<typeof LeagueTournamentSchema>
+
+/** A row of the season table: over the tournaments settled while the fan was a member or not. */
+export const SeasonRowSchema = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  username: z.string(),
+  coinsWon: z.number().int(),
+  /** Mean accuracy over the fan's settled brackets, percent with two decimals. */
+  averageAccuracy: z.number(),
+  brackets: z.number().int(),
+})
+export type SeasonRow = z.infer<typeof SeasonRowSchema>
+
+/** GET /api/leagues/:id: members see everything; a public league's outsiders see the head only. */
+export const LeagueDetailSchema = LeagueSummarySchema.extend({
+  createdAt: z.string(),
+  joiningOpen: z.boolean(),
+  /** The invite code, for members while joining is open; null otherwise. */
+  inviteCode: z.string().nullable(),
+  /** Empty for a non-member of a public league. */
+  members: z.array(LeagueMemberSchema),
+  tournaments: z.array(LeagueTournamentSchema),
+  season: z.array(SeasonRowSchema),
+})
+export type LeagueDetail = z.infer<typeof LeagueDetailSchema>
+
+/** GET /api/leagues/invites/:code: what a visitor, even signed out, may see before joining. */
+export const LeagueInvitePreviewSchema = z.object({
+  leagueId: z.string(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  /** Whether the signed-in caller is already in it (false when signed out). */
+  isMember: z.boolean(),
+})
+export type LeagueInvitePreview = z.infer<typeof LeagueInvitePreviewSchema>
+
+/** POST /api/leagues/:id/invite (owner): a new code; the old one stops working at once. */
+export const LeagueInviteSchema = z.object({ inviteCode: z.string() })
+export type LeagueInvite = z.infer<typeof LeagueInviteSchema>
