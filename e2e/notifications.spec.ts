@@ -40,6 +40,17 @@ async function settledWith(browser: Browser, fans: Page[]) {
   await playOutAndComplete(admin, built, built.champion.player1)
   await settle(admin, built.id)
   await adminContext.close()
+  // The notifications come from a background job a few seconds after the settlement.
+  for (const fan of fans) {
+    await expect
+      .poll(
+        async () =>
+          ((await (await fan.request.get('/api/notifications?limit=0')).json()) as { unread: number })
+            .unread,
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+  }
   return built
 }
 

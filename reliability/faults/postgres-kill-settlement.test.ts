@@ -2,7 +2,9 @@
 // start records every loss in its own transaction, and each chunk of winners is paid in one
 // transaction, so after the kill the losses are all recorded or none, and a chunk is paid
 // entirely or not at all; the restarted server (its start-up resume, or settling again) then
-// finishes the payment exactly as an uninterrupted settlement would have.
+// finishes the payment exactly as an uninterrupted settlement would have. Then its notifications
+// job (decision 102) is killed once it has written some: the restarted server resumes it from its
+// cursor and every bet is told exactly once, its payout as the ledger paid it.
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -35,6 +37,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
       let server = await suite.startServer()
       const admin = await signIn(server.origin, RELIABILITY_ADMIN.email, RELIABILITY_ADMIN.password)
       const settledAtKill: number[] = []
+      const notifiedAtKill: number[] = []
 
       for (let trial = 0; trial < TRIALS; trial++) {
         const bracket = await insertOpenTournament(db)
@@ -62,7 +65,31 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
           winners: expected.totalWinners,
         })
         await expectLedgerAudit(db)
+
+        await waitUntil(async () => (await notificationFigures(db, tournamentId)).rows > 0, {
+          timeoutMs: COMPLETION_TIMEOUT_MS,
+          intervalMs: 5,
+          what: `trial ${trial}: the first notifications written`,
+        })
+        await server.kill9()
+        notifiedAtKill.push((await notificationFigures(db, tournamentId)).rows)
+        server = await suite.startServer()
+        await waitUntil(async () => (await notificationFigures(db, tournamentId)).isDone, {
+          timeoutMs: COMPLETION_TIMEOUT_MS,
+          what: `trial ${trial}: notifications done after the restart`,
+        })
+        expect(await notificationFigures(db, tournamentId)).toEqual({
+          rows: BETS,
+          bets: BETS,
+          payouts: expected.totalWinners,
+          coins: expected.totalPaid,
+          isDone: true,
+        })
       }
+      console.info(
+        `[faults] kill -9 during settlement notifications: rows at the kill`,
+        notifiedAtKill,
+      )
       console.info(
         `[faults] kill -9 during settlement of ${BETS} bets: settled at the kill`,
         settledAtKill,
@@ -161,4 +188,19 @@ async function paidFigures(db: Database, tournamentId: string) {
     rows: { totalPaid: number; ledgerPaid: number; winners: number }[]
   }
   return answer.rows[0]
+}
+
+/** A settlement's notifications: rows, distinct bets told, payouts and their coins, done. */
+async function notificationFigures(db: Database, tournamentId: string) {
+  const answer = (await db.execute(sql`
+    select count(*)::integer as rows, count(distinct n.bet_id)::integer as bets,
+           count(*) filter (where n.kind = 'payout_received')::integer as payouts,
+           coalesce(sum(n.coins), 0)::integer as coins,
+           exists (select 1 from settlement_notification_progress p
+                    where p.tournament_id = ${tournamentId}::uuid and p.done_at is not null)
+             as "isDone"
+      from notifications n where n.tournament_id = ${tournamentId}::uuid`)) as unknown as {
+    rows: { rows: number; bets: number; payouts: number; coins: number; isDone: boolean }[]
+  }
+  return answer.rows[0]!
 }

@@ -8,6 +8,7 @@ import { MeSchema } from '../shared/schemas/me'
 import type { Database } from './db/client'
 import { bets, matches, tournaments } from './db/schema'
 import { settleTournament } from './features/settlement/settle.service'
+import { writeDueSettlementNotifications } from './features/notifications/settlement-notifications'
 import { refreshLeaderboardRanks } from './features/leaderboard/leaderboard.service'
 import {
   betBody,
@@ -61,6 +62,8 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     expect(betA).toBeDefined()
     await playOut(db, bracket)
     await settleTournament(db, { actorId: 'bola-test-admin', tournamentId })
+    // The settlement's notifications, as the background job writes them after it.
+    await writeDueSettlementNotifications(db)
     await refreshLeaderboardRanks(db)
     const turnedOff = await a.browser.request('/api/me/preferences', {
       method: 'PUT',

@@ -218,7 +218,7 @@ export interface PaidChunk {
 
 /**
  * Pays one settlement chunk in one statement. `chunk` yields bet_id, created_at (payment order),
- * wallet_id, amount and tier (and whatever `alongside`, a data-modifying CTE over it, reads). A bet with an amount > 0 becomes won with its bet_won row and the
+ * wallet_id, amount and tier. A bet with an amount > 0 becomes won with its bet_won row and the
  * credit; one whose prize floored to 0 becomes lost with no row (a loss moves no coins).
  * Winners' wallets are locked in id order before the credit touches them — the credit reads that
  * list, so it only reaches rows it has already locked. NO KEY UPDATE is the lock the credit
@@ -228,10 +228,7 @@ export async function payPrizes(
   tx: Transaction,
   chunk: SQL,
   tournamentName: string,
-  { alongside }: { alongside?: SQL } = {},
 ): Promise<PaidChunk> {
-  // What the caller writes for the same bets in the same statement (the fans' notifications).
-  const alongsideCte = alongside ? sql`, alongside as (${alongside})` : sql``
   const written = (await tx.execute(sql`
     with chunk as materialized (${chunk}),
     locked_wallets as materialized (
@@ -253,7 +250,7 @@ export async function payPrizes(
       select chunk.wallet_id, 'bet_won'::transaction_type, chunk.amount,
              'Prize (' || chunk.tier || '): ' || ${tournamentName}::text, chunk.bet_id
         from chunk where chunk.amount > 0
-    )${alongsideCte},
+    ),
     credited as (
       update wallets w
          set balance = w.balance + locked_wallets.amount, updated_at = now()

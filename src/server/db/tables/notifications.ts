@@ -1,10 +1,12 @@
 // In-app notifications and the mail jobs' cursors (docs/decisions/102).
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
   integer,
   pgTable,
   smallint,
+  uniqueIndex,
   text,
   timestamp,
   uuid,
@@ -13,11 +15,12 @@ import { NOTIFICATION_KINDS } from '../../../shared/schemas/notification'
 import { createdAt, timeOrderedId, updatedAt } from './columns'
 
 /**
- * One row per thing a fan is told, written set-based by the transaction of its cause (a
- * settlement chunk writes tens of thousands). Kept cheap to write: one index, and no foreign key
- * (a key check locks its parent row, per row): every kind so far is about a bet, whose own keys
- * hold its fan and tournament, and an account with bets is never deleted. The figures are typed
- * columns, null where a kind has none; the web writes the text from them.
+ * One row per thing a fan is told, written set-based: a refund in the cancel's transaction, a
+ * settlement's payouts and results by a follow-up job after it (settlement-notifications.ts), a
+ * batch of thousands at a time. No foreign key (a key check locks its parent row, per row):
+ * every kind so far is about a bet, whose own keys hold its fan and tournament, and an account
+ * with bets is never deleted. The figures are typed columns, null where a kind has none; the web
+ * writes the text from them.
  */
 export const notifications = pgTable(
   'notifications',
@@ -36,11 +39,19 @@ export const notifications = pgTable(
     total: smallint('total'),
     /** A payout whose tier prizes were scaled down to fit the pool. */
     prizesScaled: boolean('prizes_scaled'),
+    /** The bet a settlement notification is about; null for the other kinds. */
+    betId: uuid('bet_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // The list, the unread count and the results mail's lookup: one fan's rows, newest first.
-  (t) => [index('notifications_user_newest_idx').on(t.userId, t.id.desc())],
+  (t) => [
+    // The list, the unread count and the results mail's lookup: one fan's rows, newest first.
+    index('notifications_user_newest_idx').on(t.userId, t.id.desc()),
+    // A bet is told its settlement once: the follow-up job's batch re-run writes nothing.
+    uniqueIndex('notifications_bet_kind_unique')
+      .on(t.betId, t.kind)
+      .where(sql`${t.betId} is not null`),
+  ],
 )
 
 /**
@@ -58,6 +69,19 @@ export const mailFeeds = pgTable('mail_feeds', {
  * bets_tournament_live_idx) they have been written; doneAt once all have.
  */
 export const resultsMailProgress = pgTable('results_mail_progress', {
+  tournamentId: uuid('tournament_id').primaryKey(),
+  afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
+  afterBetId: uuid('after_bet_id'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * A completed (or stopped and cancelled) settlement's notifications: how far through its bets, in
+ * the order of bets_tournament_live_idx, they have been written; doneAt once all have. The
+ * results mails of a settlement start after its notifications are done (they read them).
+ */
+export const settlementNotificationProgress = pgTable('settlement_notification_progress', {
   tournamentId: uuid('tournament_id').primaryKey(),
   afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
   afterBetId: uuid('after_bet_id'),

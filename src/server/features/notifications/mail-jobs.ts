@@ -1,17 +1,21 @@
-// The background jobs that turn settlements and ledger rows into mail (decision 102): results
-// mails and receipts, every few seconds in every server process. Their state is in the database
-// (the notifications' mail_pending flag, the receipts feed's cursor), so any process may run a
-// batch, a restart resumes where the last committed batch ended, and nothing is mailed twice.
+// The background jobs that turn settlements and ledger rows into notifications and mail
+// (decision 102): a settlement's notifications, then its results mails, and receipts, every few
+// seconds in every server process. Their state is in the database (each settlement's cursors, the
+// receipts feed's cursor), so any process may run a batch, a restart resumes where the last
+// committed batch ended, and nothing is written twice.
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { writeDueReceipts } from './receipts'
 import { writeDueResultsMails } from './results-mail'
+import { writeDueSettlementNotifications } from './settlement-notifications'
 import type { UnsubscribeEnv } from '../preferences/unsubscribe-links'
 
 export const MAIL_JOBS_INTERVAL_MS = 5_000
 /** Batches per job per round, so one round never holds the process for long. */
 const MAX_BATCHES_PER_ROUND = 20
+/** Notification batches are one set-based statement each: a million fans in one round or two. */
+const MAX_NOTIFICATION_BATCHES_PER_ROUND = 100
 
 export interface MailJobs {
   /** Runs one round now: every due batch, up to the per-round bound. */
@@ -38,9 +42,9 @@ export function startMailJobs({
   let running: Promise<number> | undefined
   let isStopped = false
 
-  const drain = async (job: () => Promise<number>) => {
+  const drain = async (job: () => Promise<number>, batches = MAX_BATCHES_PER_ROUND) => {
     let written = 0
-    for (let round = 0; round < MAX_BATCHES_PER_ROUND; round += 1) {
+    for (let round = 0; round < batches; round += 1) {
       const batch = await job()
       written += batch
       if (batch === 0) break
@@ -48,6 +52,7 @@ export function startMailJobs({
     return written
   }
   const round = async () => {
+    await drain(() => writeDueSettlementNotifications(db), MAX_NOTIFICATION_BATCHES_PER_ROUND)
     const results = await drain(() => writeDueResultsMails(db, { env }))
     const receipts = await drain(() => writeDueReceipts(db, { publicUrl: env.PUBLIC_URL }))
     if (results + receipts > 0) mailer.wake()

@@ -1,10 +1,11 @@
 // The results mail after settlement (decision 102). Once a settlement has completed, this job
 // walks its bets in the order of bets_tournament_live_idx, a batch at a time, and writes each
 // entrant's mail (from the notification the settlement wrote for them) to the outbox in the same
-// transaction as it moves the settlement's cursor (results_mail_progress). A crash loses none
+// transaction as it moves the settlement's cursor (results_mail_progress), once the
+// notifications job (settlement-notifications.ts) has written all of them. A crash loses none
 // (the cursor stays), none goes twice (it moves with the enqueue), and processes share the work:
 // the cursor row another one holds is skipped (SKIP LOCKED). Nothing is added to the settlement
-// itself but the notifications.
+// itself.
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '../../../shared/schemas/auth'
 import type { Database, Transaction } from '../../db/client'
@@ -38,6 +39,9 @@ async function claimSettlement(tx: Transaction) {
     select s.tournament_id, t.name from tournament_settlements s
       join tournaments t on t.id = s.tournament_id
       left join results_mail_progress p on p.tournament_id = s.tournament_id
+      -- A mail reads the fan's notification: only once the settlement's are all written.
+      join settlement_notification_progress n
+        on n.tournament_id = s.tournament_id and n.done_at is not null
      where s.state = 'completed' and p.done_at is null`)) as unknown as {
     rows: { tournament_id: string; name: string }[]
   }

@@ -1,5 +1,6 @@
-// Settlement and cancellation write one notification per entrant in their own transactions, and
-// the results-mail job turns them into one mail each once the settlement completes (decision 102).
+// A settlement's notifications come from the follow-up job once it completes (one per entrant,
+// however batches are re-run), a cancellation writes its refunds in its own transaction, and the
+// results-mail job turns the notifications into one mail each (decision 102).
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
@@ -19,6 +20,7 @@ import { payChunk } from '../settlement/pay-chunk'
 import { settleTournament } from '../settlement/settle.service'
 import { readUnsubscribeToken } from '../preferences/unsubscribe-links'
 import { writeDueResultsMails } from './results-mail'
+import { writeDueSettlementNotifications } from './settlement-notifications'
 
 const PUBLIC_URL = 'http://golden-point.test'
 const MAIL_ENV = { PUBLIC_URL, BETTER_AUTH_SECRET: 'results-mail-test-secret-of-32-chars!' }
@@ -72,22 +74,19 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     await db.insert(userPreferences).values({ userId: losers[0]!.userId, results: false })
     const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
 
-    // The start records the losses (with their notices) and one chunk pays one winner.
+    // The start records the losses and one chunk pays one winner: nobody is told yet.
     await settleTournament(db, args, { chunkSize: 1, maxChunks: 1 })
-    let rows = await notificationsOf(db, bracket)
-    expect(rows.filter((row) => row.kind === 'tournament_settled')).toHaveLength(2)
-    expect(rows.filter((row) => row.kind === 'payout_received')).toHaveLength(1)
-    // No results mail while the settlement runs.
+    expect(await notificationsOf(db, bracket)).toHaveLength(0)
+    expect(await writeDueSettlementNotifications(db)).toBe(0)
     expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(0)
 
-    // A chunk that crashes before its commit writes nothing; the resumed settlement pays it.
+    // A chunk that crashes before its commit pays nothing; the resumed settlement pays it.
     await expect(
       db.transaction(async (tx) => {
         await payChunk(tx, 'admin', bracket.tournament.id, { chunkSize: 1, lane: 0 })
         throw new Error('crash before the commit')
       }),
     ).rejects.toThrow('crash')
-    expect(await notificationsOf(db, bracket)).toHaveLength(3)
     await settleTournament(db, args, { chunkSize: 1 })
     // A chunk run again after the end finds nothing to pay and writes nothing.
     await db.transaction((tx) =>
@@ -95,12 +94,35 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     )
     await settleTournament(db, args, { chunkSize: 1 })
 
-    rows = await notificationsOf(db, bracket)
+    // No results mail before the notifications are all written (the mail reads them).
+    expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(0)
+    // The job walks two bets a batch; a batch run again (its cursor put back, as if its commit
+    // had been lost with the rows kept) writes nothing twice.
+    expect(await writeDueSettlementNotifications(db, { batch: 2 })).toBe(2)
+    expect(await notificationsOf(db, bracket)).toHaveLength(2)
+    await db.execute(sql`update settlement_notification_progress
+      set after_created_at = null, after_bet_id = null
+      where tournament_id = ${bracket.tournament.id}::uuid`)
+    expect(await writeDueSettlementNotifications(db, { batch: 2 })).toBe(2)
+    expect(await notificationsOf(db, bracket)).toHaveLength(2)
+    expect(await writeDueSettlementNotifications(db, { batch: 2 })).toBe(2)
+    expect(await writeDueSettlementNotifications(db, { batch: 2 })).toBe(1)
+    expect(await writeDueSettlementNotifications(db, { batch: 2 })).toBe(0)
+
+    const rows = await notificationsOf(db, bracket)
     expect(rows).toHaveLength(5)
     const byUser = new Map(rows.map((row) => [row.userId, row]))
+    const paid = (await db.execute(sql`
+      select b.user_id, t.amount from wallet_transactions t join bets b on b.id = t.related_bet_id
+       where b.tournament_id = ${bracket.tournament.id}::uuid and t.type = 'bet_won'`)) as unknown as {
+      rows: { user_id: string; amount: number }[]
+    }
+    expect(paid.rows).toHaveLength(3)
     for (const winner of winners) {
       const row = byUser.get(winner.userId)!
       expect(row.kind).toBe('payout_received')
+      // The payout as the ledger paid it.
+      expect(row.coins).toBe(paid.rows.find((ledger) => ledger.user_id === winner.userId)!.amount)
       // Three perfect prizes in full are more than five entry fees make.
       expect(row).toMatchObject({ tier: 'tier_100', prizesScaled: true })
       expect(row.coins).toBeGreaterThan(0)
@@ -177,6 +199,9 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
            where tournament_id = ${bracket.tournament.id}::uuid`,
     )
     await cancelTournament(db, args)
+    // The job tells the winner paid before the stop; the refunded bets are the cancel's.
+    expect(await writeDueSettlementNotifications(db)).toBe(5)
+    expect(await writeDueSettlementNotifications(db)).toBe(0)
     const rows = await notificationsOf(db, bracket)
     // One winner paid before the stop keeps the payout; the other four are refunded.
     expect(rows.filter((row) => row.kind === 'payout_received')).toHaveLength(1)

@@ -1,6 +1,6 @@
 // One chunk of a settlement's winners (docs/decisions/061, 064, 078): its own transaction, which
 // scores its bets in SQL and pays them through the ledger (payPrizes), then moves the lane's
-// cursor, with each fan's notification in the same statement (decision 102). Losses were recorded at the start, so a chunk reads winners only and every wallet it
+// cursor. Losses were recorded at the start, so a chunk reads winners only and every wallet it
 // locks is one it credits.
 import { eq, sql } from 'drizzle-orm'
 import type { TierCounts } from '../../../domain/prize/payouts'
@@ -9,7 +9,6 @@ import type { Transaction } from '../../db/client'
 import { tournamentSettlements } from '../../db/schema'
 import { payPrizes } from '../../ledger/ledger'
 import { writeAudit } from '../admin/admin-common'
-import { chunkNotificationsSql } from '../notifications/notification-writes'
 import {
   betCodesLateralSql,
   correctPicksSql,
@@ -77,13 +76,7 @@ export async function payChunk(
   await tx.execute(sql`set local synchronous_commit = off`)
   // The settlement row is written after the payment, not with it: its row lock, held to the
   // commit, is the one thing the lanes share, so it is taken once the work is done.
-  const paid = await payPrizes(tx, chunk, tournament.name, {
-    alongside: chunkNotificationsSql({
-      tournamentId,
-      total: sqlScoring.total,
-      isScaled: summary.isScaled,
-    }),
-  })
+  const paid = await payPrizes(tx, chunk, tournament.name)
   if (paid.last) {
     await tx.execute(sql`
       update tournament_settlements s
@@ -142,7 +135,7 @@ function nextChunkSql(
     sql`(select coalesce(${sql.raw(column)}[${element}], ${sql.raw(fallback)})
           from tournament_settlements where tournament_id = ${tournamentId}::uuid)`
   return sql`
-    select b.id as bet_id, b.created_at, w.id as wallet_id, b.user_id, scored.correct,
+    select b.id as bet_id, b.created_at, w.id as wallet_id,
            (${amounts}::integer[])[scored.correct + 1] as amount,
            (${tiers}::text[])[scored.correct + 1] as tier
       from bets b

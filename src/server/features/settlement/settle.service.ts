@@ -14,7 +14,6 @@ import { tournamentSettlements } from '../../db/schema'
 import { appErrorBecause } from '../../errors'
 import { poolFigures } from '../tournaments/tournament-figures'
 import { assertUuid, writeAudit, type Executor } from '../admin/admin-common'
-import { loserNotificationsSql } from '../notifications/notification-writes'
 import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
 import { payChunk } from './pay-chunk'
 import {
@@ -171,14 +170,11 @@ async function settleLosers(tx: Transaction, tournamentId: string, scoring: Scor
   )
   // Seconds at a million bets on a busy machine, past the pool's statement timeout.
   await tx.execute(sql`set local statement_timeout = '5min'`)
-  const lostBets = sql`
+  await tx.execute(sql`
     update bets b set status = 'lost', updated_at = now()
      where b.tournament_id = ${tournamentId}::uuid and b.status = 'active'
        and not (${correctPicksSql(sqlScoring, betCodesSql)}
-                = any(${`{${winning.join(',')}}`}::integer[]))
-    returning b.user_id, ${correctPicksSql(sqlScoring, betCodesSql)} as correct`
-  // Each loser's notification in the same statement (decision 102).
-  await tx.execute(loserNotificationsSql(lostBets, { tournamentId, total: sqlScoring.total }))
+                = any(${`{${winning.join(',')}}`}::integer[]))`)
 }
 
 /**
