@@ -96,7 +96,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
       )
       await server.terminate()
     },
-    TRIALS * 60_000,
+    TRIALS * 90_000,
   )
 })
 
