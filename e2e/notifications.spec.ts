@@ -45,8 +45,11 @@ async function settledWith(browser: Browser, fans: Page[]) {
     await expect
       .poll(
         async () =>
-          ((await (await fan.request.get('/api/notifications?limit=0')).json()) as { unread: number })
-            .unread,
+          (
+            (await (await fan.request.get('/api/notifications?limit=0')).json()) as {
+              unread: number
+            }
+          ).unread,
         { timeout: 30_000 },
       )
       .toBe(1)

@@ -107,9 +107,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server = await listen(app, env)
     // Rebuilds leaderboard positions every few seconds (decision 043); stopped before the database.
     refresher = startLeaderboardRefresher({ db: database.db, logger })
-    // Rebuilds a tournament's standings a moment after its results change, and at once what a
-    // crash left stale (decision 093); stopped before the database.
-    standingsRefresher = startStandingsRefresher({ db: database.db, logger })
+    // Rebuilds a tournament's standings a moment after its results change (woken by the live
+    // events), and at once what a crash left stale (decision 093); stopped before the database.
+    standingsRefresher = startStandingsRefresher({
+      db: database.db,
+      logger,
+      // Its own LISTEN: a result wakes it at once; otherwise it looks every few seconds.
+      listener: createDatabaseListener(database.db, logger),
+    })
     // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
     mailer.start()
     // Results mails and receipts (decision 102): each round resumes from the database's state.

@@ -69,7 +69,11 @@ export async function writeDueSettlementNotifications(
     const prizeOf = new Map<TierResult, number>(
       summary.tiers.map((row) => [row.tierKey, row.prizeEach]),
     )
-    const tiers = payoutsByCorrect(sqlScoring.total, scoring.tiers, (tier) => prizeOf.get(tier) ?? 0)
+    const tiers = payoutsByCorrect(
+      sqlScoring.total,
+      scoring.tiers,
+      (tier) => prizeOf.get(tier) ?? 0,
+    )
     const tierOf = `{${tiers.map((payout) => payout.tier).join(',')}}`
     // A won bet: its payout as the ledger holds it, its tier from its score. A lost one (no
     // tier, or a prize that floored to 0): settled with nothing. Refunded and active bets (a

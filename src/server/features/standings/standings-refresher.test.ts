@@ -1,5 +1,6 @@
 // The refresher rebuilds what it finds stale — at start-up what a crash left behind, later a
-// tournament whose results changed — and announces each rebuild on the live channel.
+// tournament whose results changed, at once when a live event announces the change — and
+// announces each rebuild on the live channel. A settled tournament with a build is not looked at.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestEnv } from '../../../../tests/test-app'
@@ -9,11 +10,18 @@ import {
   completeBracket,
 } from '../../../../tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { bets, bracketStandings, matches, standingsBuilds, tournaments } from '../../db/schema'
+import {
+  bets,
+  bracketStandings,
+  matches,
+  standingsBuilds,
+  tournamentSettlements,
+  tournaments,
+} from '../../db/schema'
 import { createLogger } from '../../logger'
 import { placeBet } from '../bets/bets.service'
 import { createDatabaseListener } from '../live/live-listener'
-import type { LiveEvent } from '../live/live-events'
+import { publishLiveEvent, type LiveEvent } from '../live/live-events'
 import { findStaleStandings, startStandingsRefresher } from './standings-refresher'
 
 describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
@@ -39,7 +47,7 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     const events: LiveEvent[] = []
     const listener = createDatabaseListener(db, logger)
     await listener.start({ onEvent: (event) => events.push(event), onGap: () => {} })
-    const refresher = startStandingsRefresher({ db, logger, pollMs: 20 })
+    const refresher = startStandingsRefresher({ db, logger, quietMs: 20, idlePollMs: 50 })
     try {
       const rowOf = async () =>
         (await db.select().from(bracketStandings).where(eq(bracketStandings.betId, bet!.id)))[0]
@@ -65,6 +73,64 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     } finally {
       await refresher.stop()
       await listener.stop()
+    }
+  }, 60_000)
+
+  it('wakes on a result event long before its idle poll; skips a settled tournament built', async () => {
+    const { db } = database()
+    const bracket = await insertBracketTournament(db)
+    const id = bracket.tournament.id
+    const fan = await insertAccount(db, { balance: 500 })
+    const { picks, mvpPlayerId } = completeBracket(bracket)
+    await placeBet(db, { userId: fan.userId, tournamentId: id, picks, mvpPlayerId })
+    const [bet] = await db.select().from(bets).where(eq(bets.tournamentId, id))
+    await db
+      .update(tournaments)
+      .set({ bettingDeadline: new Date(Date.now() - 1_000) })
+      .where(eq(tournaments.id, id))
+    const rowOf = async () =>
+      (await db.select().from(bracketStandings).where(eq(bracketStandings.betId, bet!.id)))[0]
+
+    // Polls once at start, then not for a minute: only the event can bring the rebuild.
+    const refresher = startStandingsRefresher({
+      db,
+      logger,
+      listener: createDatabaseListener(db, logger),
+      quietMs: 20,
+      idlePollMs: 60_000,
+    })
+    try {
+      await vi.waitFor(async () => expect(await rowOf()).toMatchObject({ correct: 0 }), {
+        timeout: 10_000,
+      })
+      const first = bracket.matches[0]!
+      await db.transaction(async (tx) => {
+        await tx
+          .update(matches)
+          .set({ winnerTeamId: first.team1Id })
+          .where(eq(matches.id, first.id))
+        await publishLiveEvent(tx, id, 'result', { matchId: first.id })
+      })
+      await vi.waitFor(async () => expect((await rowOf())?.correct).toBe(1), { timeout: 10_000 })
+
+      // Settled with a build: its digest is no longer computed, whatever changes.
+      await db.insert(tournamentSettlements).values({
+        tournamentId: id,
+        state: 'completed',
+        prizePool: 0,
+        participantCount: 1,
+        totalWinners: 0,
+        tierCounts: {},
+        processedAt: new Date(),
+      })
+      const second = bracket.matches[1]!
+      await db
+        .update(matches)
+        .set({ winnerTeamId: second.team1Id })
+        .where(eq(matches.id, second.id))
+      expect((await findStaleStandings(db)).map((row) => row.tournamentId)).not.toContain(id)
+    } finally {
+      await refresher.stop()
     }
   }, 60_000)
 })
