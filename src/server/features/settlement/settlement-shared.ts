@@ -35,7 +35,7 @@ export interface Scoring {
   mvpPlayerId: string | null
 }
 
-function tierConfigsOf(config: StoredPrizePoolConfig | null | undefined): TierConfig[] {
+export function tierConfigsOf(config: StoredPrizePoolConfig | null | undefined): TierConfig[] {
   const record = tiersOf(config)
   return TIER_KEYS.flatMap((key) => {
     const tier = record[key]

@@ -1,6 +1,7 @@
 // Reading the standings (docs/product.md §14): a page of the stored rows and the caller's
-// own row, each one indexed read; tiers and accuracy from the domain's rules. Before the deadline
-// only the number of entries. The rows are rebuilt by standings-rebuild.ts.
+// own row, each one indexed read, kept in memory per build (standings-cache.ts); tiers and
+// accuracy from the domain's rules. Before the deadline only the number of entries. The rows are
+// rebuilt by standings-rebuild.ts.
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
@@ -11,9 +12,10 @@ import type { Database } from '../../db/client'
 import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
-import { loadScoring } from '../settlement/settlement-shared'
+import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
+import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 
 // Databases whose standings a background refresher keeps fresh (standings-refresher.ts).
 const refreshedInBackground = new WeakSet<Database>()
@@ -26,6 +28,14 @@ const refreshedInBackground = new WeakSet<Database>()
 export function setStandingsRefreshedInBackground(db: Database, isRefreshed: boolean): void {
   if (isRefreshed) refreshedInBackground.add(db)
   else refreshedInBackground.delete(db)
+}
+
+// Pages and own rows of recent builds, per database (tests open many).
+const caches = new WeakMap<Database, StandingsCache>()
+function cacheOf(db: Database): StandingsCache {
+  let cache = caches.get(db)
+  if (!cache) caches.set(db, (cache = createStandingsCache()))
+  return cache
 }
 
 export interface StandingsOptions extends StandingsQuery {
@@ -63,21 +73,60 @@ export async function getStandings(
   // Leagues (docs/product.md §14) will rank within their members here; none exists yet.
   if (leagueId !== undefined) throw new AppError('NOT_FOUND', 'League not found.')
 
-  const { results, tiers } = await loadScoring(db, tournament)
-  const total = indexBracket(results).playable.length + 1
-  const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
+  const tiers = tierConfigsOf(tournament.prizePoolConfig)
   // Open once no bet can come any more: the deadline passed, or play started before it.
   if (isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
-    const [entries] = await db
-      .select({ entries: count() })
-      .from(bets)
-      .where(and(eq(bets.tournamentId, tournamentId), ne(bets.status, 'refunded')))
+    const [[entries], total] = await Promise.all([
+      db
+        .select({ entries: count() })
+        .from(bets)
+        .where(and(eq(bets.tournamentId, tournamentId), ne(bets.status, 'refunded'))),
+      totalOf(db, tournament),
+    ])
+    const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
     return { ...closed, isOpen: false, entries: entries?.entries ?? 0 }
   }
 
   const build = await freshBuild(db, tournamentId)
+  // What this build holds is kept under its key; a league or contest filter adds its scope.
+  const key = buildKey(tournamentId, build.builtAt)
+  const cache = cacheOf(db)
   const first = (page - 1) * pageSize
-  const storedRows = await db
+  const [total, storedRows, myRow] = await Promise.all([
+    cache.get(`${key}|total`, () => totalOf(db, tournament)),
+    cache.get(`${key}|page|${first}|${pageSize}`, () =>
+      pageRows(db, tournamentId, first, pageSize),
+    ),
+    userId ? cache.get(`${key}|me|${userId}`, () => ownRow(db, tournamentId, userId)) : null,
+  ])
+  const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
+  return {
+    tournamentId,
+    total,
+    page,
+    pageSize,
+    isOpen: true,
+    entries: build.entries,
+    rows: storedRows.map(toRow),
+    me: myRow ? toRow(myRow) : null,
+    builtAt: build.builtAt.toISOString(),
+  }
+}
+
+/** Playable matches + 1 (the MVP): what accuracy divides by. */
+async function totalOf(db: Database, tournament: typeof tournaments.$inferSelect) {
+  const { results } = await loadScoring(db, tournament)
+  return indexBracket(results).playable.length + 1
+}
+
+/** Positions first + 1 … first + pageSize: one range of bracket_standings_page_idx. */
+function pageRows(
+  db: Database,
+  tournamentId: string,
+  first: number,
+  pageSize: number,
+): Promise<StoredRow[]> {
+  return db
     .select(rowColumns)
     .from(bracketStandings)
     .innerJoin(bets, eq(bets.id, bracketStandings.betId))
@@ -90,23 +139,21 @@ export async function getStandings(
       ),
     )
     .orderBy(asc(bracketStandings.position))
-  const [myRow] = userId
-    ? await db
-        .select(rowColumns)
-        .from(bets)
-        .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
-        .innerJoin(user, eq(user.id, bets.userId))
-        .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
-    : []
-  const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
-  return {
-    ...closed,
-    isOpen: true,
-    entries: build.entries,
-    rows: storedRows.map(toRow),
-    me: myRow ? toRow(myRow) : null,
-    builtAt: build.builtAt.toISOString(),
-  }
+}
+
+/** The fan's own row: their bet (unique per fan and tournament) and its standings row by key. */
+async function ownRow(
+  db: Database,
+  tournamentId: string,
+  userId: string,
+): Promise<StoredRow | null> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(bets)
+    .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
+    .innerJoin(user, eq(user.id, bets.userId))
+    .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
+  return row ?? null
 }
 
 /** The tournament's build, rebuilt first when missing (or stale with nobody refreshing it). */
