@@ -7,6 +7,9 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/server/db/client'
 import { resultsDigestSql } from '../src/server/features/standings/standings-rebuild'
+import { publishLiveEvent } from '../src/server/features/live/live-events'
+import type pg from 'pg'
+import { measureDatabaseCpu } from './lib/database-cpu'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament } from './lib/bracket-bets'
 import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
@@ -17,16 +20,23 @@ import {
   ensureServerBuild,
   sessionCookieNamesFor,
   startBenchServer,
+  type BenchServer,
 } from './lib/bench-server'
 import { checkSessionAccepted, insertSignedInUsers, keptCookies } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 
-const DATABASE_NAME = 'gp_bench_standings'
+const DATABASE_NAME = process.env.BENCH_STANDINGS_DATABASE ?? 'gp_bench_standings'
 const CONNECTIONS = 16
 const SIGNED_IN = 2_000
 const TARGET_P99_MS = 50
 const SESSION_CACHE_SECONDS = 300
 const RESULTS_MEASURED = 3
+const IDLE_MS = 10_000
+const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+// BENCH_BASELINE_BUNDLE=<older checkout>/dist/server/index.js: that build measured first, A/B.
+const BASELINE_BUNDLE = process.env.BENCH_BASELINE_BUNDLE
+// BENCH_STANDINGS_DATABASE: another name, so two sessions on one server do not share it.
 
 interface Sizes {
   brackets: number
@@ -80,56 +90,135 @@ async function runStandingsBenchmark({ quick, log }: BenchContext): Promise<Benc
 
     const names = sessionCookieNamesFor({ databaseUrl: database.url })
     const cookieOf = keptCookies(names, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
-    const server = await startBenchServer({ databaseUrl: database.url })
-    try {
-      const firstBuildMs = await waitUntilFresh(db, tournament.id, performance.now())
-      log(`first build (at start-up) done after ${Math.round(firstBuildMs)} ms`)
-      await vacuumAndCheckpoint(database.loader)
-      await checkSessionAccepted(server.origin, cookieOf(signedIn[0]!))
-      const pages = Math.ceil(sizes.brackets / 25)
-      const load = (path: (index: number) => string, durationMs: number) =>
-        runHttpLoad({
-          origins: [server.origin],
-          connections: CONNECTIONS,
-          durationMs,
-          buildRequest: (index) => ({
-            method: 'GET',
-            path: path(index),
-            headers: {
-              cookie: cookieOf(signedIn[index % signedIn.length]!),
-              origin: server.origin,
-            },
+    const runs: VariantRun[] = []
+    // The baseline build first (BENCH_BASELINE_BUNDLE), then this one, on the same data: each
+    // variant's results are taken back afterwards, so the next starts from the same standings.
+    for (const variant of BASELINE_BUNDLE ? (['baseline', 'this'] as const) : (['this'] as const)) {
+      log(`${variant}: server, idle CPU, pages, results`)
+      const server = await startBenchServer({
+        databaseUrl: database.url,
+        ...(variant === 'baseline' ? { bundle: BASELINE_BUNDLE } : {}),
+      })
+      try {
+        runs.push(
+          await measureVariant(variant, {
+            server,
+            db,
+            loader: database.loader,
+            databaseName: DATABASE_NAME,
+            tournamentId: tournament.id,
+            sizes,
+            cookie: (index) => cookieOf(signedIn[index % signedIn.length]!),
+            log,
           }),
-        })
-      const base = `/api/tournaments/${tournament.id}/standings`
-      // Pages spread over the whole ranking, different for each request.
-      const deepPage = (index: number) => `${base}?page=${1 + ((index * 7_919) % pages)}`
-      await load(() => '/api/me', sizes.warmUpMs)
-      const baseline = await load(() => '/api/me', sizes.measureMs)
-      await load(() => base, sizes.warmUpMs)
-      const firstPage = await load(() => base, sizes.measureMs)
-      const anyPage = await load(deepPage, sizes.measureMs)
-
-      log(`${RESULTS_MEASURED} results, each timed until the standings reflect it`)
-      const matches = (await db.execute(sql`
-        select id, team1_id from matches where tournament_id = ${tournament.id}::uuid
-          and round = 'round16' order by match_number`)) as unknown as {
-        rows: { id: string; team1_id: string }[]
-      }
-      const reflectedMs: number[] = []
-      for (const match of matches.rows.slice(0, RESULTS_MEASURED)) {
-        const committedAt = performance.now()
-        await db.execute(
-          sql`update matches set winner_team_id = ${match.team1_id}::uuid where id = ${match.id}::uuid`,
         )
-        reflectedMs.push(await waitUntilFresh(db, tournament.id, committedAt))
+      } finally {
+        await server.stop()
       }
-      return report(sizes, { baseline, firstPage, anyPage }, reflectedMs, firstBuildMs)
-    } finally {
-      await server.stop()
     }
+    return report(sizes, runs)
   } finally {
     await database.drop()
+  }
+}
+
+interface VariantRun {
+  variant: 'baseline' | 'this'
+  loads: { baseline: LoadStats; firstPage: LoadStats; anyPage: LoadStats }
+  reflectedMs: number[]
+  firstBuildMs: number
+  /** CPU of the server process and of the database's backends per idle second, in ms. */
+  idleServerMsPerS: number
+  idleDatabaseMsPerS: number
+}
+
+async function measureVariant(
+  variant: VariantRun['variant'],
+  {
+    server,
+    db,
+    loader,
+    databaseName,
+    tournamentId,
+    sizes,
+    cookie,
+    log,
+  }: {
+    server: BenchServer
+    db: Database
+    loader: pg.Pool
+    databaseName: string
+    tournamentId: string
+    sizes: Sizes
+    cookie: (index: number) => string
+    log: (message: string) => void
+  },
+): Promise<VariantRun> {
+  await checkSessionAccepted(server.origin, cookie(0))
+  const firstBuildMs = await waitUntilFresh(db, tournamentId, performance.now())
+  log(`${variant}: first build (at start-up) done after ${Math.round(firstBuildMs)} ms`)
+  await vacuumAndCheckpoint(loader)
+
+  // Nothing asked, nothing changed: what the background jobs cost (the standings refresher's
+  // polls among them), in the server and in the database.
+  const serverCpuBefore = server.cpuSeconds()
+  const databaseCpu = await measureDatabaseCpu(POSTGRES_ADMIN_URL, databaseName)
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  const idleDatabaseS = await databaseCpu.stop()
+  const idleServerS = server.cpuSeconds() - serverCpuBefore
+
+  const pages = Math.ceil(sizes.brackets / 25)
+  const load = (path: (index: number) => string, durationMs: number) =>
+    runHttpLoad({
+      origins: [server.origin],
+      connections: CONNECTIONS,
+      durationMs,
+      buildRequest: (index) => ({
+        method: 'GET',
+        path: path(index),
+        headers: { cookie: cookie(index), origin: server.origin },
+      }),
+    })
+  const base = `/api/tournaments/${tournamentId}/standings`
+  // Pages spread over the whole ranking, different for each request.
+  const deepPage = (index: number) => `${base}?page=${1 + ((index * 7_919) % pages)}`
+  await load(() => '/api/me', sizes.warmUpMs)
+  const baseline = await load(() => '/api/me', sizes.measureMs)
+  await load(() => base, sizes.warmUpMs)
+  const firstPage = await load(() => base, sizes.measureMs)
+  const anyPage = await load(deepPage, sizes.measureMs)
+
+  log(`${variant}: ${RESULTS_MEASURED} results, each timed until the standings reflect it`)
+  const matches = (await db.execute(sql`
+    select id, team1_id from matches where tournament_id = ${tournamentId}::uuid
+      and round = 'round16' order by match_number`)) as unknown as {
+    rows: { id: string; team1_id: string }[]
+  }
+  const measured = matches.rows.slice(0, RESULTS_MEASURED)
+  // As the admin's result route writes it: the result and its live event in one transaction.
+  const setWinner = (matchId: string, winner: string | null) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update matches set winner_team_id = ${winner}::uuid where id = ${matchId}::uuid`,
+      )
+      await publishLiveEvent(tx, tournamentId, 'result', { matchId })
+    })
+  const reflectedMs: number[] = []
+  for (const match of measured) {
+    const committedAt = performance.now()
+    await setWinner(match.id, match.team1_id)
+    reflectedMs.push(await waitUntilFresh(db, tournamentId, committedAt))
+  }
+  // Taken back, so the next variant starts from the same standings.
+  for (const match of measured) await setWinner(match.id, null)
+  await waitUntilFresh(db, tournamentId, performance.now())
+  return {
+    variant,
+    loads: { baseline, firstPage, anyPage },
+    reflectedMs,
+    firstBuildMs,
+    idleServerMsPerS: (idleServerS * 1000) / (IDLE_MS / 1000),
+    idleDatabaseMsPerS: (idleDatabaseS * 1000) / (IDLE_MS / 1000),
   }
 }
 
@@ -147,12 +236,7 @@ async function waitUntilFresh(db: Database, tournamentId: string, since: number)
   }
 }
 
-function report(
-  sizes: Sizes,
-  loads: { baseline: LoadStats; firstPage: LoadStats; anyPage: LoadStats },
-  reflectedMs: number[],
-  firstBuildMs: number,
-): BenchOutput {
+function report(sizes: Sizes, runs: VariantRun[]): BenchOutput {
   const round = (value: number) => Math.round(value * 10) / 10
   const row = (variant: string, stats: LoadStats) => ({
     variant,
@@ -164,36 +248,58 @@ function report(
   const isAllOk = (stats: LoadStats) => Object.keys(stats.outcomes).every((key) => key === '200')
   const scale = `${sizes.brackets} brackets`
   const reflectTargetMs = sizes.brackets > 100_000 ? 5_000 : 1_000
-  const worst = Math.max(...reflectedMs)
-  const http = (name: string, stats: LoadStats, what: string) => ({
-    name,
-    value: round(stats.p99Ms),
-    unit: 'ms p99',
-    ratio: `${Math.round(stats.perSecond)} requests/s, p50 ${round(stats.p50Ms)} ms; GET /api/me p99 ${round(loads.baseline.p99Ms)} ms`,
-    pass: stats.p99Ms < TARGET_P99_MS && isAllOk(stats),
-    target: `${what} with my row, ${scale}, over HTTP, p99 < ${TARGET_P99_MS} ms`,
-  })
-  return {
-    table: [
-      row('GET /api/me (baseline)', loads.baseline),
-      row(`standings page 1 + my row, ${scale}`, loads.firstPage),
-      row('standings, any page + my row', loads.anyPage),
+  const table: Record<string, string | number>[] = []
+  for (const run of runs) {
+    table.push(
+      row(`GET /api/me (${run.variant})`, run.loads.baseline),
+      row(`standings page 1 + my row, ${scale} (${run.variant})`, run.loads.firstPage),
+      row(`standings, any page + my row (${run.variant})`, run.loads.anyPage),
       {
-        variant: 'result → standings reflect it (ms)',
-        each: reflectedMs.map((ms) => Math.round(ms)).join(', '),
-        'first build at start-up ms': Math.round(firstBuildMs),
+        variant: `result → standings reflect it, ms (${run.variant})`,
+        each: run.reflectedMs.map((ms) => Math.round(ms)).join(', '),
+        'first build ms': Math.round(run.firstBuildMs),
+        'idle CPU ms/s server': round(run.idleServerMsPerS),
+        'idle CPU ms/s db': round(run.idleDatabaseMsPerS),
       },
-    ],
+    )
+  }
+  const current = runs.at(-1)!
+  const before = runs.length > 1 ? runs[0] : undefined
+  const worst = (run: VariantRun) => Math.max(...run.reflectedMs)
+  const versus = (pick: (run: VariantRun) => number) =>
+    before ? `; baseline ${round(pick(before))}, ${round(pick(before) / pick(current))}×` : ''
+  const http = (name: string, pick: (run: VariantRun) => LoadStats, what: string) => {
+    const stats = pick(current)
+    return {
+      name,
+      value: round(stats.p99Ms),
+      unit: 'ms p99',
+      ratio: `${Math.round(stats.perSecond)} requests/s, p50 ${round(stats.p50Ms)} ms; GET /api/me p99 ${round(current.loads.baseline.p99Ms)} ms${versus((run) => pick(run).p99Ms)}`,
+      pass: stats.p99Ms < TARGET_P99_MS && isAllOk(stats),
+      target: `${what} with my row, ${scale}, over HTTP, p99 < ${TARGET_P99_MS} ms`,
+    }
+  }
+  const idle = (run: VariantRun) => run.idleServerMsPerS + run.idleDatabaseMsPerS
+  return {
+    table,
     results: [
-      http('standings-page1', loads.firstPage, 'standings page 1'),
-      http('standings-any-page', loads.anyPage, 'any standings page'),
+      http('standings-page1', (run) => run.loads.firstPage, 'standings page 1'),
+      http('standings-any-page', (run) => run.loads.anyPage, 'any standings page'),
       {
         name: 'standings-result-reflected',
-        value: Math.round(worst),
+        value: Math.round(worst(current)),
         unit: 'ms (worst of 3)',
-        ratio: `each ${reflectedMs.map((ms) => Math.round(ms)).join(', ')} ms`,
-        pass: worst <= reflectTargetMs,
+        ratio: `each ${current.reflectedMs.map((ms) => Math.round(ms)).join(', ')} ms${versus(worst)}`,
+        pass: worst(current) <= reflectTargetMs,
         target: `a result reflected in the standings ≤ ${reflectTargetMs / 1000} s at ${scale}`,
+      },
+      {
+        name: 'standings-idle-cpu',
+        value: round(idle(current)),
+        unit: 'ms CPU per s',
+        ratio: `server ${round(current.idleServerMsPerS)} + database ${round(current.idleDatabaseMsPerS)}${versus(idle)}`,
+        pass: before ? idle(current) <= idle(before) : true,
+        target: 'nothing asked, nothing changed: no more than the baseline',
       },
     ],
   }
