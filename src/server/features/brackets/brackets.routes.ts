@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { getFanBracket } from './brackets.service'
 import type { Popularity } from '../../../shared/schemas/brackets'
-import { getPopularityJson } from './popularity.service'
+import { getPopularityAnswer } from './popularity.service'
 
 /**
  * Fans' brackets under /api/tournaments (docs/product.md §16). A bracket needs a session and is
@@ -25,13 +25,19 @@ export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) 
           200,
         ),
       )
-      // The stored answer is sent as the JSON text it is kept as (no parse and re-serialise).
-      .get(
-        '/:id/popularity',
-        async (c) =>
-          c.body(await getPopularityJson(db, c.req.param('id')), 200, {
-            'Content-Type': 'application/json',
-          }) as unknown as TypedResponse<Popularity, 200, 'json'>,
-      )
+      // The stored answer is sent as the JSON text it is kept as (no parse and re-serialise),
+      // with an ETag made once per answer: a browser that has it revalidates for a 304 and no
+      // body. no-cache, so a reopened betting window is seen at the next request.
+      .get('/:id/popularity', async (c) => {
+        const { json, etag } = await getPopularityAnswer(db, c.req.param('id'))
+        const headers = { ETag: etag, 'Cache-Control': 'public, no-cache' }
+        if (c.req.header('If-None-Match') === etag) {
+          return c.body(null, 304, headers) as unknown as TypedResponse<Popularity, 200, 'json'>
+        }
+        return c.body(json, 200, {
+          ...headers,
+          'Content-Type': 'application/json',
+        }) as unknown as TypedResponse<Popularity, 200, 'json'>
+      })
   )
 }

@@ -92,6 +92,16 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/popularity on %s', (k
       await (await visitor.get(`/api/tournaments/${id}/popularity`)).json(),
     )
     expect(again.computedAt).toBe(body.computedAt)
+    // With its ETag: a browser that has the answer gets a 304 and no body.
+    const tagged = await visitor.get(`/api/tournaments/${id}/popularity`)
+    const etag = tagged.headers.get('ETag')!
+    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    expect(tagged.headers.get('Cache-Control')).toBe('public, no-cache')
+    const unchanged = await visitor.get(`/api/tournaments/${id}/popularity`, {
+      'If-None-Match': etag,
+    })
+    expect(unchanged.status).toBe(304)
+    expect(await unchanged.text()).toBe('')
 
     // An admin reopened betting and a fan bet: the row is stale once betting closes again.
     await db

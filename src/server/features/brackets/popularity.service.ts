@@ -1,5 +1,6 @@
 // The People's Bracket (docs/product.md §16): what the fans picked, computed once after betting
 // closes, kept in tournament_popularity and served from there (docs/decisions/096).
+import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { ROUND_ORDER, type Round } from '../../../domain/bracket/bracket'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
@@ -29,25 +30,27 @@ const RECHECK_MS = 1_000
 interface ServedEntry {
   lastBetAt: string | null
   json: string
+  /** A digest of json, made once per stored answer: the route's ETag. */
+  etag: string
   checkedAt: number
 }
 const served = new WeakMap<Database, Map<string, ServedEntry>>()
 
 /**
- * GET /api/tournaments/:id/popularity as JSON text (a Popularity): 404 while betting is open (the
- * counts would tell what fans picked before the deadline), for a cancelled tournament, and for
- * an unknown id.
+ * GET /api/tournaments/:id/popularity as JSON text (a Popularity) with its ETag, from this
+ * process's copy when it is current: 404 while betting is open (the counts would tell what fans
+ * picked before the deadline), for a cancelled tournament, and for an unknown id.
  */
-export async function getPopularityJson(
+export async function getPopularityAnswer(
   db: Database,
   tournamentId: string,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<{ json: string; etag: string }> {
   if (!isUuid(tournamentId)) throw popularityNotFound()
   const cache = served.get(db) ?? new Map<string, ServedEntry>()
   served.set(db, cache)
   const cached = cache.get(tournamentId)
-  if (cached && now.getTime() - cached.checkedAt < RECHECK_MS) return cached.json
+  if (cached && now.getTime() - cached.checkedAt < RECHECK_MS) return cached
 
   const state = await readBettingState(db, tournamentId)
   if (!state || state.status === 'cancelled') throw popularityNotFound()
@@ -55,17 +58,22 @@ export async function getPopularityJson(
 
   if (cached && cached.lastBetAt === state.lastBetAt) {
     cached.checkedAt = now.getTime()
-    return cached.json
+    return cached
   }
 
   const json =
     (await readStoredJson(db, tournamentId, state.lastBetAt)) ??
     (await computeOnce(db, tournamentId))
+  const entry = { lastBetAt: state.lastBetAt, json, etag: etagOf(json), checkedAt: now.getTime() }
   cache.delete(tournamentId)
-  cache.set(tournamentId, { lastBetAt: state.lastBetAt, json, checkedAt: now.getTime() })
+  cache.set(tournamentId, entry)
   // The oldest entry goes first (a Map keeps insertion order).
   if (cache.size > SERVED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
-  return json
+  return entry
+}
+
+function etagOf(json: string): string {
+  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`
 }
 
 function computeOnce(db: Database, tournamentId: string): Promise<string> {
