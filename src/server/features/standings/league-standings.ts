@@ -69,17 +69,18 @@ export async function leagueRows(
       select rank() over (order by s.rank_position) as rank,
              row_number() over (order by s.position) as place,
              count(*) over () as entries,
-             ${usernameSql} as username, s.correct, s.max_possible, s.tiebreaker_distance,
-             b.user_id
+             s.correct, s.max_possible, s.tiebreaker_distance, b.user_id
         from league_members m
         join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
         join bracket_standings s on s.bet_id = b.id
-        join "user" on "user".id = b.user_id
        where m.league_id = ${leagueId}
     )
-    select * from ranked
+    -- Names for the rows shown only, not for every member.
+    select ranked.*, ${usernameSql} as username
+      from ranked
+      join "user" on "user".id = ranked.user_id
      where (place > ${first} and place <= ${first + pageSize})
-        or user_id = ${userId ?? ''}
+        or ranked.user_id = ${userId ?? ''}
      order by place`)) as unknown as {
     rows: {
       rank: number | string
