@@ -117,6 +117,26 @@ describe.each(testDatabaseKinds)('league limits on %s', (kind) => {
     expect(row!.memberCount).toBe(MAX_LEAGUE_MEMBERS)
   }, 180_000)
 
+  it('concurrent joins never pass the member cap', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const owner = await insertUser(db)
+    const [leagueId] = await insertLeagues(db, owner.id, 1)
+    // Room for 3 more: the count says 9,997 (the rows behind it are not needed for the cap).
+    await db
+      .update(leagues)
+      .set({ memberCount: MAX_LEAGUE_MEMBERS - 3 })
+      .where(eq(leagues.id, leagueId!))
+    const fans = await Promise.all(Array.from({ length: 8 }, () => signInAs(setup, db)))
+    const answers = await Promise.all(
+      fans.map((fan) => fan.browser.post('/api/leagues/join', { leagueId })),
+    )
+    const statuses = answers.map((res) => res.status).sort()
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409])
+    const [row] = await db.select().from(leagues).where(eq(leagues.id, leagueId!))
+    expect(row!.memberCount).toBe(MAX_LEAGUE_MEMBERS)
+  }, 90_000)
+
   it('joining (and the invite preview) is rate-limited per client address', async () => {
     const setup = createTestApp(database())
     const { db } = database()
