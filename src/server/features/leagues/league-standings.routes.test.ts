@@ -128,6 +128,19 @@ describe.each(testDatabaseKinds)('league standings on %s', (kind) => {
       'league_b',
     ])
 
+    // A new result: the ranking follows the rebuild (B's team 2 wins the second match).
+    const secondMatch = bracket.matches[1]!
+    await db
+      .update(matches)
+      .set({ winnerTeamId: secondMatch.team2Id })
+      .where(eq(matches.id, secondMatch.id))
+    const after = await read(fans.a.browser)
+    expect(after.rows.map((row) => [row.username, row.rank, row.correct])).toEqual([
+      ['league_a', 1, 1],
+      ['league_b', 1, 1],
+    ])
+    await db.update(matches).set({ winnerTeamId: null }).where(eq(matches.id, secondMatch.id))
+
     // Settled (team 1 always wins, as A and D picked): the season table.
     await playOut(db, bracket)
     await settleTournament(db, { actorId: 'league-test', tournamentId: id })
