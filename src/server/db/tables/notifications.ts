@@ -41,6 +41,10 @@ export const notifications = pgTable(
     prizesScaled: boolean('prizes_scaled'),
     /** The bet a settlement notification is about; null for the other kinds. */
     betId: uuid('bet_id'),
+    /** The league it is about (league_joined, league_nudge); no key, like the others. */
+    leagueId: uuid('league_id'),
+    /** The fan who caused it: who joined (league_joined). */
+    actorUserId: text('actor_user_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -14,6 +14,7 @@ import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
+import { assertLeagueMember, leagueEntries, leagueRows } from './league-standings'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 
@@ -70,8 +71,8 @@ export async function getStandings(
     ? (await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0]
     : undefined
   if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
-  // Leagues (docs/product.md §14) will rank within their members here; none exists yet.
-  if (leagueId !== undefined) throw new AppError('NOT_FOUND', 'League not found.')
+  // A league (docs/product.md §18) ranks within its members; 404 to anyone not in it.
+  const membership = leagueId === undefined ? null : await assertLeagueMember(db, leagueId, userId)
 
   const tiers = tierConfigsOf(tournament.prizePoolConfig)
   // Open once no bet can come any more: the deadline passed, or play started before it.
@@ -84,6 +85,8 @@ export async function getStandings(
       totalOf(db, tournament),
     ])
     const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
+    if (leagueId !== undefined)
+      return { ...closed, isOpen: false, entries: await leagueEntries(db, tournamentId, leagueId) }
     return { ...closed, isOpen: false, entries: entries?.entries ?? 0 }
   }
 
@@ -91,6 +94,15 @@ export async function getStandings(
   // What this build holds is kept under its key; a league or contest filter adds its scope.
   const key = buildKey(tournamentId, build.builtAt)
   const cache = cacheOf(db)
+  if (leagueId !== undefined && membership !== null) {
+    const total = await cache.get(`${key}|total`, () => totalOf(db, tournament))
+    const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
+    const { builtAt } = build
+    const query = { tournamentId, leagueId, membership, builtAt, userId, page, pageSize }
+    const { rows, me, entries } = await leagueRows(db, query)
+    const shown = { rows: rows.map(toRow), me: me && toRow(me), builtAt: builtAt.toISOString() }
+    return { tournamentId, total, page, pageSize, isOpen: true, entries, ...shown }
+  }
   const first = (page - 1) * pageSize
   const [total, storedRows, myRow] = await Promise.all([
     cache.get(`${key}|total`, () => totalOf(db, tournament)),
