@@ -53,6 +53,8 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   SIGN_UP_RACED: 'Another sign-up took this username a moment ago. Try again.',
   MAIL_NOT_FAILED: 'Only a failed mail can be retried; this one is still pending or already sent.',
   TOO_MANY_LIVE_STREAMS: 'Too many live pages are open. Close one and try again.',
+  NO_BET_TO_CHANGE: 'You have no bracket on this tournament to change. Place a bet first.',
+  BRACKETS_NOT_CHANGEABLE: 'Brackets on this tournament cannot be changed once submitted.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

@@ -61,6 +61,8 @@ export const ERROR_REASONS = [
   'SIGN_UP_RACED',
   'MAIL_NOT_FAILED',
   'TOO_MANY_LIVE_STREAMS',
+  'NO_BET_TO_CHANGE',
+  'BRACKETS_NOT_CHANGEABLE',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 

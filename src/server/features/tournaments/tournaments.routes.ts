@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
 import { getMyBet, placeBet } from '../bets/bets.service'
+import { changeBet } from '../bets/change-bet.service'
 import type { ShareIds } from '../share/share-id'
 import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
 import { findViewerId } from './viewer'
@@ -39,6 +40,17 @@ export function createTournamentRoutes({
       // The bracket's share link (docs/decisions/103): computed from the bet id, never stored.
       return c.json({ ...myBet, shareId: myBet.bet ? shareIds.shareIdOf(myBet.bet.id) : null }, 200)
     })
+    // Changing the bracket of the user's bet (docs/product.md §20): the body of placing a bet.
+    .put('/:id/my-bet', requireUser(auth), validate('json', PlaceBetInputSchema), async (c) =>
+      c.json(
+        await changeBet(db, {
+          userId: c.var.user.id,
+          tournamentId: c.req.param('id'),
+          ...c.req.valid('json'),
+        }),
+        200,
+      ),
+    )
     .post(
       '/:id/bets',
       requireUser(auth, { acceptCachedSession: true }),
