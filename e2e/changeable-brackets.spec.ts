@@ -72,7 +72,7 @@ test('a fan changes a bracket twice before the deadline, for free, and sees the 
 }) => {
   test.setTimeout(120_000)
   const built = await tournament(browser, true)
-  await createConfirmedUser(page.request, 'change-twice', 'en')
+  await createConfirmedUser(page.request, 'twice', 'en')
   await placeByApi(page, built)
   const placed = await myBet(page, built.id)
   const coins = await balance(page)
@@ -136,8 +136,9 @@ test('a tournament whose brackets are final offers no change, and the API refuse
   browser,
   page,
 }) => {
+  test.setTimeout(90_000)
   const built = await tournament(browser, false)
-  await createConfirmedUser(page.request, 'no-change', 'en')
+  await createConfirmedUser(page.request, 'fixed', 'en')
   await placeByApi(page, built)
   await page.goto(`/tournament/${built.id}`)
   await expect(page.getByTestId('my-predictions')).toBeVisible()
@@ -155,7 +156,7 @@ test('a tournament whose brackets are final offers no change, and the API refuse
 test('quick fill with the favourites, change one pick, then submit', async ({ browser, page }) => {
   test.setTimeout(120_000)
   const built = await tournament(browser, false)
-  await createConfirmedUser(page.request, 'quick-fill', 'en')
+  await createConfirmedUser(page.request, 'filler', 'en')
   await page.goto(`/tournament/${built.id}`)
   await page.getByTestId('start-predictions').click()
   const wizard = page.getByTestId('bracket-wizard')
