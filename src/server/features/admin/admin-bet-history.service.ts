@@ -69,8 +69,7 @@ export async function getBetHistory(db: Database, betId: string): Promise<BetHis
   ])
   const matchById = new Map(matchRows.map((match) => [match.id, match]))
   const pairNameById = new Map(pairRows.map((pair) => [pair.id, pairName(pair.name1, pair.name2)]))
-  const nameOfPair = (id: string | undefined) =>
-    id ? (pairNameById.get(id) ?? id) : null
+  const nameOfPair = (id: string | undefined) => (id ? (pairNameById.get(id) ?? id) : null)
 
   const answer: BetVersion[] = versions.map((current, index) => {
     const previous = index > 0 ? versions[index - 1] : undefined
