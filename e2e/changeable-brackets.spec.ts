@@ -72,7 +72,7 @@ test('a fan changes a bracket twice before the deadline, for free, and sees the 
 }) => {
   test.setTimeout(120_000)
   const built = await tournament(browser, true)
-  await createConfirmedUser(page.request, 'twice', 'en')
+  const fan = await createConfirmedUser(page.request, 'twice', 'en')
   await placeByApi(page, built)
   const placed = await myBet(page, built.id)
   const coins = await balance(page)
@@ -130,6 +130,24 @@ test('a fan changes a bracket twice before the deadline, for free, and sees the 
   ).not.toHaveCount(0)
   await page.setViewportSize({ width: 360, height: 800 })
   await expectNoPageScrollX(page)
+
+  // The admin reads the bracket's three versions from the fan's transactions.
+  const adminContext = await browser.newContext()
+  await useLanguage(adminContext, 'en')
+  await signInByApi(adminContext, { username: 'e2e-admin', ...E2E_ADMIN })
+  const adminPage = await adminContext.newPage()
+  await adminPage.goto('/admin/users')
+  await adminPage.getByRole('searchbox', { name: 'Search users' }).fill(fan.email)
+  const row = adminPage.getByTestId('user-row').filter({ hasText: fan.email })
+  await row.getByRole('button', { name: 'View Transactions' }).click()
+  const modal = adminPage.getByTestId('transactions-modal')
+  await modal.getByTestId('bet-history-open').click()
+  await expect(modal.getByTestId('bet-version')).toHaveCount(3)
+  await expect(modal.getByTestId('bet-version').nth(1)).toContainText('Changed 1 pick.')
+  await expectAccessibleAtTop(adminPage)
+  await modal.getByTestId('bet-history-back').click()
+  await expect(modal.getByTestId('bet-history-open')).toBeVisible()
+  await adminContext.close()
 })
 
 test('a tournament whose brackets are final offers no change, and the API refuses one', async ({
