@@ -53,6 +53,11 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
   // Each match is a radio group: one Tab per match (not one per pair), the arrows pick inside it.
   let made = 0
   await expect(wizard.getByRole('radiogroup', { name: 'Match 1' })).toBeVisible()
+  // Quick fill comes first (docs/product.md §20): its two buttons, then the matches.
+  await page.keyboard.press('Tab')
+  await expect(wizard.getByTestId('quick-fill-favourites')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(wizard.getByTestId('quick-fill-random')).toBeFocused()
   for (const [name, matches, nextPercent] of rounds) {
     await expect(title).toHaveText(name)
     await expect(pickers).toHaveCount(matches)

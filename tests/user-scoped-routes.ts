@@ -12,6 +12,7 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/me/preferences',
   'PUT /api/me/preferences',
   'GET /api/tournaments/:id/my-bet',
+  'PUT /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
   'GET /api/tournaments/:id/my-performance',
   'GET /api/tournaments/:id/my-insight',

@@ -54,11 +54,14 @@ export async function buildBracketTournament(
     entryFee,
     basePool,
     multiplier,
+    bracketsChangeable = false,
   }: {
     prefix: string
     entryFee: number
     basePool: number
     multiplier: number
+    /** Fans may change their bracket until the deadline (docs/product.md §20). */
+    bracketsChangeable?: boolean
   },
 ): Promise<BuiltTournament> {
   const run = randomUUID().slice(0, 8)
@@ -74,6 +77,7 @@ export async function buildBracketTournament(
         basePool,
         entryFee,
         multiplier,
+        bracketsChangeable,
       },
     }),
     201,

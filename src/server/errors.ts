@@ -63,6 +63,8 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   LEAGUE_OWNER_NOT_REMOVABLE: 'The owner cannot be removed from the league.',
   NUDGE_TOURNAMENT_NOT_OPEN:
     'Reminders can be sent only while the tournament is open for predictions.',
+  NO_BET_TO_CHANGE: 'You have no bracket on this tournament to change. Place a bet first.',
+  BRACKETS_NOT_CHANGEABLE: 'Brackets on this tournament cannot be changed once submitted.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

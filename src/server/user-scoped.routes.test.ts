@@ -211,4 +211,33 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     expect(await getBalance(db, a.userId)).toBe(500)
     expect(await getBalance(db, b.userId)).toBe(500 - rows[0]!.amount)
   })
+
+  it('change the signed-in user’s bracket only, whatever user the body or query names', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const a = await signInAs(setup, db, { balance: 500 })
+    const b = await signInAs(setup, db, { balance: 500 })
+    const bracket = await insertBracketTournament(db, { bracketsChangeable: true })
+    const tournamentPath = `/api/tournaments/${bracket.tournament.id}`
+    for (const fan of [a, b]) {
+      const placed = await fan.browser.post(`${tournamentPath}/bets`, betBody(bracket))
+      expect(placed.status, await placed.clone().text()).toBe(201)
+    }
+    const [betA] = await db.select().from(bets).where(eq(bets.userId, a.userId))
+    const changed = { ...betBody(bracket, (match) => match.team2Id) }
+    const forged = await b.browser.request(`${tournamentPath}/my-bet`, {
+      method: 'PUT',
+      json: { ...changed, userId: a.userId },
+    })
+    expect(forged.status).toBe(400)
+    const res = await b.browser.request(`${tournamentPath}/my-bet?userId=${a.userId}`, {
+      method: 'PUT',
+      json: changed,
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const [afterA] = await db.select().from(bets).where(eq(bets.userId, a.userId))
+    const [afterB] = await db.select().from(bets).where(eq(bets.userId, b.userId))
+    expect(afterA).toEqual(betA)
+    expect(afterB!.picks).not.toEqual(betA!.picks)
+  })
 })

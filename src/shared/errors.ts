@@ -69,6 +69,8 @@ export const ERROR_REASONS = [
   'LEAGUE_NEW_OWNER_NOT_MEMBER',
   'LEAGUE_OWNER_NOT_REMOVABLE',
   'NUDGE_TOURNAMENT_NOT_OPEN',
+  'NO_BET_TO_CHANGE',
+  'BRACKETS_NOT_CHANGEABLE',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 

@@ -57,6 +57,8 @@ export const TournamentFiguresSchema = z.object({
   participantCount: z.number().int(),
   pairCount: z.number().int(),
   mvpPlayerId: z.string().nullable(),
+  /** A fan may change their bracket, for free, until the deadline (docs/product.md §20). */
+  bracketsChangeable: z.boolean(),
 })
 
 /** A card of the tournament list (also the head of the detail page). */

@@ -1,6 +1,7 @@
 // Players, tournaments, their pairs and matches, and the stored prize configuration.
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -72,6 +73,9 @@ export const tournaments = pgTable(
     // decision 062): a server process may keep the bracket it validates bets against, and
     // place_bet refuses a bet checked against another version.
     bracketVersion: integer('bracket_version').notNull().default(0),
+    // Whether a fan may change their bracket, for free, until the deadline (docs/product.md §20,
+    // decision 108). Off by default: the seed's rule is that a submitted bet is final.
+    bracketsChangeable: boolean('brackets_changeable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -83,6 +83,7 @@ export async function createTournament(
         endDate: new Date(input.endDate),
         bettingDeadline: new Date(input.bettingDeadline),
         prizePoolConfig: buildConfig(input),
+        bracketsChangeable: input.bracketsChangeable ?? false,
       })
       .returning({ id: tournaments.id })
     const tournament = await getAdminTournament(tx, row!.id)
@@ -138,6 +139,7 @@ export async function updateTournament(
         endDate: new Date(input.endDate),
         bettingDeadline: new Date(input.bettingDeadline),
         prizePoolConfig: buildConfig(input, current.prizePoolConfig),
+        bracketsChangeable: input.bracketsChangeable ?? current.bracketsChangeable,
       })
       .where(eq(tournaments.id, id))
     if (input.status !== current.status) {

@@ -61,6 +61,7 @@ function toAdminTournament(row: Row): AdminTournament {
     multiplier: figures.multiplier,
     mvpPlayerId: t.mvpPlayerId,
     mvpPlayerName: row.mvpPlayerName,
+    bracketsChangeable: t.bracketsChangeable,
     pairCount: row.pairCount,
     matchCount: row.matchCount,
     participantCount: row.participantCount,

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../auth/session'
 import type { Database } from '../../db/client'
 import type { Mailer } from '../../mail/mailer'
 import { createAdminAuditRoutes } from './admin-audit.routes'
+import { createAdminBetRoutes } from './admin-bets.routes'
 import { createAdminMailOutboxRoutes } from './admin-mail-outbox.routes'
 import { createAdminMatchRoutes } from './admin-matches.routes'
 import { createAdminPlayerRoutes } from './admin-players.routes'
@@ -39,4 +40,5 @@ export function createAdminRoutes(deps: {
     .route('/wallets', createAdminWalletRoutes(deps))
     .route('/audit', createAdminAuditRoutes(deps))
     .route('/mail-outbox', createAdminMailOutboxRoutes(deps))
+    .route('/bets', createAdminBetRoutes(deps))
 }

@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
 import { getMyBet, placeBet } from '../bets/bets.service'
+import { changeBet } from '../bets/change-bet.service'
 import type { ShareIds } from '../share/share-id'
 import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
 import { findViewerId } from './viewer'
@@ -23,34 +24,52 @@ export function createTournamentRoutes({
   auth: Auth
   shareIds: ShareIds
 }) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) =>
-      c.json(await listTournaments(db, { userId: await findViewerId(c, auth) }), 200),
-    )
-    .get('/:id', async (c) =>
-      c.json(
-        await getTournamentDetail(db, c.req.param('id'), { userId: await findViewerId(c, auth) }),
-        200,
-      ),
-    )
-    .get('/:id/prize-pool', async (c) => c.json(await getPrizePoolInfo(db, c.req.param('id')), 200))
-    .get('/:id/my-bet', requireUser(auth), async (c) => {
-      const myBet = await getMyBet(db, { userId: c.var.user.id, tournamentId: c.req.param('id') })
-      // The bracket's share link (docs/decisions/103): computed from the bet id, never stored.
-      return c.json({ ...myBet, shareId: myBet.bet ? shareIds.shareIdOf(myBet.bet.id) : null }, 200)
-    })
-    .post(
-      '/:id/bets',
-      requireUser(auth, { acceptCachedSession: true }),
-      validate('json', PlaceBetInputSchema),
-      async (c) =>
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) =>
+        c.json(await listTournaments(db, { userId: await findViewerId(c, auth) }), 200),
+      )
+      .get('/:id', async (c) =>
         c.json(
-          await placeBet(db, {
+          await getTournamentDetail(db, c.req.param('id'), { userId: await findViewerId(c, auth) }),
+          200,
+        ),
+      )
+      .get('/:id/prize-pool', async (c) =>
+        c.json(await getPrizePoolInfo(db, c.req.param('id')), 200),
+      )
+      .get('/:id/my-bet', requireUser(auth), async (c) => {
+        const myBet = await getMyBet(db, { userId: c.var.user.id, tournamentId: c.req.param('id') })
+        // The bracket's share link (docs/decisions/103): computed from the bet id, never stored.
+        return c.json(
+          { ...myBet, shareId: myBet.bet ? shareIds.shareIdOf(myBet.bet.id) : null },
+          200,
+        )
+      })
+      // Changing the bracket of the user's bet (docs/product.md §20): the body of placing a bet.
+      .put('/:id/my-bet', requireUser(auth), validate('json', PlaceBetInputSchema), async (c) =>
+        c.json(
+          await changeBet(db, {
             userId: c.var.user.id,
             tournamentId: c.req.param('id'),
             ...c.req.valid('json'),
           }),
-          201,
+          200,
         ),
-    )
+      )
+      .post(
+        '/:id/bets',
+        requireUser(auth, { acceptCachedSession: true }),
+        validate('json', PlaceBetInputSchema),
+        async (c) =>
+          c.json(
+            await placeBet(db, {
+              userId: c.var.user.id,
+              tournamentId: c.req.param('id'),
+              ...c.req.valid('json'),
+            }),
+            201,
+          ),
+      )
+  )
 }

@@ -88,6 +88,7 @@ function toCard(row: CardRow, now: Date): TournamentCard {
     pairCount: row.pairCount,
     prizePoolUpdatedAt: row.latestBetAt?.toISOString() ?? null,
     mvpPlayerId: row.mvpPlayerId,
+    bracketsChangeable: row.bracketsChangeable,
     isBettingOpen: isBettingOpen(row.status, row.bettingDeadline, now),
     hasBet: row.myBetStatus !== null,
     myBetStatus: row.myBetStatus,

@@ -35,6 +35,11 @@ export const TournamentInputSchema = z
       .min(1, 'Entry fee must be greater than 0')
       .max(MAX_ENTRY_FEE, `Entry fee must be at most ${MAX_ENTRY_FEE}`),
     multiplier: MultiplierSchema,
+    /**
+     * Fans may change their bracket until the deadline (docs/product.md §20). Omitted: off on
+     * create, unchanged on edit, so a client that does not know the field never switches it.
+     */
+    bracketsChangeable: z.boolean('Brackets changeable must be true or false').optional(),
   })
   .superRefine((input, ctx) => {
     const start = Date.parse(input.startDate)

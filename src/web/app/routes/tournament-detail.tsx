@@ -1,7 +1,10 @@
 import { useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { LiveMark } from '../../components/live-mark'
+import { canChangeBracketIn, initialBracketOf } from '../../features/bracket/change-bracket'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
+import { ChangeBracketOffer } from '../../features/bracket/components/change-bracket-offer'
+import type { InitialBracket } from '../../features/bracket/use-wizard-model'
 import { PeoplesBracket } from '../../features/brackets/components/peoples-bracket'
 import { hasWizardDraft } from '../../features/bracket/wizard-draft'
 import { InsightCard } from '../../features/insight/components/insight-card'
@@ -53,6 +56,10 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
   const wizardRef = useRef<HTMLDivElement>(null)
   const bet = myBet?.bet ?? null
   const canPredict = useMemo(() => canPredictIn(tournament, bet), [tournament, bet])
+  const canChange = useMemo(() => canChangeBracketIn(tournament, bet), [tournament, bet])
+  // The bracket a change starts from, read when the change begins; null while not changing.
+  const [initialBracket, setInitialBracket] = useState<InitialBracket | null>(null)
+  const isChanging = initialBracket !== null
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
 
   const startPredictions = () => {
@@ -65,6 +72,17 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
     window.requestAnimationFrame(() => {
       wizardRef.current?.scrollIntoView({ block: 'start' })
       wizardRef.current?.querySelector<HTMLElement>('h2')?.focus()
+    })
+  }
+
+  const toggleChange = () => {
+    if (isChanging || !myBet) {
+      setInitialBracket(null)
+      return
+    }
+    setInitialBracket(initialBracketOf(myBet))
+    window.requestAnimationFrame(() => {
+      wizardRef.current?.querySelector<HTMLElement>('#wizard-title')?.focus()
     })
   }
 
@@ -85,12 +103,25 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
         fan !== null && <InsightCard tournamentId={tournament.id} />
       }
       wizard={
-        canPredict &&
-        isWizardOpen &&
-        fan !== null && (
+        canPredict && isWizardOpen && fan !== null ? (
           <div ref={wizardRef} className="min-w-0">
             <BracketWizard tournament={tournament} userId={fan.user.id} balance={fan.balance} />
           </div>
+        ) : (
+          canChange &&
+          fan !== null && (
+            <div ref={wizardRef} className="flex min-w-0 flex-col gap-4">
+              <ChangeBracketOffer isChanging={isChanging} onToggle={toggleChange} />
+              {initialBracket && (
+                <BracketWizard
+                  tournament={tournament}
+                  userId={fan.user.id}
+                  balance={fan.balance}
+                  change={{ initial: initialBracket, onChanged: () => setInitialBracket(null) }}
+                />
+              )}
+            </div>
+          )
         )
       }
       peoplesBracket={<PeoplesBracket tournament={tournament} pairs={pairs} />}

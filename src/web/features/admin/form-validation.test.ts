@@ -114,8 +114,17 @@ describe('tournament form', () => {
       basePool: 100,
       entryFee: 10,
       multiplier: 0.5,
+      bracketsChangeable: true,
     })
-    expect(values).toMatchObject({ startDate: '2026-03-11', startTime: '18:30', multiplier: '0.5' })
+    expect(values).toMatchObject({
+      startDate: '2026-03-11',
+      startTime: '18:30',
+      multiplier: '0.5',
+      bracketsChangeable: true,
+    })
+    // The checkbox goes to the server as it is, on or off.
+    const input = validateTournamentForm({ ...validTournament, bracketsChangeable: true })
+    expect(input.ok && input.data.bracketsChangeable).toBe(true)
   })
 
   it('maps every schema message to a translation key', () => {

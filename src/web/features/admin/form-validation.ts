@@ -116,6 +116,8 @@ export interface TournamentFormValues {
   basePool: string
   entryFee: string
   multiplier: string
+  /** Fans may change their bracket until the deadline (docs/product.md §20). */
+  bracketsChangeable: boolean
 }
 
 /** Spec §9: upcoming, start 00:00, end 23:59, deadline 23:59, base 5000, fee 50, × 0.7. */
@@ -131,6 +133,7 @@ export const NEW_TOURNAMENT_VALUES: TournamentFormValues = {
   basePool: '5000',
   entryFee: '50',
   multiplier: '0.7',
+  bracketsChangeable: false,
 }
 
 /** Local date ("2026-03-12") and time ("18:30") to an ISO instant; blank date → ''. */
@@ -161,6 +164,7 @@ export function tournamentToFormValues(tournament: {
   basePool: number
   entryFee: number
   multiplier: number
+  bracketsChangeable: boolean
 }): TournamentFormValues {
   const start = fromIsoDateTime(tournament.startDate)
   const end = fromIsoDateTime(tournament.endDate)
@@ -177,6 +181,7 @@ export function tournamentToFormValues(tournament: {
     basePool: String(tournament.basePool),
     entryFee: String(tournament.entryFee),
     multiplier: String(tournament.multiplier),
+    bracketsChangeable: tournament.bracketsChangeable,
   }
 }
 
@@ -202,6 +207,7 @@ export function validateTournamentForm(
     basePool: parseNumberInput(values.basePool),
     entryFee: parseNumberInput(values.entryFee),
     multiplier: parseNumberInput(values.multiplier),
+    bracketsChangeable: values.bracketsChangeable,
   }
   const result = collect(TournamentInputSchema, input, TOURNAMENT_FIELD_ORDER)
   if (!result.ok) {

@@ -13,6 +13,7 @@ import {
   type WizardState,
   type WizardStep,
 } from '../../../domain/wizard/wizard'
+import type { QuickFill } from '../../../domain/wizard/quick-fill'
 import type { TournamentDetail } from '../../../shared/schemas/tournament'
 import {
   clearWizardDraft,
@@ -45,6 +46,14 @@ type WizardAction =
   | { type: 'undo' }
   | { type: 'dismiss' }
   | { type: 'redraw'; matches: readonly MatchRef[]; teams: readonly TeamRef[] }
+  | { type: 'fill'; fill: QuickFill; teams: readonly TeamRef[] }
+
+/** The bracket the wizard opens with when it changes a placed bet (docs/product.md §20). */
+export interface InitialBracket {
+  readonly picks: Readonly<Record<string, string>>
+  readonly mvpPlayerId: string | null
+  readonly finalTotalGames: number | null
+}
 
 /** A step the state allows: never past the first round that is not fully predicted. */
 function reachableStep(step: WizardStep, state: WizardState): WizardStep {
@@ -81,6 +90,21 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
       return { ...model, state: model.clearedByChange.before, clearedByChange: null }
     case 'dismiss':
       return { ...model, clearedByChange: null }
+    case 'fill': {
+      // Every pick replaced at once; a tiebreaker the fan typed is kept.
+      const state = restoreWizardState(
+        model.state.matches,
+        action.fill.picks,
+        action.fill.mvpPlayerId,
+        action.teams,
+      )
+      return {
+        ...model,
+        state,
+        clearedByChange: null,
+        finalTotalGames: model.finalTotalGames ?? action.fill.finalTotalGames,
+      }
+    }
     case 'redraw': {
       const { picks, mvpPlayerId } = model.state
       const state = restoreWizardState(action.matches, picks, mvpPlayerId, action.teams)
@@ -91,9 +115,15 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
 
 /**
  * The wizard's state, kept in the browser per user and tournament while in progress (a reload
- * brings it back) and re-checked when the tournament's draw changes under it.
+ * brings it back) and re-checked when the tournament's draw changes under it. Changing a placed
+ * bet starts from that bet (`initial`) and keeps no draft: the bet itself is the saved state.
  */
-export function useWizardModel(tournament: TournamentDetail, userId: string | null) {
+export function useWizardModel(
+  tournament: TournamentDetail,
+  fanId: string | null,
+  initial: InitialBracket | null = null,
+) {
+  const userId = initial === null ? fanId : null
   const teams = useMemo<TeamRef[]>(
     () =>
       tournament.pairs.map((pair) => ({
@@ -105,14 +135,16 @@ export function useWizardModel(tournament: TournamentDetail, userId: string | nu
   )
 
   const [model, dispatch] = useReducer(reduce, null, (): WizardModel => {
-    const draft = userId === null ? null : readWizardDraft(userId, tournament.id)
+    const saved = userId === null ? null : readWizardDraft(userId, tournament.id)
+    const draft: InitialBracket | null = saved ?? initial
     const state = restoreWizardState(
       tournament.matches,
       draft?.picks ?? {},
       draft?.mvpPlayerId ?? null,
       teams,
     )
-    const step = reachableStep(draft?.step ?? WIZARD_STEPS[0], state)
+    // A change opens on the first round: the fan goes through what they picked.
+    const step = reachableStep(saved?.step ?? WIZARD_STEPS[0], state)
     return { state, step, clearedByChange: null, finalTotalGames: draft?.finalTotalGames ?? null }
   })
 

@@ -155,6 +155,28 @@ function TournamentFields({
           isInvalid={form.isInvalid('multiplier')}
           onChange={(event) => set('multiplier')(event.target.value)}
         />
+        <div className="flex items-start gap-3">
+          <input
+            id="brackets-changeable"
+            name="bracketsChangeable"
+            type="checkbox"
+            checked={values.bracketsChangeable}
+            onChange={(event) => {
+              const checked = event.target.checked
+              setValues((current) => ({ ...current, bracketsChangeable: checked }))
+            }}
+            aria-describedby="brackets-changeable-hint"
+            className="mt-0.5 size-5 shrink-0 accent-brand"
+          />
+          <div>
+            <label htmlFor="brackets-changeable" className="text-sm font-semibold text-fg">
+              {t('admin.tournaments.fields.bracketsChangeable')}
+            </label>
+            <p id="brackets-changeable-hint" className="text-sm text-muted">
+              {t('admin.tournaments.fields.bracketsChangeableHint')}
+            </p>
+          </div>
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => void navigate('/admin/tournaments')}>
             {t('admin.common.cancel')}

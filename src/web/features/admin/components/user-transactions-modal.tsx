@@ -1,4 +1,5 @@
-import { ReceiptText } from 'lucide-react'
+import { History, ReceiptText } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TransactionCategory } from '../../../../domain/wallet/transactions'
 import type { AdminUser } from '../../../../shared/schemas/admin'
@@ -9,7 +10,9 @@ import { cn } from '../../../lib/cn'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
 import { describeTransaction, formatSignedAmount } from '../../../lib/transaction-format'
 import { useAdminUserTransactions } from '../api/accounts'
+import { Button } from '../../../components/ui/button'
 import { LoadError, LoadingBlock } from './admin-ui'
+import { BetHistoryView } from './bet-history'
 
 const amountClasses: Record<TransactionCategory, string> = {
   credit: 'text-success',
@@ -24,9 +27,13 @@ export function TransactionsModal({ user, onClose }: { user: AdminUser; onClose:
   const number = useNumberFormat()
   const dateTime = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const query = useAdminUserTransactions(user.id)
+  // A bet's bracket history (docs/product.md §20) replaces the list until "back".
+  const [historyBetId, setHistoryBetId] = useState<string | null>(null)
 
   let body
-  if (query.isPending) body = <LoadingBlock />
+  if (historyBetId !== null) {
+    body = <BetHistoryView betId={historyBetId} onBack={() => setHistoryBetId(null)} />
+  } else if (query.isPending) body = <LoadingBlock />
   else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />
   else if (query.data.transactions.length === 0) {
     body = <EmptyState icon={ReceiptText}>{t('admin.users.noTransactions')}</EmptyState>
@@ -45,6 +52,18 @@ export function TransactionsModal({ user, onClose }: { user: AdminUser; onClose:
               <div className="min-w-0">
                 <TransactionTypeBadge type={transaction.type} />
                 {text && <p className="mt-1 text-sm text-fg">{text}</p>}
+                {transaction.type === 'bet_placed' && transaction.relatedBetId !== null && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-1 -ml-2"
+                    data-testid="bet-history-open"
+                    onClick={() => setHistoryBetId(transaction.relatedBetId)}
+                  >
+                    <History aria-hidden="true" className="size-4" />
+                    {t('admin.betHistory.open')}
+                  </Button>
+                )}
                 <p className="mt-1 text-xs text-muted">
                   <time dateTime={transaction.createdAt}>
                     {dateTime.format(new Date(transaction.createdAt))}

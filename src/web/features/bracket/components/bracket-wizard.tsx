@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFinalTotalGamesInRange } from '../../../../domain/padel/set-scores'
+import { quickFill, type QuickFillMode } from '../../../../domain/wizard/quick-fill'
 import { canGoNext, type WizardStep } from '../../../../domain/wizard/wizard'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { BracketTree } from '../../../components/bracket-tree'
 import { pairsById } from '../../../lib/pair-names'
-import { useWizardModel } from '../use-wizard-model'
+import { useWizardModel, type InitialBracket } from '../use-wizard-model'
 import { reviewOf, usePlayersById, useWizardView } from '../use-wizard-view'
 import { ClearedPicksNotice } from './cleared-picks-notice'
 import { MvpPicker } from './mvp-picker'
+import { QuickFillBar } from './quick-fill-bar'
 import { ReviewDialog } from './review-dialog'
 import { RoundPicks } from './round-picks'
 import { TiebreakerField } from './tiebreaker-field'
@@ -20,17 +22,23 @@ interface BracketWizardProps {
   /** The signed-in fan, whose picks in progress are kept in the browser. */
   userId: string
   balance: number
+  /** Changing a placed bet (docs/product.md §20): the wizard starts from it and sends a PUT. */
+  change?: { initial: InitialBracket; onChanged: () => void }
 }
 
 /**
  * The five-step prediction (docs/product.md §4): four rounds, then the MVP with the tiebreaker,
  * then the review dialog.
  */
-export function BracketWizard({ tournament, userId, balance }: BracketWizardProps) {
+export function BracketWizard({ tournament, userId, balance, change }: BracketWizardProps) {
   const { t } = useTranslation()
   // No session query here: every render of a component with a query runs an effect, and this
   // one renders on every pick.
-  const { model, dispatch, teams, forgetDraft } = useWizardModel(tournament, userId)
+  const { model, dispatch, teams, forgetDraft } = useWizardModel(
+    tournament,
+    userId,
+    change?.initial ?? null,
+  )
   const [isReviewOpen, setReviewOpen] = useState(false)
   const [tiebreakerProblem, setTiebreakerProblem] = useState<string | null>(null)
   const tiebreakerRef = useRef<HTMLInputElement>(null)
@@ -98,6 +106,16 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
     else if (finalTotalGames === null || !isFinalTotalGamesInRange(finalTotalGames)) openReview()
   }
 
+  const fill = useCallback(
+    (mode: QuickFillMode) =>
+      dispatch({
+        type: 'fill',
+        fill: quickFill(tournament.matches, tournament.pairs, mode),
+        teams,
+      }),
+    [dispatch, tournament.matches, tournament.pairs, teams],
+  )
+
   // The notice's buttons disappear with it: the keyboard goes on from the step's heading.
   const closeNotice = useCallback(
     (type: 'undo' | 'dismiss') => {
@@ -116,6 +134,8 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
     >
       <WizardHeader step={step} made={view.progress.made} total={view.progress.total} />
+
+      <QuickFillBar onFill={fill} />
 
       <h3
         ref={headingRef}
@@ -179,6 +199,8 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
           pairs={pairs}
           players={players}
           onSettled={forgetDraft}
+          isChange={change !== undefined}
+          onDone={change?.onChanged}
           {...reviewOf(view.predicted, state.mvpPlayerId, finalTotalGames)}
         />
       )}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorKey } from '../../../lib/api-client'
 import { useNumberFormat } from '../../../lib/format'
+import { useChangeBracket, useReloadAfterChange } from '../api/change-bracket'
 import { usePlaceBet, useRefreshBalance, useReloadAfterBet } from '../api/place-bet'
 import { betRefusalOf } from '../bet-refusal'
 import type { PairsById } from '../../../lib/pair-names'
@@ -30,6 +31,10 @@ interface ReviewDialogProps {
   players: ReadonlyMap<string, PlayerSummary>
   /** The bet is placed, or can never be: the picks kept in the browser are done with. */
   onSettled: () => void
+  /** Changing a placed bet (docs/product.md §20): no fee, no balance, sent with PUT. */
+  isChange?: boolean
+  /** After a success has shown and the dialog closed. */
+  onDone?: () => void
 }
 
 /**
@@ -48,17 +53,32 @@ export function ReviewDialog({
   pairs,
   players,
   onSettled,
+  isChange = false,
+  onDone,
 }: ReviewDialogProps) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const placeBet = usePlaceBet(tournamentId)
-  const reload = useReloadAfterBet()
+  const changeBracket = useChangeBracket(tournamentId)
+  const reloadAfterBet = useReloadAfterBet()
+  const reloadAfterChange = useReloadAfterChange()
+  const reload = isChange ? reloadAfterChange : reloadAfterBet
+  const send = isChange ? changeBracket : placeBet
   const [phase, setPhase] = useState<Phase>('review')
   const [error, setError] = useState<string | null>(null)
   const isBusy = phase === 'validating' || phase === 'placing' || phase === 'success'
-  const canAfford = balance >= entryFee
+  // A change costs nothing, whatever the balance.
+  const canAfford = isChange || balance >= entryFee
   const coins = (amount: number) => t('wizard.review.coins', { amount: number.format(amount) })
   const refreshBalance = useRefreshBalance()
+
+  // Only the busy phases show a message: validating, then placing (or saving a change).
+  const phaseKey =
+    phase === 'validating'
+      ? 'bracket.phase.validating'
+      : isChange
+        ? 'bracket.change.saving'
+        : 'bracket.phase.placing'
 
   const close = () => {
     setError(null)
@@ -86,7 +106,7 @@ export function ReviewDialog({
     setPhase('placing')
     try {
       await Promise.all([
-        placeBet.mutateAsync({
+        send.mutateAsync({
           picks,
           mvpPlayerId: summary.mvpPlayerId,
           finalTotalGames: summary.finalTotalGames,
@@ -94,7 +114,9 @@ export function ReviewDialog({
         wait(1000),
       ])
     } catch (cause) {
-      setError(`${t('bracket.failedToPlaceBet')} ${t(errorKey(cause))}`)
+      setError(
+        `${t(isChange ? 'bracket.change.failed' : 'bracket.failedToPlaceBet')} ${t(errorKey(cause))}`,
+      )
       const refusal = betRefusalOf(cause)
       if (refusal === 'final') onSettled()
       if (refusal === 'final' || refusal === 'funds') void refreshBalance()
@@ -108,6 +130,7 @@ export function ReviewDialog({
     await reload()
     setPhase('review')
     onClose()
+    onDone?.()
   }
 
   return (
@@ -115,28 +138,34 @@ export function ReviewDialog({
       open
       onClose={close}
       isLocked={isBusy}
-      title={t('bracket.review_title')}
+      title={t(isChange ? 'bracket.change.review_title' : 'bracket.review_title')}
       testId="review-dialog"
     >
       <ReviewSummary summary={summary} pairs={pairs} players={players} />
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted">{t('bracket.entry_fee')}</dt>
-        <dd data-testid="review-fee" className="text-right font-semibold tabular-nums">
-          {coins(entryFee)}
-        </dd>
-        <dt className="text-muted">{t('bracket.balance')}</dt>
-        <dd data-testid="review-balance" className="text-right font-semibold tabular-nums">
-          {coins(balance)}
-        </dd>
-        <dt className="border-t border-line pt-2 font-semibold">{t('bracket.balance_after')}</dt>
-        <dd
-          data-testid="review-balance-after"
-          className="border-t border-line pt-2 text-right text-lg font-extrabold text-coin tabular-nums"
-        >
-          {coins(balance - entryFee)}
-        </dd>
-      </dl>
-      <p className="mt-3 text-xs text-muted">{t('common.virtualCoins')}</p>
+      {isChange ? (
+        <p data-testid="review-no-fee" className="mt-4 text-sm font-semibold text-fg">
+          {t('bracket.change.no_fee')}
+        </p>
+      ) : (
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted">{t('bracket.entry_fee')}</dt>
+          <dd data-testid="review-fee" className="text-right font-semibold tabular-nums">
+            {coins(entryFee)}
+          </dd>
+          <dt className="text-muted">{t('bracket.balance')}</dt>
+          <dd data-testid="review-balance" className="text-right font-semibold tabular-nums">
+            {coins(balance)}
+          </dd>
+          <dt className="border-t border-line pt-2 font-semibold">{t('bracket.balance_after')}</dt>
+          <dd
+            data-testid="review-balance-after"
+            className="border-t border-line pt-2 text-right text-lg font-extrabold text-coin tabular-nums"
+          >
+            {coins(balance - entryFee)}
+          </dd>
+        </dl>
+      )}
+      {!isChange && <p className="mt-3 text-xs text-muted">{t('common.virtualCoins')}</p>}
 
       {error && (
         <Alert tone="error" className="mt-4" testId="review-error">
@@ -154,13 +183,13 @@ export function ReviewDialog({
         <div className="mt-5 flex items-center gap-3" data-testid="review-phase" data-phase={phase}>
           {phase === 'success' ? (
             <Alert tone="success" className="w-full">
-              {t('bracket.phase.success')}
+              {t(isChange ? 'bracket.change.success' : 'bracket.phase.success')}
             </Alert>
           ) : (
             <>
-              <Spinner label={t(`bracket.phase.${phase}`)} className="justify-start" />
+              <Spinner label={t(phaseKey)} className="justify-start" />
               <span aria-hidden="true" className="text-sm font-semibold">
-                {t(`bracket.phase.${phase}`)}
+                {t(phaseKey)}
               </span>
             </>
           )}
@@ -178,7 +207,9 @@ export function ReviewDialog({
           </Button>
           {canAfford && (
             <Button variant="accent" data-testid="confirm-bet" onClick={() => void confirm()}>
-              {t('bracket.confirm', { fee: coins(entryFee) })}
+              {isChange
+                ? t('bracket.change.confirm')
+                : t('bracket.confirm', { fee: coins(entryFee) })}
             </Button>
           )}
         </div>
