@@ -20,22 +20,30 @@ import type {
   NudgeResult,
   UpdateLeagueInput,
 } from '../../../../shared/schemas/league'
-import { unwrap } from '../../../lib/api-client'
+import { ApiError, unwrap } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const call = fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }) as unknown as Promise<ClientResponse<T, 200, 'json'>>
-  return unwrap(call) as Promise<T>
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error')
+  }
+  // Leave, remove and delete answer 204 with no body: success with nothing to read.
+  if (response.status === 204) return undefined as T
+  const answer = Promise.resolve(response) as unknown as Promise<ClientResponse<T, 200, 'json'>>
+  return (await unwrap(answer)) as T
 }
 
 const leaguePath = (id: string) => `/api/leagues/${encodeURIComponent(id)}`
