@@ -20,6 +20,17 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/leaderboard/me',
   'GET /api/notifications',
   'POST /api/notifications/read',
+  'GET /api/leagues',
+  'POST /api/leagues',
+  'GET /api/leagues/public',
+  'POST /api/leagues/join',
+  'GET /api/leagues/:id',
+  'PATCH /api/leagues/:id',
+  'DELETE /api/leagues/:id',
+  'POST /api/leagues/:id/invite',
+  'POST /api/leagues/:id/leave',
+  'DELETE /api/leagues/:id/members/:userId',
+  'POST /api/leagues/:id/nudge',
 ] as const
 
 /**

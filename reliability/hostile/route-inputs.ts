@@ -26,6 +26,13 @@ import {
 import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
 import { MyInsightQuerySchema } from '../../src/shared/schemas/insight'
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
+import {
+  CreateLeagueInputSchema,
+  JoinLeagueInputSchema,
+  NudgeInputSchema,
+  PublicLeaguesQuerySchema,
+  UpdateLeagueInputSchema,
+} from '../../src/shared/schemas/league'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
 import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
@@ -79,6 +86,18 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/share/:shareId/image.png': { query: ShareImageQuerySchema },
   'GET /api/notifications': { query: NotificationsQuerySchema },
   'POST /api/notifications/read': { json: MarkNotificationsReadSchema },
+  'GET /api/leagues': {},
+  'POST /api/leagues': { json: CreateLeagueInputSchema },
+  'GET /api/leagues/public': { query: PublicLeaguesQuerySchema },
+  'GET /api/leagues/invites/:code': {},
+  'POST /api/leagues/join': { json: JoinLeagueInputSchema },
+  'GET /api/leagues/:id': {},
+  'PATCH /api/leagues/:id': { json: UpdateLeagueInputSchema },
+  'DELETE /api/leagues/:id': {},
+  'POST /api/leagues/:id/invite': {},
+  'POST /api/leagues/:id/leave': {},
+  'DELETE /api/leagues/:id/members/:userId': {},
+  'POST /api/leagues/:id/nudge': { json: NudgeInputSchema },
   'GET /api/admin/stats': {},
   'GET /api/admin/tournaments': {},
   'POST /api/admin/tournaments': { json: TournamentInputSchema },

@@ -17,6 +17,7 @@ import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createInsightRoutes } from './features/insight/insight.routes'
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
+import { createLeagueRoutes } from './features/leagues/leagues.routes'
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
@@ -98,6 +99,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createStandingsRoutes(deps))
     .route('/tournaments', createBracketRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
+    .route('/leagues', createLeagueRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
     .route('/admin', createAdminRoutes(deps))

@@ -53,6 +53,16 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   SIGN_UP_RACED: 'Another sign-up took this username a moment ago. Try again.',
   MAIL_NOT_FAILED: 'Only a failed mail can be retried; this one is still pending or already sent.',
   TOO_MANY_LIVE_STREAMS: 'Too many live pages are open. Close one and try again.',
+  LEAGUE_OWNED_LIMIT: 'You already own 10 leagues, the most a fan can own.',
+  LEAGUE_JOINED_LIMIT: 'You are already in 50 leagues, the most a fan can join.',
+  LEAGUE_FULL: 'This league is full: it has 10,000 members.',
+  LEAGUE_JOINING_CLOSED: 'The owner has closed joining for this league.',
+  LEAGUE_OWNER_MUST_TRANSFER:
+    'You own this league: hand it to another member before you leave, or delete it.',
+  LEAGUE_NEW_OWNER_NOT_MEMBER: 'The new owner must be a member of the league.',
+  LEAGUE_OWNER_NOT_REMOVABLE: 'The owner cannot be removed from the league.',
+  NUDGE_TOURNAMENT_NOT_OPEN:
+    'Reminders can be sent only while the tournament is open for predictions.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

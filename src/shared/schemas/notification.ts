@@ -8,7 +8,14 @@ import { TierKeySchema } from './tournament'
  * Every kind, the one list for the server's writers, the API and the web's texts. Later issues
  * add theirs here (a league joined, a second chance opened) with their text in both locales.
  */
-export const NOTIFICATION_KINDS = ['payout_received', 'tournament_settled', 'refund'] as const
+export const NOTIFICATION_KINDS = [
+  'payout_received',
+  'tournament_settled',
+  'refund',
+  // Leagues (docs/product.md §18): a fan joined the owner's league; the owner nudged a member.
+  'league_joined',
+  'league_nudge',
+] as const
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof NotificationKindSchema>
 
@@ -46,6 +53,10 @@ export const NotificationSchema = z.object({
   /** Correct picks and picks scored, for a settled tournament's result. */
   correct: z.number().int().nullable(),
   total: z.number().int().nullable(),
+  /** The league it is about (league_joined, league_nudge); null for other kinds or once deleted. */
+  league: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The fan who joined (league_joined) or nudged (league_nudge); null for other kinds. */
+  fan: z.string().nullable(),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

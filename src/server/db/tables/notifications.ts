@@ -36,6 +36,10 @@ export const notifications = pgTable(
     total: smallint('total'),
     /** A payout whose tier prizes were scaled down to fit the pool. */
     prizesScaled: boolean('prizes_scaled'),
+    /** The league it is about (league_joined, league_nudge); no key, like the others. */
+    leagueId: uuid('league_id'),
+    /** The fan who caused it: who joined (league_joined). */
+    actorUserId: text('actor_user_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -10,7 +10,8 @@ import type {
 } from '../../../shared/schemas/notification'
 import { TierKeySchema } from '../../../shared/schemas/tournament'
 import type { Database } from '../../db/client'
-import { notifications, tournaments } from '../../db/schema'
+import { leagues, notifications, tournaments, user } from '../../db/schema'
+import { usernameSql } from '../leaderboard/leaderboard.service'
 
 type Executor = Pick<Database, 'select'>
 
@@ -42,9 +43,15 @@ export async function listNotifications(
       createdAt: notifications.createdAt,
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
+      leagueId: leagues.id,
+      leagueName: leagues.name,
+      fan: sql<string | null>`case when ${user.id} is null then null else ${usernameSql} end`,
     })
     .from(notifications)
     .leftJoin(tournaments, eq(tournaments.id, notifications.tournamentId))
+    // League kinds (docs/product.md §18): the league's current name, the fan who joined or nudged.
+    .leftJoin(leagues, eq(leagues.id, notifications.leagueId))
+    .leftJoin(user, eq(user.id, notifications.actorUserId))
     .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
     .orderBy(desc(notifications.id))
     .limit(limit + 1)
@@ -62,6 +69,8 @@ export async function listNotifications(
     tier: TierKeySchema.safeParse(row.tier).data ?? null,
     correct: row.correct,
     total: row.total,
+    league: row.leagueId && row.leagueName ? { id: row.leagueId, name: row.leagueName } : null,
+    fan: row.fan,
   }))
   return {
     items,

@@ -13,6 +13,7 @@ import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { loadScoring } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
+import { assertLeagueMember, leagueEntries, leagueRows } from './league-standings'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
 
 // Databases whose standings a background refresher keeps fresh (standings-refresher.ts).
@@ -60,14 +61,16 @@ export async function getStandings(
     ? (await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0]
     : undefined
   if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
-  // Leagues (docs/product.md §14) will rank within their members here; none exists yet.
-  if (leagueId !== undefined) throw new AppError('NOT_FOUND', 'League not found.')
+  // A league (docs/product.md §18) ranks within its members; 404 to anyone not in it.
+  if (leagueId !== undefined) await assertLeagueMember(db, leagueId, userId)
 
   const { results, tiers } = await loadScoring(db, tournament)
   const total = indexBracket(results).playable.length + 1
   const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
   // Open once no bet can come any more: the deadline passed, or play started before it.
   if (isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
+    if (leagueId !== undefined)
+      return { ...closed, isOpen: false, entries: await leagueEntries(db, tournamentId, leagueId) }
     const [entries] = await db
       .select({ entries: count() })
       .from(bets)
@@ -76,6 +79,13 @@ export async function getStandings(
   }
 
   const build = await freshBuild(db, tournamentId)
+  const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
+  if (leagueId !== undefined) {
+    const league = await leagueRows(db, { tournamentId, leagueId, userId, page, pageSize })
+    const { rows, me, entries } = league
+    const builtAt = build.builtAt.toISOString()
+    return { ...closed, isOpen: true, entries, rows: rows.map(toRow), me: me && toRow(me), builtAt }
+  }
   const first = (page - 1) * pageSize
   const storedRows = await db
     .select(rowColumns)
@@ -98,7 +108,6 @@ export async function getStandings(
         .innerJoin(user, eq(user.id, bets.userId))
         .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
     : []
-  const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
   return {
     ...closed,
     isOpen: true,

@@ -19,6 +19,8 @@ export function notificationText(
     correct: formatNumber(notification.correct ?? 0),
     total: formatNumber(notification.total ?? 0),
     tier: notification.tier ? t(`prize.tier_names.${notification.tier}`) : '',
+    league: notification.league?.name ?? t('notifications.aLeague'),
+    fan: notification.fan ?? t('notifications.aFan'),
   }
   return {
     title: t(`notifications.kinds.${notification.kind}.title`, values),

@@ -1,0 +1,94 @@
+// Leagues (docs/product.md §18, docs/decisions/105): groups of fans who compare their brackets.
+// They hold no coins: nothing here touches the ledger. Deleting a league takes its members and
+// its invite code with it (cascade); the nudges sent stay, so a deleted and re-created league
+// cannot nudge a fan twice in a day.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { LEAGUE_VISIBILITIES } from '../../../shared/schemas/league'
+import { user } from '../auth-schema'
+import { createdAt, updatedAt } from './columns'
+import { tournaments } from './tournaments'
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility', { enum: LEAGUE_VISIBILITIES }).notNull().default('private'),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The invite link's code: 96 random bits (base64url); renewing replaces it at once. */
+    inviteCode: text('invite_code').notNull().unique(),
+    /** False: neither the code nor (for a public league) the join button lets anyone in. */
+    joiningOpen: boolean('joining_open').notNull().default(true),
+    /**
+     * Members, the owner included; kept by the join and leave statements under the league row's
+     * lock, so the 10,000 cap holds against concurrent joins and lists need no count.
+     */
+    memberCount: integer('member_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('leagues_visibility_known', sql`${t.visibility} in ('private', 'public')`),
+    check('leagues_member_count_range', sql`${t.memberCount} between 0 and 10000`),
+    index('leagues_owner_idx').on(t.ownerId),
+    // The public search: public leagues, biggest first.
+    index('leagues_public_idx')
+      .on(t.memberCount.desc(), t.id)
+      .where(sql`${t.visibility} = 'public'`),
+  ],
+)
+
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    // A fan's leagues (the 50 cap, GET /api/leagues).
+    index('league_members_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A nudge sent (docs/decisions/106): at most one per fan, tournament and UTC day, whichever league
+ * sent it. Written with ON CONFLICT DO NOTHING in the transaction of the mail and notification,
+ * so two owners (or two clicks) at once cannot nudge a fan twice.
+ */
+export const leagueNudges = pgTable(
+  'league_nudges',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** The league whose owner sent it (no key: the row outlives a deleted league). */
+    leagueId: uuid('league_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId, t.day] })],
+)

@@ -1,0 +1,146 @@
+// Joining and leaving leagues (docs/product.md §18, docs/decisions/105): by invite code, or a
+// public league by id; leaving, removal by the owner, and renewing the code. A join locks the
+// league row (the 10,000 cap and member_count) and the fan's own leagues (the 50 cap).
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  MAX_LEAGUE_MEMBERS,
+  MAX_LEAGUES_JOINED,
+  type JoinLeagueInput,
+  type LeagueInvite,
+  type LeagueInvitePreview,
+  type LeagueSummary,
+} from '../../../shared/schemas/league'
+import type { Database, Transaction } from '../../db/client'
+import { leagueMembers, leagues, notifications } from '../../db/schema'
+import { AppError, appErrorBecause } from '../../errors'
+import {
+  isLeagueMember,
+  leagueNotFound,
+  lockFanLeagues,
+  readLeagueAsMember,
+  readLeagueAsOwner,
+  type LeagueRow,
+} from './league-access'
+import { leagueSummary, newInviteCode } from './leagues.service'
+
+// Codes are 16 base64url characters; anything else cannot be one, and is not looked up.
+const CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
+
+async function leagueByCode(db: Database | Transaction, code: string, lock = false) {
+  if (!CODE_SHAPE.test(code)) return undefined
+  const query = db.select().from(leagues).where(eq(leagues.inviteCode, code))
+  const [league] = lock ? await query.for('update') : await query
+  // A closed link looks like a dead one: the code names nothing until joining opens again.
+  return league?.joiningOpen ? league : undefined
+}
+
+/** What the invite link shows, even signed out: the name and the size, nothing else. */
+export async function previewInvite(
+  db: Database,
+  code: string,
+  userId: string | null,
+): Promise<LeagueInvitePreview> {
+  const league = await leagueByCode(db, code)
+  if (!league) throw leagueNotFound()
+  return {
+    leagueId: league.id,
+    name: league.name,
+    memberCount: league.memberCount,
+    isMember: userId !== null && (await isLeagueMember(db, league.id, userId)),
+  }
+}
+
+/**
+ * Joins by code or (public leagues) by id. Joining a league one is already in answers the league
+ * and changes nothing. The owner is told (league_joined) in the same transaction.
+ */
+export async function joinLeague(
+  db: Database,
+  userId: string,
+  input: JoinLeagueInput,
+): Promise<LeagueSummary> {
+  return db.transaction(async (tx) => {
+    await lockFanLeagues(tx, userId)
+    const league = 'code' in input ? await leagueByCode(tx, input.code, true) : undefined
+    const target = league ?? ('leagueId' in input ? await publicLeague(tx, input.leagueId) : null)
+    if (!target) throw leagueNotFound()
+    if (await isLeagueMember(tx, target.id, userId)) return leagueSummary(tx, target.id, userId)
+    if (!target.joiningOpen) throw appErrorBecause('CONFLICT', 'LEAGUE_JOINING_CLOSED')
+    if (target.memberCount >= MAX_LEAGUE_MEMBERS) throw appErrorBecause('CONFLICT', 'LEAGUE_FULL')
+    const [joined] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(leagueMembers)
+      .where(eq(leagueMembers.userId, userId))
+    if (Number(joined!.count) >= MAX_LEAGUES_JOINED)
+      throw appErrorBecause('CONFLICT', 'LEAGUE_JOINED_LIMIT')
+    await tx.insert(leagueMembers).values({ leagueId: target.id, userId })
+    await tx
+      .update(leagues)
+      .set({ memberCount: sql`${leagues.memberCount} + 1` })
+      .where(eq(leagues.id, target.id))
+    await tx.insert(notifications).values({
+      userId: target.ownerId,
+      kind: 'league_joined',
+      leagueId: target.id,
+      actorUserId: userId,
+    })
+    return leagueSummary(tx, target.id, userId)
+  })
+}
+
+/** A public league by id, locked; a private one is not found (it needs its code). */
+async function publicLeague(tx: Transaction, leagueId: string): Promise<LeagueRow | null> {
+  const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId)).for('update')
+  return league?.visibility === 'public' ? league : null
+}
+
+async function dropMember(tx: Transaction, leagueId: string, userId: string): Promise<void> {
+  const removed = await tx
+    .delete(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
+    .returning({ userId: leagueMembers.userId })
+  if (removed.length === 0) return
+  await tx
+    .update(leagues)
+    .set({ memberCount: sql`${leagues.memberCount} - 1` })
+    .where(eq(leagues.id, leagueId))
+}
+
+/** A member leaves; the owner must hand the league on first (409), or delete it. */
+export async function leaveLeague(db: Database, leagueId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { role } = await readLeagueAsMember(tx, leagueId, userId, { lock: true })
+    if (role === 'owner') throw appErrorBecause('CONFLICT', 'LEAGUE_OWNER_MUST_TRANSFER')
+    await dropMember(tx, leagueId, userId)
+  })
+}
+
+/** The owner removes a member, who loses access at once (every read checks membership). */
+export async function removeMember(
+  db: Database,
+  leagueId: string,
+  ownerId: string,
+  memberId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await readLeagueAsOwner(tx, leagueId, ownerId, { lock: true })
+    if (memberId === ownerId) throw appErrorBecause('CONFLICT', 'LEAGUE_OWNER_NOT_REMOVABLE')
+    if (!(await isLeagueMember(tx, leagueId, memberId)))
+      throw new AppError('NOT_FOUND', 'Member not found.')
+    await dropMember(tx, leagueId, memberId)
+  })
+}
+
+/** A new code; the old one stops working with this commit. */
+export async function renewInvite(
+  db: Database,
+  leagueId: string,
+  ownerId: string,
+): Promise<LeagueInvite> {
+  return db.transaction(async (tx) => {
+    await readLeagueAsOwner(tx, leagueId, ownerId, { lock: true })
+    const inviteCode = newInviteCode()
+    await tx.update(leagues).set({ inviteCode }).where(eq(leagues.id, leagueId))
+    return { inviteCode }
+  })
+}

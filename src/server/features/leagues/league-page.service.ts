@@ -1,0 +1,176 @@
+// The league page (docs/product.md §18): its members, who of them entered each tournament (never
+// their picks: a bracket stays private until betting closes, docs/decisions/095), and a season
+// table over the settled tournaments. Members see all of it; an outsider of a public league the
+// head only; anyone else a 404.
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { indexBracket } from '../../../domain/bracket/bracket'
+import { toAccuracyPercent } from '../../../domain/scoring/scoring'
+import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type {
+  LeagueDetail,
+  LeagueMember,
+  LeagueTournament,
+  SeasonRow,
+} from '../../../shared/schemas/league'
+import type { Database } from '../../db/client'
+import { leagueMembers, tournaments, user } from '../../db/schema'
+import { usernameSql } from '../leaderboard/leaderboard.service'
+import { loadScoring } from '../settlement/settlement-shared'
+import { readLeague } from './league-access'
+import { leagueSummary } from './leagues.service'
+
+/** Tournaments on the page: the open ones and those a member entered, the latest first. */
+export const LEAGUE_PAGE_TOURNAMENTS = 20
+
+type Rows<T> = { rows: T[] }
+
+export async function getLeagueDetail(
+  db: Database,
+  leagueId: string,
+  userId: string,
+  now = new Date(),
+): Promise<LeagueDetail> {
+  const { league, role } = await readLeague(db, leagueId, userId)
+  const summary = await leagueSummary(db, league.id, userId)
+  const head = {
+    ...summary,
+    createdAt: league.createdAt.toISOString(),
+    joiningOpen: league.joiningOpen,
+    inviteCode: role !== null && league.joiningOpen ? league.inviteCode : null,
+  }
+  if (role === null) return { ...head, members: [], tournaments: [], season: [] }
+  const members = await listMembers(db, league.id, league.ownerId)
+  return {
+    ...head,
+    members,
+    tournaments: await leagueTournaments(db, league.id, now),
+    season: await seasonTable(db, league.id, members),
+  }
+}
+
+async function listMembers(db: Database, leagueId: string, ownerId: string) {
+  const rows = await db
+    .select({
+      userId: leagueMembers.userId,
+      username: usernameSql,
+      joinedAt: leagueMembers.joinedAt,
+    })
+    .from(leagueMembers)
+    .innerJoin(user, eq(user.id, leagueMembers.userId))
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId))
+  return rows.map((row): LeagueMember => ({
+    userId: row.userId,
+    username: row.username,
+    role: row.userId === ownerId ? 'owner' : 'member',
+    joinedAt: row.joinedAt.toISOString(),
+  }))
+}
+
+async function leagueTournaments(
+  db: Database,
+  leagueId: string,
+  now: Date,
+): Promise<LeagueTournament[]> {
+  const entered = sql`select b.user_id from league_members m
+      join bets b on b.user_id = m.user_id and b.tournament_id = t.id and b.status <> 'refunded'
+     where m.league_id = ${leagueId}`
+  const { rows } = (await db.execute(sql`
+    select t.id, t.name, t.status, t.betting_deadline,
+           array(${entered} order by b.user_id) as entered
+      from tournaments t
+     where t.status <> 'cancelled'
+       and (t.status = 'upcoming' or exists (${entered}))
+     order by t.betting_deadline desc, t.id
+     limit ${LEAGUE_PAGE_TOURNAMENTS}`)) as unknown as Rows<{
+    id: string
+    name: string
+    status: 'upcoming' | 'active' | 'completed'
+    betting_deadline: Date | string
+    entered: string[]
+  }>
+  return rows.map((row) => {
+    const deadline = new Date(row.betting_deadline)
+    return {
+      tournamentId: row.id,
+      name: row.name,
+      isBettingOpen: isBettingOpen(row.status, deadline, now),
+      bettingDeadline: deadline.toISOString(),
+      enteredUserIds: row.entered,
+    }
+  })
+}
+
+/**
+ * Per member over their settled brackets (won or lost): coins won (bet_won payouts), the mean
+ * accuracy and the number of brackets. Ranked by coins, then accuracy (competition rank: 1, 1, 3).
+ */
+async function seasonTable(
+  db: Database,
+  leagueId: string,
+  members: LeagueMember[],
+): Promise<SeasonRow[]> {
+  const { rows } = (await db.execute(sql`
+    select b.user_id, b.tournament_id, s.correct,
+           coalesce((select sum(w.amount) from wallet_transactions w
+                      where w.related_bet_id = b.id and w.type = 'bet_won'), 0)::bigint as won
+      from league_members m
+      join bets b on b.user_id = m.user_id and b.status in ('won', 'lost')
+      left join bracket_standings s on s.bet_id = b.id
+     where m.league_id = ${leagueId}`)) as unknown as Rows<{
+    user_id: string
+    tournament_id: string
+    correct: number | null
+    won: string | number
+  }>
+  const totals = await scoredTotals(db, [...new Set(rows.map((row) => row.tournament_id))])
+  const byUser = new Map<string, { coins: number; accuracies: number[]; brackets: number }>()
+  for (const row of rows) {
+    const entry = byUser.get(row.user_id) ?? { coins: 0, accuracies: [], brackets: 0 }
+    entry.coins += Number(row.won)
+    entry.brackets += 1
+    const total = totals.get(row.tournament_id)
+    if (row.correct !== null && total)
+      entry.accuracies.push(toAccuracyPercent(Math.min(row.correct, total), total))
+    byUser.set(row.user_id, entry)
+  }
+  const names = new Map(members.map((member) => [member.userId, member.username]))
+  const unranked = [...byUser].map(([userId, entry]) => ({
+    userId,
+    username: names.get(userId) ?? '',
+    coinsWon: entry.coins,
+    averageAccuracy:
+      entry.accuracies.length === 0
+        ? 0
+        : Math.round(
+            (entry.accuracies.reduce((a, b) => a + b, 0) / entry.accuracies.length) * 100,
+          ) / 100,
+    brackets: entry.brackets,
+  }))
+  unranked.sort(
+    (a, b) =>
+      b.coinsWon - a.coinsWon ||
+      b.averageAccuracy - a.averageAccuracy ||
+      a.username.localeCompare(b.username),
+  )
+  let rank = 0
+  return unranked.map((row, index) => {
+    const previous = unranked[index - 1]
+    const tied =
+      previous?.coinsWon === row.coinsWon && previous.averageAccuracy === row.averageAccuracy
+    if (!tied) rank = index + 1
+    return { rank, ...row }
+  })
+}
+
+/** Picks scored per tournament (playable matches + the MVP), as the standings count them. */
+async function scoredTotals(db: Database, tournamentIds: string[]): Promise<Map<string, number>> {
+  const totals = new Map<string, number>()
+  if (tournamentIds.length === 0) return totals
+  const rows = await db.select().from(tournaments).where(inArray(tournaments.id, tournamentIds))
+  for (const tournament of rows) {
+    const { results } = await loadScoring(db, tournament)
+    totals.set(tournament.id, indexBracket(results).playable.length + 1)
+  }
+  return totals
+}

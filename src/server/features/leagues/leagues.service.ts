@@ -1,0 +1,187 @@
+// Creating, listing, editing and deleting leagues (docs/product.md §18, docs/decisions/105).
+// Leagues hold no coins: nothing here touches a wallet or the ledger.
+import { randomBytes } from 'node:crypto'
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
+import {
+  MAX_LEAGUES_JOINED,
+  MAX_LEAGUES_OWNED,
+  type CreateLeagueInput,
+  type LeagueList,
+  type LeagueSummary,
+  type PublicLeaguesQuery,
+  type UpdateLeagueInput,
+} from '../../../shared/schemas/league'
+import type { Database, Transaction } from '../../db/client'
+import { leagueMembers, leagues, user } from '../../db/schema'
+import { appErrorBecause } from '../../errors'
+import { usernameSql } from '../leaderboard/leaderboard.service'
+import {
+  isLeagueMember,
+  lockFanLeagues,
+  readLeagueAsOwner,
+  type LeagueRole,
+  type LeagueRow,
+} from './league-access'
+
+export const PUBLIC_LEAGUES_PAGE_SIZE = 20
+
+/** 96 random bits, URL-safe (16 characters): far beyond guessing at any rate the limiter allows. */
+export function newInviteCode(): string {
+  return randomBytes(12).toString('base64url')
+}
+
+const summaryColumns = {
+  id: leagues.id,
+  name: leagues.name,
+  description: leagues.description,
+  visibility: leagues.visibility,
+  memberCount: leagues.memberCount,
+  ownerId: leagues.ownerId,
+  ownerUsername: usernameSql,
+}
+
+type SummaryRow = Omit<LeagueSummary, 'myRole'> & { ownerId: string }
+
+function toSummary(row: SummaryRow, role: LeagueRole | null): LeagueSummary {
+  const { ownerId: _ownerId, ...summary } = row
+  return { ...summary, myRole: role }
+}
+
+export async function leagueSummary(
+  db: Database | Transaction,
+  leagueId: string,
+  userId: string | null,
+): Promise<LeagueSummary> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(leagues)
+    .innerJoin(user, eq(user.id, leagues.ownerId))
+    .where(eq(leagues.id, leagueId))
+  if (!row) throw new Error(`league ${leagueId} vanished`)
+  const role =
+    row.ownerId === userId
+      ? 'owner'
+      : userId !== null && (await isLeagueMember(db, leagueId, userId))
+        ? 'member'
+        : null
+  return toSummary(row, role)
+}
+
+/** The caller owns it and is its first member; at most 10 owned and 50 joined per fan. */
+export async function createLeague(
+  db: Database,
+  userId: string,
+  input: CreateLeagueInput,
+): Promise<LeagueSummary> {
+  return db.transaction(async (tx) => {
+    await lockFanLeagues(tx, userId)
+    const [counts] = await tx
+      .select({
+        owned: sql<number>`(select count(*)::int from ${leagues} where ${leagues.ownerId} = ${userId})`,
+        joined: sql<number>`(select count(*)::int from ${leagueMembers} where ${leagueMembers.userId} = ${userId})`,
+      })
+      .from(sql`(select 1) as one`)
+    if (Number(counts!.owned) >= MAX_LEAGUES_OWNED)
+      throw appErrorBecause('CONFLICT', 'LEAGUE_OWNED_LIMIT')
+    if (Number(counts!.joined) >= MAX_LEAGUES_JOINED)
+      throw appErrorBecause('CONFLICT', 'LEAGUE_JOINED_LIMIT')
+    const [league] = await tx
+      .insert(leagues)
+      .values({
+        name: input.name,
+        description: input.description ?? '',
+        visibility: input.visibility,
+        ownerId: userId,
+        inviteCode: newInviteCode(),
+        memberCount: 1,
+      })
+      .returning({ id: leagues.id })
+    await tx.insert(leagueMembers).values({ leagueId: league!.id, userId })
+    return leagueSummary(tx, league!.id, userId)
+  })
+}
+
+/** The caller's leagues (at most 50), the newest joined first. */
+export async function listMyLeagues(db: Database, userId: string): Promise<LeagueList> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(leagueMembers)
+    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+    .innerJoin(user, eq(user.id, leagues.ownerId))
+    .where(eq(leagueMembers.userId, userId))
+    .orderBy(desc(leagueMembers.joinedAt), asc(leagues.id))
+  return {
+    leagues: rows.map((row) => toSummary(row, row.ownerId === userId ? 'owner' : 'member')),
+    hasMore: false,
+  }
+}
+
+/** Public leagues whose name contains q (any case), the biggest first; a page of 20. */
+export async function searchPublicLeagues(
+  db: Database,
+  userId: string,
+  { q, page }: PublicLeaguesQuery,
+): Promise<LeagueList> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      isMember: sql<boolean>`exists (select 1 from ${leagueMembers}
+        where ${leagueMembers.leagueId} = ${leagues.id} and ${leagueMembers.userId} = ${userId})`,
+    })
+    .from(leagues)
+    .innerJoin(user, eq(user.id, leagues.ownerId))
+    .where(
+      and(eq(leagues.visibility, 'public'), q === '' ? undefined : ilike(leagues.name, pattern)),
+    )
+    .orderBy(desc(leagues.memberCount), asc(leagues.id))
+    .limit(PUBLIC_LEAGUES_PAGE_SIZE + 1)
+    .offset((page - 1) * PUBLIC_LEAGUES_PAGE_SIZE)
+  const found = rows.slice(0, PUBLIC_LEAGUES_PAGE_SIZE)
+  return {
+    leagues: found.map(({ isMember, ...row }) =>
+      toSummary(row, row.ownerId === userId ? 'owner' : isMember ? 'member' : null),
+    ),
+    hasMore: rows.length > PUBLIC_LEAGUES_PAGE_SIZE,
+  }
+}
+
+/** The owner's edits; a new owner must be a member, and the old one stays as a member. */
+export async function updateLeague(
+  db: Database,
+  leagueId: string,
+  userId: string,
+  input: UpdateLeagueInput,
+): Promise<LeagueSummary> {
+  return db.transaction(async (tx) => {
+    await readLeagueAsOwner(tx, leagueId, userId, { lock: true })
+    const changes: Partial<LeagueRow> = {}
+    if (input.name !== undefined) changes.name = input.name
+    if (input.description !== undefined) changes.description = input.description
+    if (input.visibility !== undefined) changes.visibility = input.visibility
+    if (input.joiningOpen !== undefined) changes.joiningOpen = input.joiningOpen
+    if (input.ownerId !== undefined && input.ownerId !== userId) {
+      if (!(await isLeagueMember(tx, leagueId, input.ownerId)))
+        throw appErrorBecause('CONFLICT', 'LEAGUE_NEW_OWNER_NOT_MEMBER')
+      await lockFanLeagues(tx, input.ownerId)
+      const [owned] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(leagues)
+        .where(eq(leagues.ownerId, input.ownerId))
+      if (Number(owned!.count) >= MAX_LEAGUES_OWNED)
+        throw appErrorBecause('CONFLICT', 'LEAGUE_OWNED_LIMIT')
+      changes.ownerId = input.ownerId
+    }
+    if (Object.keys(changes).length > 0)
+      await tx.update(leagues).set(changes).where(eq(leagues.id, leagueId))
+    return leagueSummary(tx, leagueId, userId)
+  })
+}
+
+/** The owner deletes it: its members and invite code go with it, nothing else changes. */
+export async function deleteLeague(db: Database, leagueId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await readLeagueAsOwner(tx, leagueId, userId, { lock: true })
+    await tx.delete(leagues).where(eq(leagues.id, leagueId))
+  })
+}
