@@ -219,13 +219,15 @@ test('owner tools: rename, renew kills the old link, remove a member, by keyboar
   )
   await expect(page.getByTestId('league-invite-url')).not.toContainText(inviteCode)
 
-  const visitor = await browser.newPage()
+  const visitorContext = await browser.newContext()
+  await useLanguage(visitorContext, 'en')
+  const visitor = await visitorContext.newPage()
   await visitor.goto(`/leagues/join/${inviteCode}`)
   await expect(visitor.getByTestId('invite-invalid')).toContainText(
     'This invite link does not work',
   )
   await expectNoSeriousA11yViolations(visitor)
-  await visitor.close()
+  await visitorContext.close()
 
   // Remove the member, after confirming.
   await page.getByRole('button', { name: `Remove ${member.username}` }).click()
@@ -275,7 +277,7 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
   await found.getByRole('button', { name: `Unirme a ${name}` }).click()
   await expect(page).toHaveURL(/\/leagues\/[0-9a-f-]{36}$/)
   await expect(page.getByTestId('league-member-count')).toHaveText('2 miembros')
-  await expect(page.getByRole('heading', { name: 'Temporada' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Temporada', exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.goto('/leagues/join/no-such-code')
