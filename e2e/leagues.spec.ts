@@ -117,6 +117,14 @@ test('create, share, sign up through the invite, join, bet: the league standings
   await expect(friendPage.getByTestId('owner-tools')).toHaveCount(0)
   await expect(friendPage.getByTestId('leave-league')).toBeVisible()
 
+  // The owner nudges the member without a bracket: once a day, so a second nudge reaches nobody.
+  await ownerPage.reload()
+  const openBlock = leagueTournament(ownerPage, built.id)
+  await openBlock.getByRole('button', { name: 'Nudge the members without a bracket' }).click()
+  await expect(openBlock.getByTestId('nudge-status')).toHaveText('1 member nudged.')
+  await openBlock.getByRole('button', { name: 'Nudge the members without a bracket' }).click()
+  await expect(openBlock.getByTestId('nudge-status')).toHaveText('0 members nudged.')
+
   // Both bet; a third fan bets too but is in no league.
   await placeFavouritesBet(ownerContext.request, built.id)
   await placeFavouritesBet(friendContext.request, built.id)
@@ -178,7 +186,7 @@ test('create, share, sign up through the invite, join, bet: the league standings
   }
 })
 
-test('owner tools: rename, renew kills the old link, remove a member, by keyboard', async ({
+test('owner tools: rename, renew kills the old link, remove, hand over, leave, delete', async ({
   browser,
 }) => {
   test.setTimeout(60_000)
@@ -193,10 +201,14 @@ test('owner tools: rename, renew kills the old link, remove a member, by keyboar
   await useLanguage(memberContext, 'en')
   const member = await createConfirmedUser(memberContext.request, 'lgmember', 'en')
   await joinByApi(memberContext.request, inviteCode)
+  const heirContext = await browser.newContext()
+  await useLanguage(heirContext, 'en')
+  const heir = await createConfirmedUser(heirContext.request, 'lgheir', 'en')
+  await joinByApi(heirContext.request, inviteCode)
 
   const page = await ownerContext.newPage()
   await page.goto(`/leagues/${id}`)
-  await expect(page.getByTestId('league-member')).toHaveCount(2)
+  await expect(page.getByTestId('league-member')).toHaveCount(3)
 
   // Rename.
   const tools = page.getByTestId('owner-tools')
@@ -232,8 +244,8 @@ test('owner tools: rename, renew kills the old link, remove a member, by keyboar
   // Remove the member, after confirming.
   await page.getByRole('button', { name: `Remove ${member.username}` }).click()
   await page.getByTestId('remove-member-dialog').getByTestId('confirm-button').click()
-  await expect(page.getByTestId('league-member')).toHaveCount(1)
-  await expect(page.getByTestId('league-member-count')).toHaveText('1 member')
+  await expect(page.getByTestId('league-member')).toHaveCount(2)
+  await expect(page.getByTestId('league-member-count')).toHaveText('2 members')
   expect((await memberContext.request.get(`/api/leagues/${id}`)).status()).toBe(404)
 
   // Close joining: the invite disappears from the page.
@@ -241,14 +253,25 @@ test('owner tools: rename, renew kills the old link, remove a member, by keyboar
   await expect(page.getByTestId('league-joining-closed')).toBeVisible()
   await expect(page.getByTestId('league-invite')).toHaveCount(0)
 
-  // Delete, after confirming: back to the list, where it is gone.
-  await page.getByTestId('delete-league').click()
-  await page.getByTestId('delete-dialog').getByTestId('confirm-button').click()
+  // Hand the league over: the tools go with it, and the former owner may leave.
+  await page.getByLabel('New owner').selectOption({ label: heir.username })
+  await page.getByRole('button', { name: 'Make owner' }).click()
+  await page.getByTestId('transfer-dialog').getByTestId('confirm-button').click()
+  await expect(page.getByTestId('owner-tools')).toHaveCount(0)
+  await page.getByTestId('leave-league').click()
+  await page.getByTestId('leave-dialog').getByTestId('confirm-button').click()
   await expect(page).toHaveURL(/\/leagues$/)
   await expect(page.getByTestId('my-leagues-empty')).toBeVisible()
 
-  await ownerContext.close()
-  await memberContext.close()
+  // The new owner deletes it, after confirming: back to the list, where it is gone.
+  const heirPage = await heirContext.newPage()
+  await heirPage.goto(`/leagues/${id}`)
+  await heirPage.getByTestId('delete-league').click()
+  await heirPage.getByTestId('delete-dialog').getByTestId('confirm-button').click()
+  await expect(heirPage).toHaveURL(/\/leagues$/)
+  await expect(heirPage.getByTestId('my-leagues-empty')).toBeVisible()
+
+  for (const context of [ownerContext, memberContext, heirContext]) await context.close()
 })
 
 test('in Spanish: the leagues page, a public league to join, and a dead invite', async ({

@@ -116,7 +116,8 @@ function TournamentBlock({
               ))}
             </ul>
           )}
-          {isOwner(league) && missing.length > 0 && (
+          {/* The owner is never nudged: only the others missing count. */}
+          {isOwner(league) && missing.some((member) => member.role !== 'owner') && (
             <NudgeButton leagueId={league.id} tournamentId={tournament.tournamentId} />
           )}
         </>
