@@ -124,6 +124,11 @@ test('create, share, sign up through the invite, join, bet: the league standings
   await expect(openBlock.getByTestId('nudge-status')).toHaveText('1 member nudged.')
   await openBlock.getByRole('button', { name: 'Nudge the members without a bracket' }).click()
   await expect(openBlock.getByTestId('nudge-status')).toHaveText('0 members nudged.')
+  // On a phone the owner's page, nudge buttons and tools included, does not scroll sideways.
+  await ownerPage.setViewportSize({ width: 360, height: 740 })
+  await expect(openBlock.getByRole('button', { name: /Nudge/ })).toBeVisible()
+  await expectNoPageScrollX(ownerPage)
+  await ownerPage.setViewportSize({ width: 1280, height: 720 })
 
   // Both bet; a third fan bets too but is in no league.
   await placeFavouritesBet(ownerContext.request, built.id)

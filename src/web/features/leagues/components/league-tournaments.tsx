@@ -148,8 +148,9 @@ function NudgeButton({ leagueId, tournamentId }: { leagueId: string; tournamentI
         disabled={nudge.isPending}
         onClick={() => nudge.mutate(undefined, { onSuccess: (result) => setNudged(result.nudged) })}
       >
-        <BellRing aria-hidden="true" className="size-4" />
-        {t('leagues.nudge')}
+        <BellRing aria-hidden="true" className="size-4 shrink-0" />
+        {/* On a phone the label wraps inside the button instead of pushing the page sideways. */}
+        <span className="py-1.5 text-left whitespace-normal">{t('leagues.nudge')}</span>
       </Button>
       <p role="status" className="mt-1 min-h-5 text-sm text-muted" data-testid="nudge-status">
         {nudged !== null && t('leagues.nudged', { count: nudged, nudged: number.format(nudged) })}

@@ -110,7 +110,7 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
         {candidates.length === 0 ? (
           <p className="text-sm text-muted">{t('leagues.transfer_nobody')}</p>
         ) : (
-          <div className="flex w-full flex-wrap items-end gap-2">
+          <div className="flex w-full flex-col gap-2 sm:flex-row sm:items-end">
             <div className="min-w-0 flex-1">
               <label htmlFor={transferSelectId} className="mb-1.5 block text-sm font-semibold">
                 {t('leagues.transfer_to')}
@@ -131,6 +131,7 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
             </div>
             <Button
               variant="secondary"
+              className="self-start"
               disabled={newOwnerId === ''}
               onClick={() => setConfirming('transfer')}
             >
