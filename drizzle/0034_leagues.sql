@@ -23,6 +23,7 @@ CREATE TABLE "leagues" (
 	"invite_code" text NOT NULL,
 	"joining_open" boolean DEFAULT true NOT NULL,
 	"member_count" integer DEFAULT 0 NOT NULL,
+	"members_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "leagues_invite_code_unique" UNIQUE("invite_code"),

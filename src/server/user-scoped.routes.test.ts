@@ -67,9 +67,13 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       json: { reminders: false },
     })
     expect(turnedOff.status).toBe(200)
+    // A's private league (docs/product.md §18): B is not in it.
+    const leagueRes = await a.browser.post('/api/leagues', { name: 'A only' })
+    expect(leagueRes.status).toBe(201)
+    const leagueA = ((await leagueRes.json()) as { id: string }).id
 
     // What identifies A (the wallet id is A's own; the other ids are in the data).
-    const traces = [a.userId, a.walletId, a.email, meA.user.username, betA!.id]
+    const traces = [a.userId, a.walletId, a.email, meA.user.username, betA!.id, leagueA]
     const namingA = new URLSearchParams({
       userId: a.userId,
       user_id: a.userId,
@@ -148,6 +152,19 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA.total_coins).toBe(balanceA)
         expect(asB.total_coins).toBe(333)
       },
+      'GET /api/leagues': (asA, asB) => {
+        expect(asA.leagues.map((league: Json) => league.id)).toEqual([leagueA])
+        expect(asB).toEqual({ leagues: [], hasMore: false })
+      },
+      'GET /api/leagues/public': (asA, asB) => {
+        // A's league is private: listed to nobody, A included.
+        expect(asA).toEqual({ leagues: [], hasMore: false })
+        expect(asB).toEqual({ leagues: [], hasMore: false })
+      },
+      'GET /api/leagues/:id': (asA, asB) => {
+        expect(asA.members.map((member: Json) => member.userId)).toEqual([a.userId])
+        expect(asB.error.code).toBe('NOT_FOUND')
+      },
       'GET /api/notifications': (asA, asB) => {
         expect(asA).toMatchObject({ unread: 1, items: [{ kind: 'payout_received' }] })
         expect(asB).toEqual({ items: [], unread: 0, nextBefore: null })
@@ -155,7 +172,9 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     }
 
     for (const route of USER_SCOPED_READS) {
-      const path = route.slice('GET '.length).replace(':id', tournamentId)
+      const path = route
+        .slice('GET '.length)
+        .replace(':id', route.startsWith('GET /api/leagues') ? leagueA : tournamentId)
       const asA = await a.browser.get(path)
       const asB = await b.browser.get(path)
       const asBNamingA = await b.browser.get(`${path}?${namingA.toString()}`)

@@ -39,6 +39,11 @@ export const leagues = pgTable(
      * lock, so the 10,000 cap holds against concurrent joins and lists need no count.
      */
     memberCount: integer('member_count').notNull().default(0),
+    /**
+     * One more with every join, leave and removal: what a process's cached league ranking was
+     * computed from (features/standings/league-standings.ts) is stale once it moves.
+     */
+    membersVersion: integer('members_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -76,7 +76,10 @@ export async function joinLeague(
     await tx.insert(leagueMembers).values({ leagueId: target.id, userId })
     await tx
       .update(leagues)
-      .set({ memberCount: sql`${leagues.memberCount} + 1` })
+      .set({
+        memberCount: sql`${leagues.memberCount} + 1`,
+        membersVersion: sql`${leagues.membersVersion} + 1`,
+      })
       .where(eq(leagues.id, target.id))
     await tx.insert(notifications).values({
       userId: target.ownerId,
@@ -102,7 +105,10 @@ async function dropMember(tx: Transaction, leagueId: string, userId: string): Pr
   if (removed.length === 0) return
   await tx
     .update(leagues)
-    .set({ memberCount: sql`${leagues.memberCount} - 1` })
+    .set({
+      memberCount: sql`${leagues.memberCount} - 1`,
+      membersVersion: sql`${leagues.membersVersion} + 1`,
+    })
     .where(eq(leagues.id, leagueId))
 }
 

@@ -95,6 +95,8 @@ describe.each(testDatabaseKinds)('/api/leagues on %s', (kind) => {
       items: [{ kind: 'league_joined', league: { id, name: 'Padel pals' }, fan: 'member_fan' }],
     })
 
+    const seen = await member.browser.get(`/api/leagues/invites/${code}`)
+    expect(await seen.json()).toMatchObject({ isMember: true, memberCount: 2 })
     const asMember = await detailOf(member, id)
     expect(asMember.members.map((m) => [m.username, m.role])).toEqual([
       ['owner_fan', 'owner'],

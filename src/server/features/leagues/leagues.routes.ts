@@ -56,16 +56,11 @@ export function createLeagueRoutes(deps: {
       await countJoinAttempt(db, c.var.clientIp)
       return c.json(await previewInvite(db, c.req.param('code'), await findViewerId(c, auth)), 200)
     })
-    .post(
-      '/join',
-      signedIn,
-      async (c, next) => {
-        await countJoinAttempt(db, c.var.clientIp)
-        await next()
-      },
-      validate('json', JoinLeagueInputSchema),
-      async (c) => c.json(await joinLeague(db, c.var.user.id, c.req.valid('json')), 200),
-    )
+    .post('/join', signedIn, validate('json', JoinLeagueInputSchema), async (c) => {
+      // Every well-formed try counts, a wrong code included; malformed ones are refused first.
+      await countJoinAttempt(db, c.var.clientIp)
+      return c.json(await joinLeague(db, c.var.user.id, c.req.valid('json')), 200)
+    })
     .get('/:id', signedIn, async (c) =>
       c.json(await getLeagueDetail(db, c.req.param('id'), c.var.user.id), 200),
     )

@@ -69,6 +69,8 @@ describe.each(testDatabaseKinds)('notifications routes on %s', (kind) => {
       tier: 'tier_90',
       correct: 15,
       total: 16,
+      league: null,
+      fan: null,
     })
     expect(page.items[1]).toMatchObject({ coins: null, tier: null, correct: 7, total: 16 })
 

@@ -1,16 +1,24 @@
 // A tournament's standings within a league (docs/product.md §14, §18): the stored rows of the
 // league's members only, ranked again among them (competition rank: 1, 1, 3), and 404 for a
-// league that does not exist or that the caller is not in. One statement from the league's
-// members: its cost follows the league's size (at most 10,000), not the tournament's.
-import { and, count, eq, ne, sql } from 'drizzle-orm'
+// league that does not exist or that the caller is not in.
+// Ranking 10,000 members is ~20,000 index probes and two sorts: fine once, too slow for every
+// page read (bench/league-standings.bench.ts). So each process keeps the ranking of a league in a
+// tournament, keyed by what it was computed from — the standings build (built_at changes with
+// every rebuild, the only writer of the rows) and the league's membership (members_version moves
+// with every join, leave and removal). A read checks both in the database,
+// so a stale ranking is never served; names are read fresh for the shown rows only.
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bets, leagueMembers } from '../../db/schema'
+import { bets, leagueMembers, leagues, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 
 export interface LeagueRowsQuery {
   tournamentId: string
   leagueId: string
+  /** What the ranking depends on: the membership's version and the build's time. */
+  membership: string
+  builtAt: Date
   userId: string | null
   page: number
   pageSize: number
@@ -25,20 +33,33 @@ export interface LeagueStoredRow {
   userId: string
 }
 
-/** 404 unless the caller is a member of the league (private or public alike). */
+type RankedMember = Omit<LeagueStoredRow, 'username'>
+
+interface Ranking {
+  members: RankedMember[]
+  indexOf: Map<string, number>
+}
+
+// Rankings kept per process: a few leagues are read at once; each is ~1 MB at 10,000 members.
+const MAX_RANKINGS = 32
+const rankings = new WeakMap<Database, Map<string, Promise<Ranking>>>()
+
+/** 404 unless the caller is a member; answers the membership's version for the ranking's key. */
 export async function assertLeagueMember(
   db: Database,
   leagueId: string,
   userId: string | null,
-): Promise<void> {
+): Promise<string> {
   const [row] =
     userId === null
       ? []
       : await db
-          .select({ userId: leagueMembers.userId })
+          .select({ version: leagues.membersVersion })
           .from(leagueMembers)
+          .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
           .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
   if (!row) throw new AppError('NOT_FOUND', 'League not found.')
+  return String(row.version)
 }
 
 /** Before the deadline: how many of the members have entered. */
@@ -61,63 +82,78 @@ export async function leagueEntries(
 /** A page of the league's rows, the caller's own row, and how many members are ranked. */
 export async function leagueRows(
   db: Database,
-  { tournamentId, leagueId, userId, page, pageSize }: LeagueRowsQuery,
+  query: LeagueRowsQuery,
 ): Promise<{ rows: LeagueStoredRow[]; me: LeagueStoredRow | null; entries: number }> {
-  const first = (page - 1) * pageSize
+  const { members, indexOf } = await rankingOf(db, query)
+  const first = (query.page - 1) * query.pageSize
+  const shown = members.slice(first, first + query.pageSize)
+  const myIndex = query.userId === null ? undefined : indexOf.get(query.userId)
+  const mine = myIndex === undefined ? undefined : members[myIndex]
+  const ids = [...new Set([...shown, ...(mine ? [mine] : [])].map((row) => row.userId))]
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: user.id, username: usernameSql })
+            .from(user)
+            .where(inArray(user.id, ids))
+        ).map((row) => [row.id, row.username]),
+  )
+  const named = (row: RankedMember) => ({ ...row, username: names.get(row.userId) ?? 'User' })
+  return { rows: shown.map(named), me: mine ? named(mine) : null, entries: members.length }
+}
+
+function rankingOf(db: Database, query: LeagueRowsQuery): Promise<Ranking> {
+  let cache = rankings.get(db)
+  if (!cache) rankings.set(db, (cache = new Map()))
+  const key = [query.leagueId, query.tournamentId, query.membership, query.builtAt.getTime()]
+  const cacheKey = key.join('|')
+  const cached = cache.get(cacheKey)
+  if (cached) {
+    // Most recently used last.
+    cache.delete(cacheKey)
+    cache.set(cacheKey, cached)
+    return cached
+  }
+  // Concurrent first reads share one computation; a failed one is not kept.
+  const computing = computeRanking(db, query.tournamentId, query.leagueId)
+  computing.catch(() => cache.delete(cacheKey))
+  cache.set(cacheKey, computing)
+  for (const oldKey of cache.keys()) {
+    if (cache.size <= MAX_RANKINGS) break
+    cache.delete(oldKey)
+  }
+  return computing
+}
+
+async function computeRanking(
+  db: Database,
+  tournamentId: string,
+  leagueId: string,
+): Promise<Ranking> {
   const { rows } = (await db.execute(sql`
-    with ranked as (
-      select rank() over (order by s.rank_position) as rank,
-             row_number() over (order by s.position) as place,
-             count(*) over () as entries,
-             ${usernameSql} as username, s.correct, s.max_possible, s.tiebreaker_distance,
-             b.user_id
-        from league_members m
-        join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
-        join bracket_standings s on s.bet_id = b.id
-        join "user" on "user".id = b.user_id
-       where m.league_id = ${leagueId}
-    )
-    select * from ranked
-     where (place > ${first} and place <= ${first + pageSize})
-        or user_id = ${userId ?? ''}
-     order by place`)) as unknown as {
+    select rank() over (order by s.rank_position) as rank,
+           s.correct, s.max_possible, s.tiebreaker_distance, b.user_id
+      from league_members m
+      join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
+      join bracket_standings s on s.bet_id = b.id
+     where m.league_id = ${leagueId}
+     order by s.position`)) as unknown as {
     rows: {
       rank: number | string
-      place: number | string
-      entries: number | string
-      username: string
       correct: number
       max_possible: number
       tiebreaker_distance: number | null
       user_id: string
     }[]
   }
-  const toRow = (row: (typeof rows)[number]): LeagueStoredRow => ({
+  const members = rows.map((row): RankedMember => ({
     rank: Number(row.rank),
-    username: row.username,
     correct: row.correct,
     maxPossible: row.max_possible,
     tiebreakerDistance: row.tiebreaker_distance,
     userId: row.user_id,
-  })
-  const onPage = rows.filter(
-    (row) => Number(row.place) > first && Number(row.place) <= first + pageSize,
-  )
-  const mine = rows.find((row) => row.user_id === userId)
-  return {
-    rows: onPage.map(toRow),
-    me: mine ? toRow(mine) : null,
-    entries: Number(rows[0]?.entries ?? (await countRanked(db, tournamentId, leagueId))),
-  }
-}
-
-/** Members ranked, for a page past the end (which returns no row to read the count from). */
-async function countRanked(db: Database, tournamentId: string, leagueId: string) {
-  const { rows } = (await db.execute(sql`
-    select count(*)::int as entries
-      from league_members m
-      join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
-      join bracket_standings s on s.bet_id = b.id
-     where m.league_id = ${leagueId}`)) as unknown as { rows: { entries: number }[] }
-  return Number(rows[0]?.entries ?? 0)
+  }))
+  return { members, indexOf: new Map(members.map((row, index) => [row.userId, index])) }
 }

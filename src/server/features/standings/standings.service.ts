@@ -62,7 +62,7 @@ export async function getStandings(
     : undefined
   if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
   // A league (docs/product.md §18) ranks within its members; 404 to anyone not in it.
-  if (leagueId !== undefined) await assertLeagueMember(db, leagueId, userId)
+  const membership = leagueId === undefined ? null : await assertLeagueMember(db, leagueId, userId)
 
   const { results, tiers } = await loadScoring(db, tournament)
   const total = indexBracket(results).playable.length + 1
@@ -80,11 +80,12 @@ export async function getStandings(
 
   const build = await freshBuild(db, tournamentId)
   const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
-  if (leagueId !== undefined) {
-    const league = await leagueRows(db, { tournamentId, leagueId, userId, page, pageSize })
-    const { rows, me, entries } = league
-    const builtAt = build.builtAt.toISOString()
-    return { ...closed, isOpen: true, entries, rows: rows.map(toRow), me: me && toRow(me), builtAt }
+  if (leagueId !== undefined && membership !== null) {
+    const { builtAt } = build
+    const query = { tournamentId, leagueId, membership, builtAt, userId, page, pageSize }
+    const { rows, me, entries } = await leagueRows(db, query)
+    const shown = { rows: rows.map(toRow), me: me && toRow(me), builtAt: builtAt.toISOString() }
+    return { ...closed, isOpen: true, entries, ...shown }
   }
   const first = (page - 1) * pageSize
   const storedRows = await db
