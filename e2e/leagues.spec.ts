@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   CONFIRM_SUBJECT,
   E2E_ADMIN,
@@ -19,6 +19,10 @@ import { expectNoPageScrollX } from './support/tournaments'
 // invite; a visitor opens it signed out, signs up through it, confirms the e-mail and comes back
 // to join (decision 107); both bet; after the deadline the league's standings show the two of
 // them and not a third fan who bet outside the league. Then the owner's tools and Spanish.
+
+// A league page asks for every open tournament's entries and every closed one's standings: on a
+// loaded machine, with the tournaments other journeys leave behind, it may take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 async function createLeagueByApi(request: APIRequestContext, name: string) {
   const response = await request.post('/api/leagues', { data: { name } })

@@ -104,11 +104,21 @@ function refreshLeagues(client: QueryClient): Promise<unknown> {
   ])
 }
 
-/** A league mutation that refreshes every league figure once it succeeds. */
-export function useLeagueMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+/**
+ * A league mutation that refreshes every league figure once it succeeds. `andThen` runs first,
+ * whatever is on screen: leaving or deleting a league makes its page a 404 on the refresh, which
+ * unmounts the button whose own onSuccess would have moved the fan on.
+ */
+export function useLeagueMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  andThen?: (output: Output, input: Input) => void,
+) {
   const client = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => refreshLeagues(client),
+    onSuccess: (output, input) => {
+      andThen?.(output, input)
+      return refreshLeagues(client)
+    },
   })
 }

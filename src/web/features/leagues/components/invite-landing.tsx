@@ -108,7 +108,8 @@ function JoinByCode({ code, leagueId }: { code: string; leagueId: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const errorMessage = useErrorMessage()
-  const join = useLeagueMutation(leaguesApi.join)
+  // The refresh after joining turns this preview into "you are in", unmounting the button.
+  const join = useLeagueMutation(leaguesApi.join, () => void navigate(leaguePath(leagueId)))
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
@@ -116,9 +117,7 @@ function JoinByCode({ code, leagueId }: { code: string; leagueId: string }) {
         size="lg"
         disabled={join.isPending}
         data-testid="invite-join"
-        onClick={() =>
-          join.mutate({ code }, { onSuccess: () => void navigate(leaguePath(leagueId)) })
-        }
+        onClick={() => join.mutate({ code })}
       >
         {join.isPending ? t('leagues.joining') : t('leagues.join')}
       </Button>

@@ -80,7 +80,10 @@ export function LeaveLeague({ league }: { league: LeagueDetail }) {
   const navigate = useNavigate()
   const errorMessage = useErrorMessage()
   const [isOpen, setIsOpen] = useState(false)
-  const leave = useLeagueMutation(() => leaguesApi.leave(league.id))
+  const leave = useLeagueMutation(
+    () => leaguesApi.leave(league.id),
+    () => void navigate('/leagues'),
+  )
   return (
     <section aria-labelledby="league-leave-title">
       <h2 id="league-leave-title" className="sr-only">
@@ -102,7 +105,7 @@ export function LeaveLeague({ league }: { league: LeagueDetail }) {
           setIsOpen(false)
           leave.reset()
         }}
-        onConfirm={() => leave.mutate(undefined, { onSuccess: () => void navigate('/leagues') })}
+        onConfirm={() => leave.mutate(undefined)}
         testId="leave-dialog"
       />
     </section>

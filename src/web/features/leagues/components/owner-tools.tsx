@@ -36,7 +36,10 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
     leaguesApi.update(league.id, input),
   )
   const renew = useLeagueMutation(() => leaguesApi.renewInvite(league.id))
-  const remove = useLeagueMutation(() => leaguesApi.remove(league.id))
+  const remove = useLeagueMutation(
+    () => leaguesApi.remove(league.id),
+    () => void navigate('/leagues'),
+  )
   const failure = [update, renew, remove].find((mutation) => mutation.isError)?.error
   const close = () => {
     setConfirming(null)
@@ -193,7 +196,7 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
         isPending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, t('leagues.action_failed')) : null}
         onClose={close}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/leagues') })}
+        onConfirm={() => remove.mutate(undefined)}
         testId="delete-dialog"
       />
     </section>

@@ -110,7 +110,7 @@ function PublicLeagueRow({ league }: { league: LeagueSummary }) {
   const number = useNumberFormat()
   const navigate = useNavigate()
   const errorMessage = useErrorMessage()
-  const join = useLeagueMutation(leaguesApi.join)
+  const join = useLeagueMutation(leaguesApi.join, () => void navigate(leaguePath(league.id)))
   return (
     <div
       data-testid="public-league"
@@ -139,12 +139,7 @@ function PublicLeagueRow({ league }: { league: LeagueSummary }) {
           variant="accent"
           disabled={join.isPending}
           aria-label={t('leagues.join_named', { name: league.name })}
-          onClick={() =>
-            join.mutate(
-              { leagueId: league.id },
-              { onSuccess: () => void navigate(leaguePath(league.id)) },
-            )
-          }
+          onClick={() => join.mutate({ leagueId: league.id })}
         >
           {join.isPending ? t('leagues.joining') : t('leagues.join')}
         </Button>
