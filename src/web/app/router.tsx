@@ -243,6 +243,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // For everyone: an invite link; a visitor signs up or in and comes back (decision 107).
+            path: 'leagues/join/:code',
+            lazy: page(
+              () => import('./routes/league-join'),
+              (m) => m.LeagueJoinPage,
+            ),
+          },
+          {
             path: 'dev/mailbox',
             lazy: page(
               () => import('./routes/dev-mailbox'),
@@ -306,6 +314,20 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('./routes/leaderboard'),
                   (m) => m.LeaderboardPage,
+                ),
+              },
+              {
+                path: 'leagues',
+                lazy: page(
+                  () => import('./routes/leagues'),
+                  (m) => m.LeaguesPage,
+                ),
+              },
+              {
+                path: 'leagues/:id',
+                lazy: page(
+                  () => import('./routes/league'),
+                  (m) => m.LeaguePage,
                 ),
               },
               {

@@ -27,8 +27,8 @@ export const queryKeys = {
     myInsight: (id: string) => ['tournaments', 'my-insight', id] as const,
     /** Every page of a tournament's standings (the prefix of standingsPage). */
     standings: (id: string) => ['tournaments', 'standings', id] as const,
-    standingsPage: (id: string, page: number, pageSize: number) =>
-      ['tournaments', 'standings', id, page, pageSize] as const,
+    standingsPage: (id: string, page: number, pageSize: number, leagueId?: string) =>
+      ['tournaments', 'standings', id, page, pageSize, leagueId ?? null] as const,
   },
   // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
   // every mark at once.
@@ -51,6 +51,15 @@ export const queryKeys = {
     all: ['notifications'] as const,
     unread: ['notifications', 'unread'] as const,
     list: ['notifications', 'list'] as const,
+  },
+  // Leagues (docs/product.md §18): one prefix, so a join, a leave or an owner's change refreshes
+  // the lists, the league pages and the invite previews at once.
+  leagues: {
+    all: ['leagues'] as const,
+    mine: ['leagues', 'mine'] as const,
+    publicSearch: (q: string, page: number) => ['leagues', 'public', q, page] as const,
+    detail: (id: string) => ['leagues', 'detail', id] as const,
+    invite: (code: string) => ['leagues', 'invite', code] as const,
   },
   devMailbox: ['dev-mailbox'] as const,
   unsubscribeLink: (token: string) => ['unsubscribe-link', token] as const,

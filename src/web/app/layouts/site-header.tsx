@@ -14,6 +14,7 @@ const MEMBER_LINKS = [
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/tournaments', key: 'nav.tournaments' },
   { to: '/my-brackets', key: 'nav.myBrackets' },
+  { to: '/leagues', key: 'nav.leagues' },
   { to: '/leaderboard', key: 'nav.leaderboard' },
 ] as const
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, CircleX } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ButtonLink } from '../../../components/ui/button'
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { verifyEmail } from '../../../lib/auth-client'
 import { useErrorMessage } from '../../../lib/error-message'
 import { refreshSession } from '../../../lib/session'
+import { forgetReturnPath, readReturnPath } from '../return-path'
 import { AuthCard } from './auth-card'
 
 /** Spec §9: the success page moves on by itself after 3 seconds. */
@@ -46,13 +47,17 @@ export function EmailConfirmationView() {
   const confirmation = useEmailConfirmation(token)
   const isConfirmed = confirmation.isSuccess
   const isSignedIn = confirmation.data?.isSignedIn === true
+  // The page the fan was heading for when they signed up (an invite link), else the dashboard.
+  const [returnPath] = useState(readReturnPath)
+  const next = returnPath ?? '/dashboard'
 
   useEffect(() => {
-    // Only a signed-in user moves on to the dashboard; a visitor would land on the login page.
+    // Only a signed-in user moves on; a visitor would land on the login page.
     if (!isConfirmed || !isSignedIn) return
-    const timer = window.setTimeout(() => void navigate('/dashboard'), REDIRECT_DELAY_MS)
+    forgetReturnPath()
+    const timer = window.setTimeout(() => void navigate(next), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [isConfirmed, isSignedIn, navigate])
+  }, [isConfirmed, isSignedIn, navigate, next])
 
   if (token === null || confirmation.isError) {
     const message =
@@ -103,7 +108,11 @@ export function EmailConfirmationView() {
           <p role="status" className="text-muted">
             {t('standing.email_confirmation.sign_in_to_continue')}
           </p>
-          <ButtonLink to="/login" variant="accent">
+          <ButtonLink
+            to="/login"
+            state={returnPath ? { from: returnPath } : undefined}
+            variant="accent"
+          >
             {t('email_confirmation.go_login')}
           </ButtonLink>
         </div>
@@ -117,10 +126,12 @@ export function EmailConfirmationView() {
         <CircleCheck aria-hidden="true" className="size-12 text-success" />
         <h2 className="text-xl font-bold text-fg">{t('email_confirmation.success_title')}</h2>
         <p role="status" className="text-muted">
-          {t('email_confirmation.success_body', { seconds: REDIRECT_DELAY_MS / 1000 })}
+          {returnPath
+            ? t('email_confirmation.success_body_return', { seconds: REDIRECT_DELAY_MS / 1000 })
+            : t('email_confirmation.success_body', { seconds: REDIRECT_DELAY_MS / 1000 })}
         </p>
-        <ButtonLink to="/dashboard" variant="accent">
-          {t('email_confirmation.go_dashboard')}
+        <ButtonLink to={next} variant="accent" data-testid="confirmation-continue">
+          {returnPath ? t('email_confirmation.go_back') : t('email_confirmation.go_dashboard')}
         </ButtonLink>
       </div>
     </AuthCard>

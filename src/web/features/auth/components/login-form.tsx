@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { LogIn } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
@@ -24,6 +24,8 @@ import { ResendConfirmation } from './resend-confirmation'
 export function LoginForm() {
   const { t } = useTranslation()
   const errorMessage = useErrorMessage()
+  // Passed on to the sign-up link, so switching forms keeps the page to come back to.
+  const { state } = useLocation()
   const form = useAuthForm({ email: '', password: '' })
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
 
@@ -106,7 +108,7 @@ export function LoginForm() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {t('login.no_account')}{' '}
-        <Link to="/register" className={authLinkClasses}>
+        <Link to="/register" state={state} className={authLinkClasses}>
           {t('login.register_link')}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Coins, UserPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
@@ -9,6 +9,7 @@ import { signUp } from '../../../lib/auth-client'
 import { useErrorMessage } from '../../../lib/error-message'
 import { useNumberFormat } from '../../../lib/format'
 import { rememberPendingEmail } from '../pending-email'
+import { rememberReturnPath } from '../return-path'
 import { fieldsOfServerError, useAuthForm } from '../use-auth-form'
 import { PASSWORD_MIN_LENGTH, validateRegister } from '../validation'
 import { AuthCard, authLinkClasses } from './auth-card'
@@ -43,6 +44,8 @@ function WelcomeBonusBanner() {
 export function RegisterForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // Where the visitor was heading (an invite link): kept across the confirmation e-mail.
+  const { state } = useLocation()
   const errorMessage = useErrorMessage()
   const form = useAuthForm({ username: '', email: '', password: '', confirmPassword: '' })
 
@@ -50,6 +53,7 @@ export function RegisterForm() {
     mutationFn: signUp,
     onSuccess: (_data, { email }) => {
       rememberPendingEmail(email)
+      rememberReturnPath(state)
       void navigate(`/email-sent?${new URLSearchParams({ email }).toString()}`)
     },
     onError: (error) =>
@@ -116,7 +120,7 @@ export function RegisterForm() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {t('register.have_account')}{' '}
-        <Link to="/login" className={authLinkClasses}>
+        <Link to="/login" state={state} className={authLinkClasses}>
           {t('register.sign_in_link')}
         </Link>
       </p>

@@ -3,21 +3,33 @@ import type { Standings } from '../../../../shared/schemas/standings'
 import { api, unwrap } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys'
 
-/** One page of a tournament's standings and the fan's own row (GET …/standings). */
-export function getStandings(id: string, page: number, pageSize: number): Promise<Standings> {
+/**
+ * One page of a tournament's standings and the fan's own row (GET …/standings); with a league,
+ * only its members are ranked (docs/product.md §18).
+ */
+export function getStandings(
+  id: string,
+  page: number,
+  pageSize: number,
+  leagueId?: string,
+): Promise<Standings> {
   return unwrap(
     api.api.tournaments[':id'].standings.$get({
       param: { id },
-      query: { page: String(page), pageSize: String(pageSize) },
+      query: {
+        page: String(page),
+        pageSize: String(pageSize),
+        ...(leagueId ? { leagueId } : {}),
+      },
     }),
   )
 }
 
-export function useStandings(id: string, page: number, pageSize: number) {
+export function useStandings(id: string, page: number, pageSize: number, leagueId?: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize),
-      queryFn: () => getStandings(id, page, pageSize),
+      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize, leagueId),
+      queryFn: () => getStandings(id, page, pageSize, leagueId),
       // The page on screen stays while the next one (or a live update) loads.
       placeholderData: keepPreviousData,
     }),

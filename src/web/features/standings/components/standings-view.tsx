@@ -24,12 +24,22 @@ import {
  * the page of the ranking — a table on wide screens, cards on phones. Before the deadline only the
  * number of entries. The route keeps it live (useLiveTournament).
  */
-export function StandingsView({ tournamentId }: { tournamentId: string }) {
+export function StandingsView({
+  tournamentId,
+  leagueId,
+  pageParam = 'page',
+}: {
+  tournamentId: string
+  /** Ranks only this league's members (docs/product.md §18). */
+  leagueId?: string
+  /** The search parameter holding the page: a page showing several tables gives each its own. */
+  pageParam?: string
+}) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const [search, setSearch] = useSearchParams()
-  const page = pageFromSearch(search.get('page'))
-  const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE)
+  const page = pageFromSearch(search.get(pageParam))
+  const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId)
 
   if (standings.isPending) {
     return (
@@ -75,7 +85,7 @@ export function StandingsView({ tournamentId }: { tournamentId: string }) {
   const pages = pageCount(data.entries, data.pageSize)
   const goTo = (next: number) =>
     setSearch((params) => {
-      params.set('page', String(next))
+      params.set(pageParam, String(next))
       return params
     })
 

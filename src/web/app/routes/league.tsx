@@ -1,0 +1,17 @@
+import { useParams } from 'react-router'
+import { LeagueView } from '../../features/leagues/components/league-view'
+import { StandingsView } from '../../features/standings/components/standings-view'
+
+/** A league's page; the league standings of each tournament are the standings feature's table. */
+export function LeaguePage() {
+  const { id = '' } = useParams()
+  return (
+    <LeagueView
+      key={id}
+      leagueId={id}
+      renderStandings={({ tournamentId, leagueId, pageParam }) => (
+        <StandingsView tournamentId={tournamentId} leagueId={leagueId} pageParam={pageParam} />
+      )}
+    />
+  )
+}

@@ -1,0 +1,161 @@
+import { BellRing, CircleCheck, Trophy } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { LeagueDetail, LeagueTournament } from '../../../../shared/schemas/league'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Badge } from '../../../components/ui/status-badge'
+import { useErrorMessage } from '../../../lib/error-message'
+import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { leaguesApi, useLeagueMutation } from '../api/leagues'
+import { entrySplit, isOwner, standingsPageParam } from '../league-view-model'
+
+/** The standings table of one tournament narrowed to a league, drawn by the standings feature. */
+export type RenderStandings = (props: {
+  tournamentId: string
+  leagueId: string
+  pageParam: string
+}) => ReactNode
+
+/**
+ * Each tournament of the league: while betting is open, who of the members has entered (never
+ * their picks) and, for the owner, a nudge to the others; after the deadline, the league standings.
+ */
+export function LeagueTournaments({
+  league,
+  renderStandings,
+}: {
+  league: LeagueDetail
+  renderStandings: RenderStandings
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="league-tournaments-title" data-testid="league-tournaments">
+      <h2 id="league-tournaments-title" className="mb-3 text-xl font-bold text-fg">
+        {t('leagues.tournaments_title')}
+      </h2>
+      {league.tournaments.length === 0 ? (
+        <EmptyState icon={Trophy} title={t('leagues.tournaments_empty')} />
+      ) : (
+        <ul className="flex flex-col gap-6">
+          {league.tournaments.map((tournament) => (
+            <li
+              key={tournament.tournamentId}
+              data-testid="league-tournament"
+              data-tournament-id={tournament.tournamentId}
+              className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
+            >
+              <TournamentBlock
+                league={league}
+                tournament={tournament}
+                renderStandings={renderStandings}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function TournamentBlock({
+  league,
+  tournament,
+  renderStandings,
+}: {
+  league: LeagueDetail
+  tournament: LeagueTournament
+  renderStandings: RenderStandings
+}) {
+  const { t } = useTranslation()
+  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
+  const number = useNumberFormat()
+  const { entered, missing } = entrySplit(league.members, tournament.enteredUserIds)
+  const headingId = `league-tournament-${tournament.tournamentId}`
+  return (
+    <article aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold break-words text-fg">
+          <Link
+            to={`/tournament/${encodeURIComponent(tournament.tournamentId)}`}
+            className="underline-offset-2 hover:underline"
+          >
+            {tournament.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">
+          {tournament.isBettingOpen
+            ? t('leagues.deadline_open', {
+                date: date.format(new Date(tournament.bettingDeadline)),
+              })
+            : t('leagues.deadline_passed')}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-muted" data-testid="league-tournament-entered-count">
+        {t('leagues.entered_count', {
+          count: entered.length,
+          entered: number.format(entered.length),
+          members: number.format(league.members.length),
+        })}
+      </p>
+      {tournament.isBettingOpen ? (
+        <>
+          {entered.length > 0 && (
+            <ul
+              aria-label={t('leagues.entered_label')}
+              className="mt-3 flex flex-wrap gap-2"
+              data-testid="league-entered"
+            >
+              {entered.map((member) => (
+                <li key={member.userId}>
+                  <Badge tone="success" icon={CircleCheck}>
+                    {member.username}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* The owner is never nudged: only the others missing count. */}
+          {isOwner(league) && missing.some((member) => member.role !== 'owner') && (
+            <NudgeButton leagueId={league.id} tournamentId={tournament.tournamentId} />
+          )}
+        </>
+      ) : (
+        <div className="mt-4">
+          {renderStandings({
+            tournamentId: tournament.tournamentId,
+            leagueId: league.id,
+            pageParam: standingsPageParam(tournament.tournamentId),
+          })}
+        </div>
+      )}
+    </article>
+  )
+}
+
+function NudgeButton({ leagueId, tournamentId }: { leagueId: string; tournamentId: string }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const errorMessage = useErrorMessage()
+  const [nudged, setNudged] = useState<number | null>(null)
+  const nudge = useLeagueMutation(() => leaguesApi.nudge(leagueId, tournamentId))
+  return (
+    <div className="mt-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={nudge.isPending}
+        onClick={() => nudge.mutate(undefined, { onSuccess: (result) => setNudged(result.nudged) })}
+      >
+        <BellRing aria-hidden="true" className="size-4 shrink-0" />
+        {/* On a phone the label wraps inside the button instead of pushing the page sideways. */}
+        <span className="py-1.5 text-left whitespace-normal">{t('leagues.nudge')}</span>
+      </Button>
+      <p role="status" className="mt-1 min-h-5 text-sm text-muted" data-testid="nudge-status">
+        {nudged !== null && t('leagues.nudged', { count: nudged, nudged: number.format(nudged) })}
+        {nudge.isError && errorMessage(nudge.error, t('leagues.action_failed'))}
+      </p>
+    </div>
+  )
+}

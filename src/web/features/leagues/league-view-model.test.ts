@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import type { LeagueMember } from '../../../shared/schemas/league'
+import {
+  entrySplit,
+  inviteUrlOf,
+  invitePath,
+  isOwner,
+  leagueFilterFromSearch,
+  leaguePath,
+  transferCandidates,
+} from './league-view-model'
+
+const member = (userId: string, role: 'owner' | 'member' = 'member'): LeagueMember => ({
+  userId,
+  username: `fan_${userId}`,
+  role,
+  joinedAt: '2026-11-01T10:00:00.000Z',
+})
+
+describe('league addresses', () => {
+  it('escapes the id and the code', () => {
+    expect(leaguePath('a/b')).toBe('/leagues/a%2Fb')
+    expect(invitePath('x y')).toBe('/leagues/join/x%20y')
+    expect(inviteUrlOf('Ab12', 'https://golden.example')).toBe(
+      'https://golden.example/leagues/join/Ab12',
+    )
+  })
+})
+
+describe('who may do what', () => {
+  it('only the owner has the owner tools', () => {
+    expect(isOwner({ myRole: 'owner' })).toBe(true)
+    expect(isOwner({ myRole: 'member' })).toBe(false)
+    expect(isOwner({ myRole: null })).toBe(false)
+  })
+
+  it('ownership goes to a member, never to the owner', () => {
+    const members = [member('1', 'owner'), member('2'), member('3')]
+    expect(transferCandidates(members).map((m) => m.userId)).toEqual(['2', '3'])
+  })
+})
+
+describe('entrySplit', () => {
+  it('splits the members by entry, keeping their order and ignoring strangers', () => {
+    const members = [member('1', 'owner'), member('2'), member('3')]
+    const split = entrySplit(members, ['3', '1', 'not-a-member'])
+    expect(split.entered.map((m) => m.userId)).toEqual(['1', '3'])
+    expect(split.missing.map((m) => m.userId)).toEqual(['2'])
+  })
+})
+
+describe('leagueFilterFromSearch', () => {
+  it('takes a UUID and ignores anything else', () => {
+    const id = '0b6f3a52-5a8e-4f61-9a43-2f7f5d1c9e10'
+    expect(leagueFilterFromSearch(id)).toBe(id)
+    expect(leagueFilterFromSearch(id.toUpperCase())).toBe(id)
+    expect(leagueFilterFromSearch(null)).toBeUndefined()
+    expect(leagueFilterFromSearch('')).toBeUndefined()
+    expect(leagueFilterFromSearch('nope')).toBeUndefined()
+  })
+})

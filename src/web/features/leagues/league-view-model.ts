@@ -1,0 +1,50 @@
+// What the league pages show, apart from how: addresses, who may do what, who has entered.
+import type { LeagueDetail, LeagueMember } from '../../../shared/schemas/league'
+
+export function leaguePath(id: string): string {
+  return `/leagues/${encodeURIComponent(id)}`
+}
+
+export function invitePath(code: string): string {
+  return `/leagues/join/${encodeURIComponent(code)}`
+}
+
+/** The link a member shares: the invite landing on this site. */
+export function inviteUrlOf(code: string, origin = window.location.origin): string {
+  return `${origin}${invitePath(code)}`
+}
+
+export function isOwner(league: Pick<LeagueDetail, 'myRole'>): boolean {
+  return league.myRole === 'owner'
+}
+
+/** The members who may receive the league: everyone but the owner. */
+export function transferCandidates(members: readonly LeagueMember[]): LeagueMember[] {
+  return members.filter((member) => member.role !== 'owner')
+}
+
+/**
+ * The members of a tournament split by whether they entered, in the members' order. Before the
+ * deadline this is all the league page says about anyone's bracket.
+ */
+export function entrySplit(
+  members: readonly LeagueMember[],
+  enteredUserIds: readonly string[],
+): { entered: LeagueMember[]; missing: LeagueMember[] } {
+  const entered = new Set(enteredUserIds)
+  return {
+    entered: members.filter((member) => entered.has(member.userId)),
+    missing: members.filter((member) => !entered.has(member.userId)),
+  }
+}
+
+/** A ?league= value that could be a league id (a UUID); anything else means no filter. */
+export function leagueFilterFromSearch(value: string | null): string | undefined {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+  return value !== null && uuid.test(value) ? value.toLowerCase() : undefined
+}
+
+/** The search parameter of one tournament's standings page on the league page. */
+export function standingsPageParam(tournamentId: string): string {
+  return `page-${tournamentId.slice(0, 8)}`
+}
