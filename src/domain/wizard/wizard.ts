@@ -50,29 +50,48 @@ export function isWizardStep(value: unknown): value is WizardStep {
   return typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value)
 }
 
-/** 0 for round16 … 4 for mvp. */
-export function stepIndex(step: WizardStep): number {
-  return WIZARD_STEPS.indexOf(step)
+/**
+ * The steps of a bracket whose matches are `matches`: its rounds from its first one (round16 for
+ * the main bracket, quarterfinal for the second chance, contest-rounds.ts), then the MVP.
+ */
+export function wizardStepsOf(matches: readonly MatchRef[]): readonly WizardStep[] {
+  const first = WIZARD_STEPS.indexOf(indexBracket(matches).firstRound)
+  return first <= 0 ? WIZARD_STEPS : WIZARD_STEPS.slice(first)
 }
 
-export function nextStep(step: WizardStep): WizardStep | null {
-  return WIZARD_STEPS[stepIndex(step) + 1] ?? null
+/** 0 for the first step (round16 in the main bracket) … the last for mvp. */
+export function stepIndex(step: WizardStep, steps: readonly WizardStep[] = WIZARD_STEPS): number {
+  return steps.indexOf(step)
 }
 
-export function previousStep(step: WizardStep): WizardStep | null {
-  return WIZARD_STEPS[stepIndex(step) - 1] ?? null
+export function nextStep(
+  step: WizardStep,
+  steps: readonly WizardStep[] = WIZARD_STEPS,
+): WizardStep | null {
+  return steps[stepIndex(step, steps) + 1] ?? null
+}
+
+export function previousStep(
+  step: WizardStep,
+  steps: readonly WizardStep[] = WIZARD_STEPS,
+): WizardStep | null {
+  return steps[stepIndex(step, steps) - 1] ?? null
 }
 
 /**
- * The step's place in the wizard as a percentage: (index + 1) / 5 × 100, so round16 is 20 and
- * mvp is 100 (the bar is full on the last step, where submission happens).
+ * The step's place in the wizard as a percentage: (index + 1) / steps × 100, so in the main
+ * bracket round16 is 20 and mvp is 100 (the bar is full on the last step, where submission
+ * happens).
  */
-export function stepPercent(step: WizardStep): number {
-  return ((stepIndex(step) + 1) * 100) / WIZARD_STEP_COUNT
+export function stepPercent(step: WizardStep, steps: readonly WizardStep[] = WIZARD_STEPS): number {
+  return ((stepIndex(step, steps) + 1) * 100) / steps.length
 }
 
-export function canGoPrevious(step: WizardStep): boolean {
-  return stepIndex(step) > 0
+export function canGoPrevious(
+  step: WizardStep,
+  steps: readonly WizardStep[] = WIZARD_STEPS,
+): boolean {
+  return stepIndex(step, steps) > 0
 }
 
 /** The matches of one round as the user's picks shape them (empty for the mvp step). */
@@ -98,7 +117,7 @@ export function canGoNext(step: WizardStep, state: WizardState): boolean {
 
 /** Where a user should resume: the first round not fully predicted, else the mvp step. */
 export function firstIncompleteStep(state: WizardState): WizardStep {
-  for (const step of WIZARD_STEPS) {
+  for (const step of wizardStepsOf(state.matches)) {
     if (step === 'mvp' || !isRoundComplete(step, state)) return step
   }
   return 'mvp'
