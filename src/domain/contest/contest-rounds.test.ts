@@ -12,9 +12,9 @@ import { scoreBracket } from '../scoring/scoring'
 import {
   createWizardState,
   firstIncompleteStep,
-  nextStep,
-  previousStep,
-  stepPercent,
+  nextStepIn,
+  previousStepIn,
+  stepPercentIn,
   wizardProgress,
   wizardStepsOf,
 } from '../wizard/wizard'
@@ -110,9 +110,9 @@ describe('second-chance contest rounds', () => {
     const steps = wizardStepsOf(secondChance)
     expect(steps).toEqual(['quarterfinal', 'semifinal', 'final', 'mvp'])
     expect(wizardStepsOf(matches)).toHaveLength(5)
-    expect(previousStep('quarterfinal', steps)).toBeNull()
-    expect(nextStep('final', steps)).toBe('mvp')
-    expect(stepPercent('quarterfinal', steps)).toBe(25)
+    expect(previousStepIn(steps, 'quarterfinal')).toBeNull()
+    expect(nextStepIn(steps, 'final')).toBe('mvp')
+    expect(stepPercentIn(steps, 'quarterfinal')).toBe(25)
     const state = createWizardState(secondChance)
     expect(firstIncompleteStep(state)).toBe('quarterfinal')
     expect(wizardProgress(state)).toEqual({ made: 0, total: 8, percent: 0 })

@@ -59,39 +59,44 @@ export function wizardStepsOf(matches: readonly MatchRef[]): readonly WizardStep
   return first <= 0 ? WIZARD_STEPS : WIZARD_STEPS.slice(first)
 }
 
-/** 0 for the first step (round16 in the main bracket) … the last for mvp. */
-export function stepIndex(step: WizardStep, steps: readonly WizardStep[] = WIZARD_STEPS): number {
-  return steps.indexOf(step)
+/** 0 for round16 … 4 for mvp. */
+export function stepIndex(step: WizardStep): number {
+  return WIZARD_STEPS.indexOf(step)
 }
 
-export function nextStep(
-  step: WizardStep,
-  steps: readonly WizardStep[] = WIZARD_STEPS,
-): WizardStep | null {
-  return steps[stepIndex(step, steps) + 1] ?? null
+export function nextStep(step: WizardStep): WizardStep | null {
+  return nextStepIn(WIZARD_STEPS, step)
 }
 
-export function previousStep(
-  step: WizardStep,
-  steps: readonly WizardStep[] = WIZARD_STEPS,
-): WizardStep | null {
-  return steps[stepIndex(step, steps) - 1] ?? null
+export function previousStep(step: WizardStep): WizardStep | null {
+  return previousStepIn(WIZARD_STEPS, step)
 }
 
 /**
- * The step's place in the wizard as a percentage: (index + 1) / steps × 100, so in the main
- * bracket round16 is 20 and mvp is 100 (the bar is full on the last step, where submission
- * happens).
+ * The step's place in the wizard as a percentage: (index + 1) / 5 × 100, so round16 is 20 and
+ * mvp is 100 (the bar is full on the last step, where submission happens).
  */
-export function stepPercent(step: WizardStep, steps: readonly WizardStep[] = WIZARD_STEPS): number {
-  return ((stepIndex(step, steps) + 1) * 100) / steps.length
+export function stepPercent(step: WizardStep): number {
+  return stepPercentIn(WIZARD_STEPS, step)
 }
 
-export function canGoPrevious(
-  step: WizardStep,
-  steps: readonly WizardStep[] = WIZARD_STEPS,
-): boolean {
-  return stepIndex(step, steps) > 0
+export function canGoPrevious(step: WizardStep): boolean {
+  return stepIndex(step) > 0
+}
+
+// The same for the steps of any bracket (wizardStepsOf): the second chance's start at the
+// quarterfinals.
+
+export function nextStepIn(steps: readonly WizardStep[], step: WizardStep): WizardStep | null {
+  return steps[steps.indexOf(step) + 1] ?? null
+}
+
+export function previousStepIn(steps: readonly WizardStep[], step: WizardStep): WizardStep | null {
+  return steps[steps.indexOf(step) - 1] ?? null
+}
+
+export function stepPercentIn(steps: readonly WizardStep[], step: WizardStep): number {
+  return ((steps.indexOf(step) + 1) * 100) / steps.length
 }
 
 /** The matches of one round as the user's picks shape them (empty for the mvp step). */
