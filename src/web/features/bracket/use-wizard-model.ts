@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { MatchRef, TeamRef } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import {
   changePick,
   restoreWizardState,
   type ClearedPick,
 } from '../../../domain/wizard/pick-change'
 import {
-  WIZARD_STEPS,
   applyMvp,
   firstIncompleteStep,
   stepIndex,
   type WizardState,
   type WizardStep,
+  wizardStepsOf,
 } from '../../../domain/wizard/wizard'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { TournamentDetail } from '../../../shared/schemas/tournament'
 import {
   clearWizardDraft,
@@ -89,11 +91,26 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
   }
 }
 
+/** Where a contest's picks in progress are kept: the main bracket's under the tournament's id. */
+export function draftIdOf(tournamentId: string, contest: Contest): string {
+  return contest === 'main' ? tournamentId : `${tournamentId}.${contest}`
+}
+
 /**
  * The wizard's state, kept in the browser per user and tournament while in progress (a reload
- * brings it back) and re-checked when the tournament's draw changes under it.
+ * brings it back) and re-checked when the tournament's draw changes under it. The contest picks
+ * the rounds: the second chance predicts the draw from the quarterfinals on.
  */
-export function useWizardModel(tournament: TournamentDetail, userId: string | null) {
+export function useWizardModel(
+  tournament: TournamentDetail,
+  userId: string | null,
+  contest: Contest = 'main',
+) {
+  const draftId = draftIdOf(tournament.id, contest)
+  const matches = useMemo(
+    () => contestMatches(tournament.matches, contest),
+    [tournament.matches, contest],
+  )
   const teams = useMemo<TeamRef[]>(
     () =>
       tournament.pairs.map((pair) => ({
@@ -105,18 +122,19 @@ export function useWizardModel(tournament: TournamentDetail, userId: string | nu
   )
 
   const [model, dispatch] = useReducer(reduce, null, (): WizardModel => {
-    const draft = userId === null ? null : readWizardDraft(userId, tournament.id)
+    const draft = userId === null ? null : readWizardDraft(userId, draftId)
     const state = restoreWizardState(
-      tournament.matches,
+      matches,
       draft?.picks ?? {},
       draft?.mvpPlayerId ?? null,
       teams,
     )
-    const step = reachableStep(draft?.step ?? WIZARD_STEPS[0], state)
+    const steps = wizardStepsOf(matches)
+    const draftStep = draft?.step !== undefined && steps.includes(draft.step) ? draft.step : null
+    const step = reachableStep(draftStep ?? steps[0] ?? 'mvp', state)
     return { state, step, clearedByChange: null, finalTotalGames: draft?.finalTotalGames ?? null }
   })
 
-  const { matches } = tournament
   useEffect(() => {
     if (matches !== model.state.matches) dispatch({ type: 'redraw', matches, teams })
   }, [matches, teams, model.state.matches])
@@ -131,24 +149,24 @@ export function useWizardModel(tournament: TournamentDetail, userId: string | nu
     if (userId === null) return
     unsaved.current = { picks, mvpPlayerId, finalTotalGames, step }
     const timer = window.setTimeout(() => {
-      if (unsaved.current) writeWizardDraft(userId, tournament.id, unsaved.current)
+      if (unsaved.current) writeWizardDraft(userId, draftId, unsaved.current)
       unsaved.current = null
     }, 0)
     return () => window.clearTimeout(timer)
-  }, [userId, tournament.id, picks, mvpPlayerId, finalTotalGames, step])
+  }, [userId, draftId, picks, mvpPlayerId, finalTotalGames, step])
   useEffect(
     () => () => {
       if (userId !== null && unsaved.current)
-        writeWizardDraft(userId, tournament.id, unsaved.current)
+        writeWizardDraft(userId, draftId, unsaved.current)
       unsaved.current = null
     },
-    [userId, tournament.id],
+    [userId, draftId],
   )
 
   const forgetDraft = useCallback(() => {
     unsaved.current = null
-    if (userId !== null) clearWizardDraft(userId, tournament.id)
-  }, [userId, tournament.id])
+    if (userId !== null) clearWizardDraft(userId, draftId)
+  }, [userId, draftId])
 
-  return { model, dispatch, teams, forgetDraft }
+  return { model, dispatch, teams, matches, forgetDraft }
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFinalTotalGamesInRange } from '../../../../domain/padel/set-scores'
-import { canGoNext, type WizardStep } from '../../../../domain/wizard/wizard'
+import { canGoNext, wizardStepsOf, type WizardStep } from '../../../../domain/wizard/wizard'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { BracketTree } from '../../../components/bracket-tree'
 import { pairsById } from '../../../lib/pair-names'
@@ -20,17 +21,32 @@ interface BracketWizardProps {
   /** The signed-in fan, whose picks in progress are kept in the browser. */
   userId: string
   balance: number
+  /** main: the whole draw; second_chance: from the quarterfinals on (docs/product.md). */
+  contest?: Contest
+  /** The contest's fee: the tournament's for the main bracket, the second chance's own. */
+  entryFee?: number
 }
 
 /**
  * The five-step prediction (docs/product.md §4): four rounds, then the MVP with the tiebreaker,
  * then the review dialog.
  */
-export function BracketWizard({ tournament, userId, balance }: BracketWizardProps) {
+export function BracketWizard({
+  tournament,
+  userId,
+  balance,
+  contest = 'main',
+  entryFee = tournament.entryFee,
+}: BracketWizardProps) {
   const { t } = useTranslation()
   // No session query here: every render of a component with a query runs an effect, and this
   // one renders on every pick.
-  const { model, dispatch, teams, forgetDraft } = useWizardModel(tournament, userId)
+  const { model, dispatch, teams, matches, forgetDraft } = useWizardModel(
+    tournament,
+    userId,
+    contest,
+  )
+  const steps = useMemo(() => wizardStepsOf(matches), [matches])
   const [isReviewOpen, setReviewOpen] = useState(false)
   const [tiebreakerProblem, setTiebreakerProblem] = useState<string | null>(null)
   const tiebreakerRef = useRef<HTMLInputElement>(null)
@@ -113,9 +129,16 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
     <section
       aria-labelledby="wizard-title"
       data-testid="bracket-wizard"
+      data-contest={contest}
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
     >
-      <WizardHeader step={step} made={view.progress.made} total={view.progress.total} />
+      <WizardHeader
+        step={step}
+        steps={steps}
+        made={view.progress.made}
+        total={view.progress.total}
+        title={t(contest === 'main' ? 'bracket.title' : 'secondChance.wizardTitle')}
+      />
 
       <h3
         ref={headingRef}
@@ -156,6 +179,7 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
 
       <WizardNav
         step={step}
+        steps={steps}
         canGoNext={canGoOn}
         isComplete={view.isComplete}
         onGo={go}
@@ -173,7 +197,8 @@ export function BracketWizard({ tournament, userId, balance }: BracketWizardProp
         <ReviewDialog
           onClose={() => setReviewOpen(false)}
           tournamentId={tournament.id}
-          entryFee={tournament.entryFee}
+          contest={contest}
+          entryFee={entryFee}
           balance={balance}
           isComplete={view.isComplete}
           pairs={pairs}
