@@ -8,7 +8,12 @@ import { TierKeySchema } from './tournament'
  * Every kind, the one list for the server's writers, the API and the web's texts. Later issues
  * add theirs here (a league joined, a second chance opened) with their text in both locales.
  */
-export const NOTIFICATION_KINDS = ['payout_received', 'tournament_settled', 'refund'] as const
+export const NOTIFICATION_KINDS = [
+  'payout_received',
+  'tournament_settled',
+  'refund',
+  'second_chance_opened',
+] as const
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof NotificationKindSchema>
 

@@ -64,3 +64,16 @@ export const resultsMailProgress = pgTable('results_mail_progress', {
   doneAt: timestamp('done_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 })
+
+/**
+ * An opened second chance's announcement (docs/product.md, second chance for fans): how far
+ * through the tournament's main bets (in the order of bets_tournament_live_idx) the "second chance
+ * is open" notification and mail have been written; doneAt once every entrant has had theirs.
+ */
+export const secondChanceAnnouncements = pgTable('second_chance_announcements', {
+  tournamentId: uuid('tournament_id').primaryKey(),
+  afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
+  afterBetId: uuid('after_bet_id'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
