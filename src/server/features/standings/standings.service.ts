@@ -3,12 +3,21 @@
 // only the number of entries. The rows are rebuilt by standings-rebuild.ts.
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
-import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
+import {
+  bets,
+  bracketStandings,
+  standingsBuilds,
+  tournamentContests,
+  tournaments,
+  user,
+} from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { loadScoring } from '../settlement/settlement-shared'
@@ -30,6 +39,8 @@ export function setStandingsRefreshedInBackground(db: Database, isRefreshed: boo
 
 export interface StandingsOptions extends StandingsQuery {
   userId: string | null
+  /** main by default; second_chance ranks only the second chance's brackets. */
+  contest?: Contest
   now?: Date
 }
 
@@ -54,7 +65,7 @@ interface StoredRow {
 export async function getStandings(
   db: Database,
   tournamentId: string,
-  { userId, page, pageSize, leagueId, now = new Date() }: StandingsOptions,
+  { userId, page, pageSize, leagueId, contest = 'main', now = new Date() }: StandingsOptions,
 ): Promise<Standings> {
   const tournament = isUuid(tournamentId)
     ? (await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0]
@@ -64,14 +75,25 @@ export async function getStandings(
   if (leagueId !== undefined) throw new AppError('NOT_FOUND', 'League not found.')
 
   const { results, tiers } = await loadScoring(db, tournament)
-  const total = indexBracket(results).playable.length + 1
+  const total = indexBracket(contestMatches(results, contest)).playable.length + 1
   const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
-  // Open once no bet can come any more: the deadline passed, or play started before it.
-  if (isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
+  // Open once no bet can come any more: the deadline passed, or play started before it; the
+  // second chance's once its own deadline passed or a quarterfinal has a winner.
+  const isTakingBets =
+    contest === 'main'
+      ? isBettingOpen(tournament.status, tournament.bettingDeadline, now)
+      : await isSecondChanceTakingBets(db, tournament, results, now)
+  if (isTakingBets) {
     const [entries] = await db
       .select({ entries: count() })
       .from(bets)
-      .where(and(eq(bets.tournamentId, tournamentId), ne(bets.status, 'refunded')))
+      .where(
+        and(
+          eq(bets.tournamentId, tournamentId),
+          eq(bets.contest, contest),
+          ne(bets.status, 'refunded'),
+        ),
+      )
     return { ...closed, isOpen: false, entries: entries?.entries ?? 0 }
   }
 
@@ -85,6 +107,7 @@ export async function getStandings(
     .where(
       and(
         eq(bracketStandings.tournamentId, tournamentId),
+        eq(bracketStandings.contest, contest),
         gt(bracketStandings.position, first),
         lte(bracketStandings.position, first + pageSize),
       ),
@@ -96,13 +119,19 @@ export async function getStandings(
         .from(bets)
         .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
         .innerJoin(user, eq(user.id, bets.userId))
-        .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
+        .where(
+          and(
+            eq(bets.tournamentId, tournamentId),
+            eq(bets.userId, userId),
+            eq(bets.contest, contest),
+          ),
+        )
     : []
   const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
   return {
     ...closed,
     isOpen: true,
-    entries: build.entries,
+    entries: contest === 'main' ? build.entries : build.secondChanceEntries,
     rows: storedRows.map(toRow),
     me: myRow ? toRow(myRow) : null,
     builtAt: build.builtAt.toISOString(),
@@ -118,6 +147,7 @@ async function freshBuild(db: Database, tournamentId: string) {
       await db
         .select({
           entries: standingsBuilds.entries,
+          secondChanceEntries: standingsBuilds.secondChanceEntries,
           builtAt: standingsBuilds.builtAt,
           isFresh: inBackground
             ? sql<boolean>`true`
@@ -130,7 +160,41 @@ async function freshBuild(db: Database, tournamentId: string) {
   if (build?.isFresh) return build
   await rebuildStandings(db, tournamentId)
   // Another process may have held the rebuild; its build is then there, or comes shortly.
-  return (await readBuild()) ?? { entries: 0, builtAt: new Date(), isFresh: false }
+  return (
+    (await readBuild()) ?? {
+      entries: 0,
+      secondChanceEntries: 0,
+      builtAt: new Date(),
+      isFresh: false,
+    }
+  )
+}
+
+/**
+ * Whether the tournament's second chance still takes entries: before its deadline and before any
+ * quarterfinal result (docs/product.md §19). A tournament without one has no such standings.
+ */
+async function isSecondChanceTakingBets(
+  db: Database,
+  tournament: typeof tournaments.$inferSelect,
+  results: Awaited<ReturnType<typeof loadScoring>>['results'],
+  now: Date,
+): Promise<boolean> {
+  const [secondChance] = await db
+    .select({ bettingDeadline: tournamentContests.bettingDeadline })
+    .from(tournamentContests)
+    .where(
+      and(
+        eq(tournamentContests.tournamentId, tournament.id),
+        eq(tournamentContests.contest, 'second_chance'),
+      ),
+    )
+  if (!secondChance) throw new AppError('NOT_FOUND', 'No second chance on this tournament.')
+  if (tournament.status === 'cancelled') return false
+  const hasQuarterfinalResult = results.some(
+    (match) => match.round === 'quarterfinal' && match.winnerTeamId !== null,
+  )
+  return now < secondChance.bettingDeadline && !hasQuarterfinalResult
 }
 
 function standingsRow(
