@@ -53,6 +53,9 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   SIGN_UP_RACED: 'Another sign-up took this username a moment ago. Try again.',
   MAIL_NOT_FAILED: 'Only a failed mail can be retried; this one is still pending or already sent.',
   TOO_MANY_LIVE_STREAMS: 'Too many live pages are open. Close one and try again.',
+  ROUND_OF_16_INCOMPLETE: 'A second chance opens only once every round-of-16 match has a winner.',
+  SECOND_CHANCE_EXISTS: 'This tournament already has a second chance.',
+  QUARTERFINAL_PLAYED: 'A quarterfinal already has a result: the second chance can no longer open.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

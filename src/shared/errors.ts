@@ -61,6 +61,9 @@ export const ERROR_REASONS = [
   'SIGN_UP_RACED',
   'MAIL_NOT_FAILED',
   'TOO_MANY_LIVE_STREAMS',
+  'ROUND_OF_16_INCOMPLETE',
+  'SECOND_CHANCE_EXISTS',
+  'QUARTERFINAL_PLAYED',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 

@@ -126,8 +126,9 @@ export interface BracketIndex<M extends MatchRef = MatchRef> {
   readonly playable: readonly M[]
   readonly playableIds: ReadonlySet<MatchId>
   /**
-   * The round whose matches carry their real pairs: the earliest round with a row, round16 for a
-   * tournament's full draw, quarterfinal for the second chance's matches (contestMatches).
+   * The round whose matches keep their real pairs: round16 for the main bracket, quarterfinal
+   * for the second chance (docs/product.md §19), whose earlier rounds are not predicted. Given
+   * (indexSecondChance), or else the earliest round with a row (contestMatches' 7 matches).
    */
   readonly firstRound: Round
 }
@@ -141,7 +142,10 @@ function isInRange(match: MatchRef): boolean {
   )
 }
 
-export function indexBracket<M extends MatchRef>(matches: readonly M[]): BracketIndex<M> {
+export function indexBracket<M extends MatchRef>(
+  matches: readonly M[],
+  { firstRound: givenFirstRound }: { firstRound?: Round } = {},
+): BracketIndex<M> {
   const byId = new Map<MatchId, M>()
   const claims = new Map<string, M[]>()
   for (const match of matches) {
@@ -157,9 +161,10 @@ export function indexBracket<M extends MatchRef>(matches: readonly M[]): Bracket
     if (rows.length === 1 && rows[0]) bySlot.set(key, rows[0])
   }
 
-  // A bracket starts at its earliest round with a row: the second chance is the draw from the
-  // quarterfinals on (docs/product.md, second chance), predicted by the same rules.
+  // Without a given first round a bracket starts at its earliest round with a row: the second
+  // chance's matches alone (contestMatches) are the draw from the quarterfinals on.
   const firstRound =
+    givenFirstRound ??
     ROUND_ORDER.find((round) => [...bySlot.values()].some((match) => match.round === round)) ??
     ROUND_ORDER[0]
   const playable: M[] = []
