@@ -3,6 +3,7 @@
 // only the number of entries. The rows are rebuilt by standings-rebuild.ts.
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
+import { hasQuarterfinalResult } from '../../../domain/bracket/second-chance'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
@@ -10,16 +11,10 @@ import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
-import {
-  bets,
-  bracketStandings,
-  standingsBuilds,
-  tournamentContests,
-  tournaments,
-  user,
-} from '../../db/schema'
+import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
+import { findSecondChanceConfig, isSecondChanceOpen } from '../second-chance/second-chance-config'
 import { loadScoring } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
@@ -170,31 +165,16 @@ async function freshBuild(db: Database, tournamentId: string) {
   )
 }
 
-/**
- * Whether the tournament's second chance still takes entries: before its deadline and before any
- * quarterfinal result (docs/product.md §19). A tournament without one has no such standings.
- */
+/** Whether the tournament's second chance still takes entries; none: no such standings. */
 async function isSecondChanceTakingBets(
   db: Database,
   tournament: typeof tournaments.$inferSelect,
   results: Awaited<ReturnType<typeof loadScoring>>['results'],
   now: Date,
 ): Promise<boolean> {
-  const [secondChance] = await db
-    .select({ bettingDeadline: tournamentContests.bettingDeadline })
-    .from(tournamentContests)
-    .where(
-      and(
-        eq(tournamentContests.tournamentId, tournament.id),
-        eq(tournamentContests.contest, 'second_chance'),
-      ),
-    )
-  if (!secondChance) throw new AppError('NOT_FOUND', 'No second chance on this tournament.')
-  if (tournament.status === 'cancelled') return false
-  const hasQuarterfinalResult = results.some(
-    (match) => match.round === 'quarterfinal' && match.winnerTeamId !== null,
-  )
-  return now < secondChance.bettingDeadline && !hasQuarterfinalResult
+  const config = await findSecondChanceConfig(db, tournament.id)
+  if (!config) throw new AppError('NOT_FOUND', 'No second chance on this tournament.')
+  return isSecondChanceOpen(config, tournament.status, hasQuarterfinalResult(results), now)
 }
 
 function standingsRow(

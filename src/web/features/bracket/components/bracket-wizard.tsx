@@ -137,7 +137,7 @@ export function BracketWizard({
         steps={steps}
         made={view.progress.made}
         total={view.progress.total}
-        title={t(contest === 'main' ? 'bracket.title' : 'secondChance.wizardTitle')}
+        title={t(contest === 'main' ? 'bracket.title' : 'second_chance_entry.wizard_title')}
       />
 
       <h3
