@@ -1,5 +1,5 @@
 // The background jobs that turn settlements and ledger rows into mail (decision 102): results
-// mails and receipts, every few seconds in every server process. Their state is in the database
+// mails, receipts and the "second chance is open" announcement, every few seconds in every server process. Their state is in the database
 // (the notifications' mail_pending flag, the receipts feed's cursor), so any process may run a
 // batch, a restart resumes where the last committed batch ended, and nothing is mailed twice.
 import type { Database } from '../../db/client'
@@ -7,6 +7,7 @@ import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { writeDueReceipts } from './receipts'
 import { writeDueResultsMails } from './results-mail'
+import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 import type { UnsubscribeEnv } from '../preferences/unsubscribe-links'
 
 export const MAIL_JOBS_INTERVAL_MS = 5_000
@@ -50,8 +51,9 @@ export function startMailJobs({
   const round = async () => {
     const results = await drain(() => writeDueResultsMails(db, { env }))
     const receipts = await drain(() => writeDueReceipts(db, { publicUrl: env.PUBLIC_URL }))
-    if (results + receipts > 0) mailer.wake()
-    return results + receipts
+    const announced = await drain(() => writeDueSecondChanceAnnouncements(db, { env }))
+    if (results + receipts + announced > 0) mailer.wake()
+    return results + receipts + announced
   }
   const runOnce = () => {
     running ??= round().finally(() => {
