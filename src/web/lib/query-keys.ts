@@ -25,6 +25,9 @@ export const queryKeys = {
     results: (id: string) => ['tournaments', 'results', id] as const,
     myPerformance: (id: string) => ['tournaments', 'my-performance', id] as const,
     myInsight: (id: string) => ['tournaments', 'my-insight', id] as const,
+    // Under 'tournaments': a placed bet reloads them with the rest of the tournament.
+    secondChance: (id: string) => ['tournaments', 'second-chance', id] as const,
+    mySecondChanceBet: (id: string) => ['tournaments', 'second-chance-my-bet', id] as const,
     /** Every page of a tournament's standings (the prefix of standingsPage). */
     standings: (id: string) => ['tournaments', 'standings', id] as const,
     standingsPage: (id: string, page: number, pageSize: number) =>

@@ -15,6 +15,7 @@ import { InsufficientFundsDialog } from '../../features/wallet/components/insuff
 import { useLiveTournament } from '../../lib/live'
 import { pairsById } from '../../lib/pair-names'
 import { useSession } from '../../lib/session'
+import { TournamentSecondChance } from './tournament-second-chance'
 
 // The tournament page is where five features meet: the tournament (tournaments), the prediction
 // (bracket), the coins to pay for it (wallet), the insight for the fan's bracket (insight) and what
@@ -93,6 +94,7 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
           </div>
         )
       }
+      secondChance={<TournamentSecondChance tournament={tournament} />}
       peoplesBracket={<PeoplesBracket tournament={tournament} pairs={pairs} />}
       dialogs={
         balance !== null && (
