@@ -30,8 +30,8 @@ export const queryKeys = {
     mySecondChanceBet: (id: string) => ['tournaments', 'second-chance-my-bet', id] as const,
     /** Every page of a tournament's standings (the prefix of standingsPage). */
     standings: (id: string) => ['tournaments', 'standings', id] as const,
-    standingsPage: (id: string, page: number, pageSize: number) =>
-      ['tournaments', 'standings', id, page, pageSize] as const,
+    standingsPage: (id: string, page: number, pageSize: number, contest = 'main') =>
+      ['tournaments', 'standings', id, page, pageSize, contest] as const,
   },
   // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
   // every mark at once.

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { LiveMark } from '../../components/live-mark'
+import { ContestSwitch, useContestParam } from '../../components/contest-switch'
 import { PageContainer } from '../../components/page-container'
+import { useSecondChance } from '../../features/second-chance/api/second-chance'
 import { StandingsView } from '../../features/standings/components/standings-view'
 import { useLiveTournament } from '../../lib/live'
 
@@ -10,6 +12,10 @@ export function TournamentStandingsPage() {
   const { id = '' } = useParams()
   // A result moves the standings a moment later; the 'standings' event refetches them.
   const live = useLiveTournament(id)
+  // A tournament with a second chance ranks it on its own; the switch keeps the choice in the URL.
+  const secondChance = useSecondChance(id)
+  const hasSecondChance = (secondChance.data?.state ?? 'not_open') !== 'not_open'
+  const [contest, setContest] = useContestParam()
   return (
     <PageContainer
       title={t('standings.title')}
@@ -22,7 +28,12 @@ export function TournamentStandingsPage() {
       }
     >
       <LiveMark state={live} className="mb-4" />
-      <StandingsView key={id} tournamentId={id} />
+      {hasSecondChance && <ContestSwitch value={contest} onChange={setContest} className="mb-4" />}
+      <StandingsView
+        key={`${id}:${contest}`}
+        tournamentId={id}
+        contest={hasSecondChance ? contest : 'main'}
+      />
     </PageContainer>
   )
 }

@@ -1,23 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { Standings } from '../../../../shared/schemas/standings'
 import { api, unwrap } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /** One page of a tournament's standings and the fan's own row (GET …/standings). */
-export function getStandings(id: string, page: number, pageSize: number): Promise<Standings> {
+export function getStandings(
+  id: string,
+  page: number,
+  pageSize: number,
+  contest: Contest = 'main',
+): Promise<Standings> {
   return unwrap(
     api.api.tournaments[':id'].standings.$get({
       param: { id },
-      query: { page: String(page), pageSize: String(pageSize) },
+      query: { page: String(page), pageSize: String(pageSize), contest },
     }),
   )
 }
 
-export function useStandings(id: string, page: number, pageSize: number) {
+export function useStandings(id: string, page: number, pageSize: number, contest: Contest) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize),
-      queryFn: () => getStandings(id, page, pageSize),
+      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize, contest),
+      queryFn: () => getStandings(id, page, pageSize, contest),
       // The page on screen stays while the next one (or a live update) loads.
       placeholderData: keepPreviousData,
     }),
