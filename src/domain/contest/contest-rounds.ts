@@ -18,7 +18,7 @@ export function contestRounds(contest: ContestName): readonly Round[] {
 }
 
 /** The tournament's matches a contest predicts (its rounds only, the order kept). */
-export function contestMatches<M extends MatchRef>(
+export function contestMatches<M extends Pick<MatchRef, 'round'>>(
   matches: readonly M[],
   contest: ContestName,
 ): M[] {

@@ -39,7 +39,8 @@ export const queryKeys = {
     all: (tournamentId: string) => ['brackets', tournamentId] as const,
     fan: (tournamentId: string, username: string) =>
       ['brackets', tournamentId, 'fan', username.toLowerCase()] as const,
-    popularity: (tournamentId: string) => ['brackets', tournamentId, 'popularity'] as const,
+    popularity: (tournamentId: string, contest = 'main') =>
+      ['brackets', tournamentId, 'popularity', contest] as const,
   },
   leaderboard: {
     all: ['leaderboard'] as const,

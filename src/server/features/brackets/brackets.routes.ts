@@ -3,6 +3,8 @@ import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
 import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { ContestQuerySchema } from '../../../shared/schemas/contest'
 import { getFanBracket } from './brackets.service'
 import type { Popularity } from '../../../shared/schemas/brackets'
 import { getPopularityJson } from './popularity.service'
@@ -28,10 +30,20 @@ export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) 
       // The stored answer is sent as the JSON text it is kept as (no parse and re-serialise).
       .get(
         '/:id/popularity',
+        validate('query', ContestQuerySchema),
         async (c) =>
-          c.body(await getPopularityJson(db, c.req.param('id')), 200, {
-            'Content-Type': 'application/json',
-          }) as unknown as TypedResponse<Popularity, 200, 'json'>,
+          c.body(
+            await getPopularityJson(
+              db,
+              c.req.param('id'),
+              new Date(),
+              c.req.valid('query').contest,
+            ),
+            200,
+            {
+              'Content-Type': 'application/json',
+            },
+          ) as unknown as TypedResponse<Popularity, 200, 'json'>,
       )
   )
 }

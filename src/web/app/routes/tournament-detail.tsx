@@ -1,10 +1,12 @@
 import { useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
+import { ContestSwitch, useContestParam } from '../../components/contest-switch'
 import { LiveMark } from '../../components/live-mark'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
 import { PeoplesBracket } from '../../features/brackets/components/peoples-bracket'
 import { hasWizardDraft } from '../../features/bracket/wizard-draft'
 import { InsightCard } from '../../features/insight/components/insight-card'
+import { useSecondChance } from '../../features/second-chance/api/second-chance'
 import { TournamentBody } from '../../features/tournaments/components/tournament-body'
 import {
   TournamentPage,
@@ -55,6 +57,9 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
   const bet = myBet?.bet ?? null
   const canPredict = useMemo(() => canPredictIn(tournament, bet), [tournament, bet])
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
+  // With a second chance, the People's Bracket shows either contest (?contest= in the URL).
+  const hasSecondChance = (useSecondChance(tournament.id).data?.state ?? 'not_open') !== 'not_open'
+  const [contest, setContest] = useContestParam()
 
   const startPredictions = () => {
     if (balance === null) return
@@ -95,7 +100,14 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
         )
       }
       secondChance={<TournamentSecondChance tournament={tournament} />}
-      peoplesBracket={<PeoplesBracket tournament={tournament} pairs={pairs} />}
+      peoplesBracket={
+        <PeoplesBracket
+          tournament={tournament}
+          pairs={pairs}
+          contest={hasSecondChance ? contest : 'main'}
+          contestSwitch={hasSecondChance && <ContestSwitch value={contest} onChange={setContest} />}
+        />
+      }
       dialogs={
         balance !== null && (
           <InsufficientFundsDialog
