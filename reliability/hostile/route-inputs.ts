@@ -30,6 +30,7 @@ import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
 import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
 import { StandingsQuerySchema } from '../../src/shared/schemas/standings'
+import { ContestQuerySchema } from '../../src/shared/schemas/contest'
 import {
   MarkNotificationsReadSchema,
   NotificationsQuerySchema,
@@ -70,9 +71,11 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/results': {},
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/tournaments/:id/my-insight': { query: MyInsightQuerySchema },
-  'GET /api/tournaments/:id/standings': { query: StandingsQuerySchema },
+  'GET /api/tournaments/:id/standings': {
+    query: StandingsQuerySchema.extend(ContestQuerySchema.shape),
+  },
   'GET /api/tournaments/:id/brackets/:username': {},
-  'GET /api/tournaments/:id/popularity': {},
+  'GET /api/tournaments/:id/popularity': { query: ContestQuerySchema },
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},
