@@ -158,7 +158,13 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
         .insert(standingsBuilds)
         .values({ tournamentId, ...built })
         .onConflictDoUpdate({ target: standingsBuilds.tournamentId, set: built })
-      await publishLiveEvent(tx, tournamentId, 'standings', {})
+      // Old clients read no data; a second chance's brackets are named so a page can tell.
+      await publishLiveEvent(
+        tx,
+        tournamentId,
+        'standings',
+        secondChanceEntries > 0 ? { contests: ['main', 'second_chance'] } : {},
+      )
       return { rebuilt: true, entries: entries + secondChanceEntries }
     },
     // Results, bets and the digest read at one moment, so the digest names what was built.
