@@ -55,7 +55,8 @@ export async function computePopularity(
     sql`with predictions as materialized (
           select ${BET_CODES} as codes, count(*)::integer as n
             from bets b
-           where b.tournament_id = ${tournamentId} and b.status <> 'refunded'
+           where b.tournament_id = ${tournamentId} and b.contest = 'main'
+             and b.status <> 'refunded'
            group by 1
         ), per_code as (
           select code, sum(p.n)::integer as n

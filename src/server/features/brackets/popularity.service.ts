@@ -95,7 +95,7 @@ async function readBettingState(
       status: tournaments.status,
       bettingDeadline: tournaments.bettingDeadline,
       lastBetAt: sql<string | null>`(select max(b.created_at) from bets b
-        where b.tournament_id = ${tournamentId})::text`,
+        where b.tournament_id = ${tournamentId} and b.contest = 'main')::text`,
     })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))

@@ -100,7 +100,8 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
             ${distance} as distance
           from ${bets} b, ${betCodesLateralSql}
           -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
-          where b.tournament_id = ${tournamentId}::uuid
+          -- The main bracket's (the second chance ranks apart, docs/product.md §19).
+          where b.tournament_id = ${tournamentId}::uuid and b.contest = 'main'
         ), ranked as (
           select bet_id, correct, correct + still_open as max_possible, distance,
             rank() over (order by correct desc, distance asc nulls last) as rank_position,

@@ -71,7 +71,13 @@ export async function getStandings(
     const [entries] = await db
       .select({ entries: count() })
       .from(bets)
-      .where(and(eq(bets.tournamentId, tournamentId), ne(bets.status, 'refunded')))
+      .where(
+        and(
+          eq(bets.tournamentId, tournamentId),
+          eq(bets.contest, 'main'),
+          ne(bets.status, 'refunded'),
+        ),
+      )
     return { ...closed, isOpen: false, entries: entries?.entries ?? 0 }
   }
 
@@ -96,7 +102,13 @@ export async function getStandings(
         .from(bets)
         .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
         .innerJoin(user, eq(user.id, bets.userId))
-        .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
+        .where(
+          and(
+            eq(bets.tournamentId, tournamentId),
+            eq(bets.userId, userId),
+            eq(bets.contest, 'main'),
+          ),
+        )
     : []
   const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
   return {
