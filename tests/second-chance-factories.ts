@@ -1,106 +1,92 @@
-// Test data for the second chance (docs/product.md, second chance for fans): a bracket
-// tournament whose round of 16 is played (team 1 wins) with the quarterfinals filled, an opened
-// second chance, and second-chance brackets written directly (the money side is sc-money's and
-// tested there).
-import { eq } from 'drizzle-orm'
-import { predictedMatchups, type PredictedMatch } from '../src/domain/bracket/bracket'
-import { contestMatches } from '../src/domain/contest/contest-rounds'
+// Factories for the second chance (docs/product.md §19): a tournament whose round of 16 is
+// played ("team 1 always wins", the winners moved into the quarterfinals), the admin's opening
+// body, and a second-chance entry chosen pick by pick.
+import { asc, eq } from 'drizzle-orm'
+import {
+  picksFromEntries,
+  predictFromIndex,
+  type PredictedMatch,
+} from '../src/domain/bracket/bracket'
+import { indexSecondChance } from '../src/domain/bracket/second-chance'
+import type { PickInput } from '../src/shared/schemas/bet'
+import type { OpenSecondChanceInput } from '../src/shared/schemas/second-chance'
 import type { Database } from '../src/server/db/client'
-import { bets, matches, tournamentContests, tournaments } from '../src/server/db/schema'
-import type { BracketTournament } from './game-factories'
+import { matches, tournaments } from '../src/server/db/schema'
+import type { BracketTournament, TestMatchRow } from './game-factories'
 
-/** Closes the main bracket and plays the round of 16: team 1 wins, the quarterfinals filled. */
-export async function playRound16(db: Database, bracket: BracketTournament): Promise<void> {
+/**
+ * Main betting closed (status active) and the round of 16 won by each match's team 1, those
+ * winners written into the quarterfinals as the admin's result entry does. The matches, reloaded.
+ */
+export async function playRound16(
+  db: Database,
+  bracket: BracketTournament,
+): Promise<TestMatchRow[]> {
   await db
     .update(tournaments)
-    .set({ bettingDeadline: new Date(Date.now() - 60_000), status: 'active' })
+    .set({ status: 'active' })
     .where(eq(tournaments.id, bracket.tournament.id))
   const round16 = bracket.matches.filter((match) => match.round === 'round16')
   for (const match of round16) {
     await db.update(matches).set({ winnerTeamId: match.team1Id }).where(eq(matches.id, match.id))
   }
   for (const match of bracket.matches.filter((row) => row.round === 'quarterfinal')) {
-    const feeders = round16.filter((row) => Math.ceil(row.matchNumber / 2) === match.matchNumber)
-    const [first, second] = feeders.sort((a, b) => a.matchNumber - b.matchNumber)
-    const values = { team1Id: first!.team1Id, team2Id: second!.team1Id }
-    await db.update(matches).set(values).where(eq(matches.id, match.id))
-    Object.assign(match, values)
+    const first = round16[2 * match.matchNumber - 2]!
+    const second = round16[2 * match.matchNumber - 1]!
+    await db
+      .update(matches)
+      .set({ team1Id: first.team1Id, team2Id: second.team1Id })
+      .where(eq(matches.id, match.id))
   }
+  return reloadMatches(db, bracket.tournament.id)
 }
 
-/** Opens the second chance directly (the admin route is sc-money's). */
-export async function openSecondChance(
-  db: Database,
-  tournamentId: string,
-  { deadline = new Date(Date.now() + 3_600_000), entryFee = 20 } = {},
-): Promise<void> {
-  await db.insert(tournamentContests).values({
-    tournamentId,
-    contest: 'second_chance',
-    entryFee,
-    basePool: 100,
-    multiplier: 1,
-    bettingDeadline: deadline,
-  })
-}
-
-export async function setSecondChanceDeadline(db: Database, tournamentId: string, deadline: Date) {
-  await db
-    .update(tournamentContests)
-    .set({ bettingDeadline: deadline })
-    .where(eq(tournamentContests.tournamentId, tournamentId))
-}
-
-/** A 7-pick bracket from the quarterfinals: `choose` picks each winner (default: team 1). */
-export function secondChancePicks(
-  bracket: BracketTournament,
-  choose: (match: PredictedMatch) => string | null = (match) => match.team1Id,
-): { picks: { matchId: string; winnerTeamId: string }[]; mvpPlayerId: string } {
-  const contest = contestMatches(bracket.matches, 'second_chance')
-  const chosen: Record<string, string> = {}
-  for (let i = 0; i < contest.length; i += 1) {
-    const match = predictedMatchups(contest, chosen)[i]
-    const winner = match ? choose(match) : null
-    if (match && winner) chosen[match.matchId] = winner
-  }
-  const final = contest.find((match) => match.round === 'final')!
-  const champion = bracket.teams.find((team) => team.id === chosen[final.id])!
-  return {
-    picks: Object.entries(chosen).map(([matchId, winnerTeamId]) => ({ matchId, winnerTeamId })),
-    mvpPlayerId: champion.player1Id,
-  }
-}
-
-/** A second-chance bet written directly, its codes derived from its picks as settlement does. */
-export async function insertSecondChanceBet(
-  db: Database,
-  bracket: BracketTournament,
-  userId: string,
-  choose?: (match: PredictedMatch) => string | null,
-  finalTotalGames: number | null = null,
-): Promise<string> {
-  const { picks, mvpPlayerId } = secondChancePicks(bracket, choose)
-  const contest = contestMatches(bracket.matches, 'second_chance')
-  const predicted = predictedMatchups(
-    contest,
-    Object.fromEntries(picks.map((pick) => [pick.matchId, pick.winnerTeamId])),
-  )
-  const [row] = await db
-    .insert(bets)
-    .values({
-      userId,
-      tournamentId: bracket.tournament.id,
-      amount: 20,
-      contest: 'second_chance',
-      mvpPlayerId,
-      finalTotalGames,
-      picks: predicted.map((match) => ({
-        match_id: match.matchId,
-        team1_id: match.team1Id!,
-        team2_id: match.team2Id!,
-        predicted_winner_id: match.winnerTeamId!,
-      })),
+export async function reloadMatches(db: Database, tournamentId: string): Promise<TestMatchRow[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      round: matches.round,
+      matchNumber: matches.matchNumber,
+      team1Id: matches.team1Id,
+      team2Id: matches.team2Id,
     })
-    .returning({ id: bets.id })
-  return row!.id
+    .from(matches)
+    .where(eq(matches.tournamentId, tournamentId))
+    .orderBy(asc(matches.round), asc(matches.matchNumber))
+  return rows
+}
+
+export function openBody(values: Partial<OpenSecondChanceInput> = {}): OpenSecondChanceInput {
+  return {
+    entryFee: 400,
+    basePool: 1000,
+    multiplier: 0.5,
+    bettingDeadline: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    ...values,
+  }
+}
+
+/**
+ * A valid second-chance entry on matches whose quarterfinals hold their pairs: `choose` picks each
+ * match's winner from the pairs the earlier picks put there (default team 1); the MVP is player 1
+ * of the predicted champion.
+ */
+export function secondChanceBody(
+  bracket: Pick<BracketTournament, 'teams'> & { matches: TestMatchRow[] },
+  choose: (match: PredictedMatch) => string | null = (match) => match.team1Id,
+): { picks: PickInput[]; mvpPlayerId: string } {
+  const index = indexSecondChance(bracket.matches)
+  const chosen: Record<string, string> = {}
+  for (let i = 0; i < index.playable.length; i += 1) {
+    const match = predictFromIndex(index, picksFromEntries(entries(chosen)))[i]!
+    const winner = choose(match)
+    if (winner) chosen[match.matchId] = winner
+  }
+  const final = index.playable.find((match) => match.round === 'final')!
+  const champion = bracket.teams.find((team) => team.id === chosen[final.id])!
+  return { picks: entries(chosen), mvpPlayerId: champion.player1Id }
+}
+
+function entries(chosen: Record<string, string>): PickInput[] {
+  return Object.entries(chosen).map(([matchId, winnerTeamId]) => ({ matchId, winnerTeamId }))
 }

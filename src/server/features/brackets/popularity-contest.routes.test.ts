@@ -9,7 +9,7 @@ import {
   openSecondChance,
   playRound16,
   setSecondChanceDeadline,
-} from '../../../../tests/second-chance-factories'
+} from '../../../../tests/second-chance-fan-factories'
 import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'

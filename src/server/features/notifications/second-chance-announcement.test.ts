@@ -11,7 +11,7 @@ import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
-} from '../../../../tests/second-chance-factories'
+} from '../../../../tests/second-chance-fan-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
 import { readUnsubscribeToken } from '../preferences/unsubscribe-links'

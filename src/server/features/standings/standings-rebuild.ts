@@ -120,6 +120,7 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
             ${distance} as distance
           from ${bets} b, ${betCodesLateralSql}
           -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
+          -- Both contests: each is ranked apart below (partition by contest).
           where b.tournament_id = ${tournamentId}::uuid
         ), ranked as (
           -- Each contest ranked on its own (docs/product.md, second chance for fans).
