@@ -123,12 +123,7 @@ export function useWizardModel(
 
   const [model, dispatch] = useReducer(reduce, null, (): WizardModel => {
     const draft = userId === null ? null : readWizardDraft(userId, draftId)
-    const state = restoreWizardState(
-      matches,
-      draft?.picks ?? {},
-      draft?.mvpPlayerId ?? null,
-      teams,
-    )
+    const state = restoreWizardState(matches, draft?.picks ?? {}, draft?.mvpPlayerId ?? null, teams)
     const steps = wizardStepsOf(matches)
     const draftStep = draft?.step !== undefined && steps.includes(draft.step) ? draft.step : null
     const step = reachableStep(draftStep ?? steps[0] ?? 'mvp', state)
@@ -156,8 +151,7 @@ export function useWizardModel(
   }, [userId, draftId, picks, mvpPlayerId, finalTotalGames, step])
   useEffect(
     () => () => {
-      if (userId !== null && unsaved.current)
-        writeWizardDraft(userId, draftId, unsaved.current)
+      if (userId !== null && unsaved.current) writeWizardDraft(userId, draftId, unsaved.current)
       unsaved.current = null
     },
     [userId, draftId],

@@ -13,7 +13,7 @@ export function placeSecondChanceBet(tournamentId: string, input: PlaceBetInput)
   return unwrap(
     api.api.tournaments[':id']['second-chance'].bets.$post({
       param: { id: tournamentId },
-      json: { ...input, mvpPlayerId: input.mvpPlayerId },
+      json: input,
     }),
   )
 }
@@ -22,7 +22,9 @@ export function placeSecondChanceBet(tournamentId: string, input: PlaceBetInput)
 export function usePlaceBet(tournamentId: string, contest: Contest = 'main') {
   return useMutation({
     mutationFn: (input: PlaceBetInput) =>
-      contest === 'main' ? placeBet(tournamentId, input) : placeSecondChanceBet(tournamentId, input),
+      contest === 'main'
+        ? placeBet(tournamentId, input)
+        : placeSecondChanceBet(tournamentId, input),
   })
 }
 
