@@ -13,6 +13,8 @@ export const SIGNED_IN_ROUTES = [
   'PUT /api/me/preferences',
   'GET /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
+  'GET /api/tournaments/:id/second-chance/my-bet',
+  'POST /api/tournaments/:id/second-chance/bets',
   'GET /api/tournaments/:id/my-performance',
   'GET /api/tournaments/:id/my-insight',
   'GET /api/tournaments/:id/standings',

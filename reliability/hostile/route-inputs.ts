@@ -25,6 +25,10 @@ import {
 } from '../../src/shared/schemas/auth'
 import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
 import { MyInsightQuerySchema } from '../../src/shared/schemas/insight'
+import {
+  OpenSecondChanceInputSchema,
+  PlaceSecondChanceBetInputSchema,
+} from '../../src/shared/schemas/second-chance'
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
@@ -76,6 +80,9 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/tournaments/:id/brackets/:username': {},
   'GET /api/tournaments/:id/popularity': { query: ContestQuerySchema },
+  'GET /api/tournaments/:id/second-chance': {},
+  'GET /api/tournaments/:id/second-chance/my-bet': {},
+  'POST /api/tournaments/:id/second-chance/bets': { json: PlaceSecondChanceBetInputSchema },
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},
@@ -93,6 +100,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/tournaments/:id/settle': {},
   'GET /api/admin/tournaments/:id/settlement': {},
   'POST /api/admin/tournaments/:id/cancel': {},
+  'POST /api/admin/tournaments/:id/second-chance': { json: OpenSecondChanceInputSchema },
   'GET /api/admin/players': { query: PlayerListQuerySchema },
   'POST /api/admin/players': { json: PlayerInputSchema },
   'GET /api/admin/players/:id': {},

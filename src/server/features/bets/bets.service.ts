@@ -293,6 +293,8 @@ export async function listMyBets(
 /**
  * Bet counts by outcome, win rate over settled bets, and the sum of bet_won payouts. betCount
  * leaves refunded bets out, as /api/me/bets does; `refunded` still says how many there were.
+ * Every contest's entries count (a second-chance entry is a bet too, docs/product.md §19), while
+ * /api/me/bets lists the main brackets.
  */
 export async function getMyStats(db: Database, { userId }: { userId: string }): Promise<MyStats> {
   const counts = await db
