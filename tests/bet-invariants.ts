@@ -17,9 +17,10 @@ export async function expectBetInvariants(db: Database): Promise<void> {
 
   const doubled = await rows<{ user_id: string }>(
     db,
-    sql`select user_id, tournament_id from bets group by user_id, tournament_id having count(*) > 1`,
+    sql`select user_id, tournament_id, contest from bets
+        group by user_id, tournament_id, contest having count(*) > 1`,
   )
-  expect(doubled, 'at most one bet per user and tournament').toEqual([])
+  expect(doubled, 'at most one bet per user, tournament and contest').toEqual([])
 
   const badDebits = await rows<{ id: string }>(
     db,

@@ -14,6 +14,8 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/tournaments/:id/my-bet',
   'PUT /api/tournaments/:id/my-bet',
   'POST /api/tournaments/:id/bets',
+  'GET /api/tournaments/:id/second-chance/my-bet',
+  'POST /api/tournaments/:id/second-chance/bets',
   'GET /api/tournaments/:id/my-performance',
   'GET /api/tournaments/:id/my-insight',
   'GET /api/tournaments/:id/standings',

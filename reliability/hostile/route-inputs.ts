@@ -25,6 +25,10 @@ import {
 } from '../../src/shared/schemas/auth'
 import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
 import { MyInsightQuerySchema } from '../../src/shared/schemas/insight'
+import {
+  OpenSecondChanceInputSchema,
+  PlaceSecondChanceBetInputSchema,
+} from '../../src/shared/schemas/second-chance'
 import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import {
   CreateLeagueInputSchema,
@@ -37,6 +41,7 @@ import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
 import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
 import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
 import { StandingsQuerySchema } from '../../src/shared/schemas/standings'
+import { ContestQuerySchema } from '../../src/shared/schemas/contest'
 import {
   MarkNotificationsReadSchema,
   NotificationsQuerySchema,
@@ -78,9 +83,14 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/results': {},
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/tournaments/:id/my-insight': { query: MyInsightQuerySchema },
-  'GET /api/tournaments/:id/standings': { query: StandingsQuerySchema },
+  'GET /api/tournaments/:id/standings': {
+    query: StandingsQuerySchema.extend(ContestQuerySchema.shape),
+  },
   'GET /api/tournaments/:id/brackets/:username': {},
-  'GET /api/tournaments/:id/popularity': {},
+  'GET /api/tournaments/:id/popularity': { query: ContestQuerySchema },
+  'GET /api/tournaments/:id/second-chance': {},
+  'GET /api/tournaments/:id/second-chance/my-bet': {},
+  'POST /api/tournaments/:id/second-chance/bets': { json: PlaceSecondChanceBetInputSchema },
   'GET /api/leaderboard': { query: LeaderboardQuerySchema },
   'GET /api/leaderboard/me': {},
   'GET /api/share/:shareId': {},
@@ -110,6 +120,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/tournaments/:id/settle': {},
   'GET /api/admin/tournaments/:id/settlement': {},
   'POST /api/admin/tournaments/:id/cancel': {},
+  'POST /api/admin/tournaments/:id/second-chance': { json: OpenSecondChanceInputSchema },
   'GET /api/admin/players': { query: PlayerListQuerySchema },
   'POST /api/admin/players': { json: PlayerInputSchema },
   'GET /api/admin/players/:id': {},

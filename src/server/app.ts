@@ -9,6 +9,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createAdminRoutes } from './features/admin/admin.routes'
+import { createSecondChanceRoutes } from './features/second-chance/second-chance.routes'
 import { createBracketRoutes } from './features/brackets/brackets.routes'
 import { createResultsRoutes } from './features/settlement/results.routes'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
@@ -98,6 +99,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createInsightRoutes(deps))
     .route('/tournaments', createStandingsRoutes(deps))
     .route('/tournaments', createBracketRoutes(deps))
+    .route('/tournaments', createSecondChanceRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
     .route('/share', createShareRoutes(deps))

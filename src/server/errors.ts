@@ -65,6 +65,9 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
     'Reminders can be sent only while the tournament is open for predictions.',
   NO_BET_TO_CHANGE: 'You have no bracket on this tournament to change. Place a bet first.',
   BRACKETS_NOT_CHANGEABLE: 'Brackets on this tournament cannot be changed once submitted.',
+  ROUND_OF_16_INCOMPLETE: 'A second chance opens only once every round-of-16 match has a winner.',
+  SECOND_CHANCE_EXISTS: 'This tournament already has a second chance.',
+  QUARTERFINAL_PLAYED: 'A quarterfinal already has a result: the second chance can no longer open.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { predictedMatchups, picksFromEntries } from '../domain/bracket/bracket'
 import { MeSchema } from '../shared/schemas/me'
 import type { Database } from './db/client'
-import { bets, matches, tournaments } from './db/schema'
+import { bets, matches, tournamentContests, tournaments } from './db/schema'
 import { settleTournament } from './features/settlement/settle.service'
 import { writeDueSettlementNotifications } from './features/notifications/settlement-notifications'
 import { refreshLeaderboardRanks } from './features/leaderboard/leaderboard.service'
@@ -18,6 +18,7 @@ import {
   signInAs,
   type BracketTournament,
 } from '../../tests/game-factories'
+import { playRound16, secondChanceBody } from '../../tests/second-chance-factories'
 import { createTestApp } from '../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../tests/test-database'
 import { SIGNED_IN_ROUTES } from '../../tests/user-scoped-routes'
@@ -60,6 +61,21 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     expect(placed.status, await placed.clone().text()).toBe(201)
     const [betA] = await db.select().from(bets).where(eq(bets.userId, a.userId))
     expect(betA).toBeDefined()
+    // A also enters the second chance (docs/product.md §19), which B reads nothing of.
+    const played = { ...bracket, matches: await playRound16(db, bracket) }
+    await db.insert(tournamentContests).values({
+      tournamentId,
+      contest: 'second_chance',
+      entryFee: 100,
+      basePool: 1000,
+      multiplier: 0.5,
+      bettingDeadline: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    const entered = await a.browser.post(
+      `/api/tournaments/${tournamentId}/second-chance/bets`,
+      secondChanceBody(played),
+    )
+    expect(entered.status, await entered.clone().text()).toBe(201)
     await playOut(db, bracket)
     await settleTournament(db, { actorId: 'bola-test-admin', tournamentId })
     // The settlement's notifications, as the background job writes them after it.
@@ -86,7 +102,7 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     })
 
     const balanceA = await getBalance(db, a.userId)
-    expect(balanceA).toBeGreaterThan(777 - betA!.amount)
+    expect(balanceA).toBeGreaterThan(777 - betA!.amount - 100)
     // The answers' own schemas are checked in each feature's tests; here only a few fields.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     type Json = any
@@ -108,7 +124,8 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asB.bets).toEqual([])
       },
       'GET /api/me/stats': (asA, asB) => {
-        expect(asA).toMatchObject({ betCount: 1, won: 1 })
+        // Both of A's entries: the main bracket and the second chance.
+        expect(asA).toMatchObject({ betCount: 2, won: 2 })
         expect(asB).toMatchObject({ betCount: 0, won: 0, lost: 0, totalWinnings: 0 })
       },
       'GET /api/me/top-up': (asA, asB) => {
@@ -122,7 +139,13 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asB).toMatchObject({ reminders: true })
       },
       'GET /api/tournaments/:id/my-bet': (asA, asB) => {
-        expect(asA.bet).not.toBeNull()
+        expect(asA.bet).toMatchObject({ id: betA!.id })
+        expect(asB.bet).toBeNull()
+        expect(asB.predictions).toEqual([])
+      },
+      'GET /api/tournaments/:id/second-chance/my-bet': (asA, asB) => {
+        expect(asA.bet).toMatchObject({ amount: 100, status: 'won' })
+        expect(asA.predictions).toHaveLength(7)
         expect(asB.bet).toBeNull()
         expect(asB.predictions).toEqual([])
       },
@@ -169,7 +192,11 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asB.error.code).toBe('NOT_FOUND')
       },
       'GET /api/notifications': (asA, asB) => {
-        expect(asA).toMatchObject({ unread: 1, items: [{ kind: 'payout_received' }] })
+        // A's two prizes: the main bracket's and the second chance's.
+        expect(asA).toMatchObject({
+          unread: 2,
+          items: [{ kind: 'payout_received' }, { kind: 'payout_received' }],
+        })
         expect(asB).toEqual({ items: [], unread: 0, nextBefore: null })
       },
     }
@@ -239,5 +266,31 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     const [afterB] = await db.select().from(bets).where(eq(bets.userId, b.userId))
     expect(afterA).toEqual(betA)
     expect(afterB!.picks).not.toEqual(betA!.picks)
+  })
+
+  it('enter the second chance for the signed-in user only, whatever user the body names', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const a = await signInAs(setup, db, { balance: 500 })
+    const b = await signInAs(setup, db, { balance: 500 })
+    const bracket = await insertBracketTournament(db)
+    const played = { ...bracket, matches: await playRound16(db, bracket) }
+    await db.insert(tournamentContests).values({
+      tournamentId: bracket.tournament.id,
+      contest: 'second_chance',
+      entryFee: 100,
+      basePool: 0,
+      multiplier: 1,
+      bettingDeadline: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    const path = `/api/tournaments/${bracket.tournament.id}/second-chance/bets`
+    const forged = await b.browser.post(path, { ...secondChanceBody(played), userId: a.userId })
+    expect(forged.status).toBe(400)
+    const placed = await b.browser.post(`${path}?userId=${a.userId}`, secondChanceBody(played))
+    expect(placed.status, await placed.clone().text()).toBe(201)
+    const rows = await db.select().from(bets).where(eq(bets.tournamentId, bracket.tournament.id))
+    expect(rows.map((row) => [row.userId, row.contest])).toEqual([[b.userId, 'second_chance']])
+    expect(await getBalance(db, a.userId)).toBe(500)
+    expect(await getBalance(db, b.userId)).toBe(400)
   })
 })

@@ -71,6 +71,9 @@ export const ERROR_REASONS = [
   'NUDGE_TOURNAMENT_NOT_OPEN',
   'NO_BET_TO_CHANGE',
   'BRACKETS_NOT_CHANGEABLE',
+  'ROUND_OF_16_INCOMPLETE',
+  'SECOND_CHANCE_EXISTS',
+  'QUARTERFINAL_PLAYED',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 

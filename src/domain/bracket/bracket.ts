@@ -125,6 +125,12 @@ export interface BracketIndex<M extends MatchRef = MatchRef> {
    */
   readonly playable: readonly M[]
   readonly playableIds: ReadonlySet<MatchId>
+  /**
+   * The round whose matches keep their real pairs: round16 for the main bracket, quarterfinal
+   * for the second chance (docs/product.md §19), whose earlier rounds are not predicted. Given
+   * (indexSecondChance), or else the earliest round with a row (contestMatches' 7 matches).
+   */
+  readonly firstRound: Round
 }
 
 function isInRange(match: MatchRef): boolean {
@@ -136,7 +142,10 @@ function isInRange(match: MatchRef): boolean {
   )
 }
 
-export function indexBracket<M extends MatchRef>(matches: readonly M[]): BracketIndex<M> {
+export function indexBracket<M extends MatchRef>(
+  matches: readonly M[],
+  { firstRound: givenFirstRound }: { firstRound?: Round } = {},
+): BracketIndex<M> {
   const byId = new Map<MatchId, M>()
   const claims = new Map<string, M[]>()
   for (const match of matches) {
@@ -152,10 +161,16 @@ export function indexBracket<M extends MatchRef>(matches: readonly M[]): Bracket
     if (rows.length === 1 && rows[0]) bySlot.set(key, rows[0])
   }
 
+  // Without a given first round a bracket starts at its earliest round with a row: the second
+  // chance's matches alone (contestMatches) are the draw from the quarterfinals on.
+  const firstRound =
+    givenFirstRound ??
+    ROUND_ORDER.find((round) => [...bySlot.values()].some((match) => match.round === round)) ??
+    ROUND_ORDER[0]
   const playable: M[] = []
   const playableSlots = new Set<string>()
-  for (const round of ROUND_ORDER) {
-    const before = previousRound(round)
+  for (const round of ROUND_ORDER.slice(roundIndex(firstRound))) {
+    const before = round === firstRound ? null : previousRound(round)
     for (let n = 1; n <= MATCHES_PER_ROUND[round]; n += 1) {
       const match = bySlot.get(slotKey(round, n))
       if (!match) continue
@@ -169,7 +184,13 @@ export function indexBracket<M extends MatchRef>(matches: readonly M[]): Bracket
     }
   }
 
-  return { byId, bySlot, playable, playableIds: new Set(playable.map((match) => match.id)) }
+  return {
+    byId,
+    bySlot,
+    playable,
+    playableIds: new Set(playable.map((match) => match.id)),
+    firstRound,
+  }
 }
 
 /** The matches a complete prediction must pick (see BracketIndex.playable). */
@@ -186,7 +207,7 @@ export function predictFromIndex(index: BracketIndex, picks: Picks): PredictedMa
   const winners = new Map<string, TeamId | null>()
   const predicted: PredictedMatch[] = []
   for (const match of index.playable) {
-    const before = previousRound(match.round)
+    const before = match.round === index.firstRound ? null : previousRound(match.round)
     let team1Id = match.team1Id
     let team2Id = match.team2Id
     if (before !== null) {

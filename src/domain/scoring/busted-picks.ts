@@ -1,13 +1,7 @@
 // Which picks of undecided matches can no longer come true, listed per match so that the standings
 // can count them set-based (one code per match and pair) instead of reading every bracket. For a
 // valid bracket this is exactly where bracketOutlook (outlook.ts) marks a pick 'busted'.
-import {
-  indexBracket,
-  ROUND_ORDER,
-  roundIndex,
-  type MatchId,
-  type TeamId,
-} from '../bracket/bracket'
+import { indexBracket, roundIndex, type MatchId, type TeamId } from '../bracket/bracket'
 import type { MatchResult } from './scoring'
 import { eliminatedTeams } from './outlook'
 
@@ -19,13 +13,13 @@ export interface BustedPicks {
 }
 
 export function bustedPicks(results: readonly MatchResult[]): BustedPicks {
-  const { playable } = indexBracket(results)
+  const { playable, firstRound: openingRound } = indexBracket(results)
   const knockedOut = eliminatedTeams(playable)
-  const firstRound = playable.filter((match) => match.round === ROUND_ORDER[0])
+  const firstRound = playable.filter((match) => match.round === openingRound)
   const undecided = playable.filter((match) => match.winnerTeamId === null)
   const busted = undecided.flatMap((match) => {
     // The pairs a valid bracket can send to this match: those of the first-round matches below it.
-    const span = 2 ** roundIndex(match.round)
+    const span = 2 ** (roundIndex(match.round) - roundIndex(openingRound))
     const first = (match.matchNumber - 1) * span + 1
     const candidates = firstRound
       .filter((row) => row.matchNumber >= first && row.matchNumber < first + span)

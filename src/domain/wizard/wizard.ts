@@ -50,17 +50,26 @@ export function isWizardStep(value: unknown): value is WizardStep {
   return typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value)
 }
 
+/**
+ * The steps of a bracket whose matches are `matches`: its rounds from its first one (round16 for
+ * the main bracket, quarterfinal for the second chance, contest-rounds.ts), then the MVP.
+ */
+export function wizardStepsOf(matches: readonly MatchRef[]): readonly WizardStep[] {
+  const first = WIZARD_STEPS.indexOf(indexBracket(matches).firstRound)
+  return first <= 0 ? WIZARD_STEPS : WIZARD_STEPS.slice(first)
+}
+
 /** 0 for round16 … 4 for mvp. */
 export function stepIndex(step: WizardStep): number {
   return WIZARD_STEPS.indexOf(step)
 }
 
 export function nextStep(step: WizardStep): WizardStep | null {
-  return WIZARD_STEPS[stepIndex(step) + 1] ?? null
+  return nextStepIn(WIZARD_STEPS, step)
 }
 
 export function previousStep(step: WizardStep): WizardStep | null {
-  return WIZARD_STEPS[stepIndex(step) - 1] ?? null
+  return previousStepIn(WIZARD_STEPS, step)
 }
 
 /**
@@ -68,11 +77,26 @@ export function previousStep(step: WizardStep): WizardStep | null {
  * mvp is 100 (the bar is full on the last step, where submission happens).
  */
 export function stepPercent(step: WizardStep): number {
-  return ((stepIndex(step) + 1) * 100) / WIZARD_STEP_COUNT
+  return stepPercentIn(WIZARD_STEPS, step)
 }
 
 export function canGoPrevious(step: WizardStep): boolean {
   return stepIndex(step) > 0
+}
+
+// The same for the steps of any bracket (wizardStepsOf): the second chance's start at the
+// quarterfinals.
+
+export function nextStepIn(steps: readonly WizardStep[], step: WizardStep): WizardStep | null {
+  return steps[steps.indexOf(step) + 1] ?? null
+}
+
+export function previousStepIn(steps: readonly WizardStep[], step: WizardStep): WizardStep | null {
+  return steps[steps.indexOf(step) - 1] ?? null
+}
+
+export function stepPercentIn(steps: readonly WizardStep[], step: WizardStep): number {
+  return ((steps.indexOf(step) + 1) * 100) / steps.length
 }
 
 /** The matches of one round as the user's picks shape them (empty for the mvp step). */
@@ -98,7 +122,7 @@ export function canGoNext(step: WizardStep, state: WizardState): boolean {
 
 /** Where a user should resume: the first round not fully predicted, else the mvp step. */
 export function firstIncompleteStep(state: WizardState): WizardStep {
-  for (const step of WIZARD_STEPS) {
+  for (const step of wizardStepsOf(state.matches)) {
     if (step === 'mvp' || !isRoundComplete(step, state)) return step
   }
   return 'mvp'

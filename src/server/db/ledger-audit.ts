@@ -65,9 +65,19 @@ const CHECKS: Check[] = [
       left join wallets w on w.user_id = u.id where w.id is null`,
   },
   {
-    invariant: 'at most one bet per user and tournament',
-    query: sql`select user_id || '/' || tournament_id as subject, count(*)::text as detail
-      from bets group by user_id, tournament_id having count(*) > 1`,
+    invariant: 'at most one bet per user, tournament and contest',
+    query: sql`select user_id || '/' || tournament_id || '/' || contest as subject,
+        count(*)::text as detail
+      from bets group by user_id, tournament_id, contest having count(*) > 1`,
+  },
+  {
+    // Decision 110: a second-chance bet only where one was opened, at its fee.
+    invariant: 'every second-chance bet is on an opened second chance, at its fee',
+    query: sql`select b.id as subject, b.amount || ' paid, fee ' || coalesce(c.entry_fee::text, 'none') as detail
+      from bets b
+      left join tournament_contests c
+        on c.tournament_id = b.tournament_id and c.contest = b.contest
+      where b.contest <> 'main' and (c.tournament_id is null or c.entry_fee <> b.amount)`,
   },
   {
     invariant: 'at most one welcome bonus per user',
@@ -117,30 +127,34 @@ const CHECKS: Check[] = [
         or (b.status = 'refunded' and coalesce(sum(t.amount) filter (where t.type = 'bet_refund'), 0) <> b.amount)`,
   },
   {
-    invariant: 'only a settled tournament has won or lost bets',
-    query: sql`select b.tournament_id as subject, count(*)::text as detail from bets b
-      left join tournament_settlements s on s.tournament_id = b.tournament_id
+    invariant: 'only a settled contest has won or lost bets',
+    query: sql`select b.tournament_id || '/' || b.contest as subject, count(*)::text as detail
+      from bets b
+      left join tournament_settlements s
+        on s.tournament_id = b.tournament_id and s.contest = b.contest
       where b.status in ('won', 'lost') and s.tournament_id is null
-      group by b.tournament_id`,
+      group by b.tournament_id, b.contest`,
   },
   {
+    // Per contest (decision 110): each pays from its own pool.
     invariant: 'a settlement’s total paid is the sum of its bet_won rows and within the pool',
-    query: sql`select s.tournament_id as subject,
+    query: sql`select s.tournament_id || '/' || s.contest as subject,
         s.total_paid || ' recorded, ' || coalesce(p.paid, 0) || ' paid, pool ' || s.prize_pool as detail
       from tournament_settlements s
       left join (
-        select b.tournament_id, sum(t.amount) as paid from wallet_transactions t
+        select b.tournament_id, b.contest, sum(t.amount) as paid from wallet_transactions t
         join bets b on b.id = t.related_bet_id
-        where t.type = 'bet_won' group by b.tournament_id
-      ) p on p.tournament_id = s.tournament_id
+        where t.type = 'bet_won' group by b.tournament_id, b.contest
+      ) p on p.tournament_id = s.tournament_id and p.contest = s.contest
       where s.total_paid <> coalesce(p.paid, 0) or coalesce(p.paid, 0) > s.prize_pool`,
   },
   {
     invariant: 'a completed settlement leaves no active bet',
-    query: sql`select s.tournament_id as subject, count(*)::text as detail
-      from tournament_settlements s join bets b on b.tournament_id = s.tournament_id
+    query: sql`select s.tournament_id || '/' || s.contest as subject, count(*)::text as detail
+      from tournament_settlements s
+      join bets b on b.tournament_id = s.tournament_id and b.contest = s.contest
       where s.state = 'completed' and b.status = 'active'
-      group by s.tournament_id`,
+      group by s.tournament_id, s.contest`,
   },
   {
     invariant: 'a cancelled tournament has no active bet',

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
   })
 
   describe('bets', () => {
-    it('allow one bet per user and tournament', async () => {
+    it('allow one bet per user, tournament and contest', async () => {
       const { db } = database()
       const wallet = await insertWallet(db, { balance: 500 })
       const tournament = await insertTournament(db)
@@ -104,7 +104,20 @@ describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
       await expectPgError(
         db.insert(bets).values({ userId: wallet.userId, tournamentId: tournament.id, amount: 50 }),
         PG_ERROR.UNIQUE_VIOLATION,
-        'bets_user_tournament_unique',
+        'bets_user_tournament_contest_unique',
+      )
+      // The second chance is another contest: one bet there too, and only one.
+      const values = {
+        userId: wallet.userId,
+        tournamentId: tournament.id,
+        amount: 400,
+        contest: 'second_chance' as const,
+      }
+      await db.insert(bets).values(values)
+      await expectPgError(
+        db.insert(bets).values(values),
+        PG_ERROR.UNIQUE_VIOLATION,
+        'bets_user_tournament_contest_unique',
       )
     })
 

@@ -13,6 +13,10 @@
 //                  withdrawal     idempotency key.
 //   daily top-up   deposit        recordTopUp: a fan's daily claim, once per top-up number.
 //
+// Each bet names its contest (bets.contest: the main bracket or the second chance, docs/product.md
+// §19, decision 110), and so does every bet_placed, bet_won and bet_refund row through the bet it
+// references; their descriptions name it too (contestLabel, and place_bets' own text).
+//
 // A losing bet moves no coins: settlement records the loss on the bet alone (status lost) and
 // writes no row (docs/decisions/078). bet_lost rows written before that stay (the ledger is
 // append-only) and nothing writes new ones.
@@ -29,6 +33,7 @@
 //      paths crediting overlapping wallets cannot deadlock.
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { signedAmount, type TransactionType } from '../../domain/wallet/transactions'
+import type { Contest } from '../../shared/schemas/contest'
 import type { Database, Transaction } from '../db/client'
 import { bets, walletTransactions } from '../db/schema'
 
@@ -59,6 +64,14 @@ export const TOP_UP_DESCRIPTION = 'Daily top-up'
 /** The ledger key of an admin adjustment sent with `idempotencyKey`. */
 export function adjustmentKey(idempotencyKey: string): string {
   return `${ADJUSTMENT_KEY_PREFIX}${idempotencyKey}`
+}
+
+/**
+ * The tournament as a ledger row names it for a contest: its name for the main bracket, and
+ * "<name> (second chance)" for the second chance, so the fan's history tells the two apart.
+ */
+export function contestLabel(tournamentName: string, contest: Contest): string {
+  return contest === 'main' ? tournamentName : `${tournamentName} (second chance)`
 }
 
 /**

@@ -1,9 +1,11 @@
 // The live stream of a tournament (GET /api/tournaments/:id/live, docs/decisions/089): the event
 // names and what each carries. Data is small and public: ids and a status, never a fan's picks.
+import type { Contest } from './contest'
 
 /**
  * Sent now: a result entered or corrected, the MVP set, the status changed, the standings rebuilt
- * (a moment after a result, features/standings).
+ * (a moment after a result, features/standings; one rebuild ranks every contest, and names them
+ * when the second chance has brackets: docs/product.md, second chance for fans).
  */
 export const LIVE_EVENTS_SENT = ['result', 'mvp', 'status', 'standings'] as const
 /** Names kept for what comes later (pool and entries, settlement progress). */
@@ -16,8 +18,10 @@ export interface LiveEventData {
   result: { matchId: string }
   mvp: { playerId: string | null }
   status: { status: string }
-  pool: Record<string, never>
-  standings: Record<string, never>
+  /** The contest whose pool moved; absent: the main one (a client that ignores it refetches all). */
+  pool: { contest?: Contest }
+  /** Absent for a tournament with the main bracket only (as before the second chance). */
+  standings: { contests?: Contest[] }
   settlement: Record<string, never>
 }
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   // Leagues (docs/product.md §18): a fan joined the owner's league; the owner nudged a member.
   'league_joined',
   'league_nudge',
+  'second_chance_opened',
 ] as const
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof NotificationKindSchema>

@@ -19,9 +19,39 @@ describe('toColumns', () => {
     expect(columns[3]?.slots[0]).toMatchObject({ team1Id: null, pickedId: null, winnerId: null })
   })
 
+  it('starts at the earliest round with a slot: a second-chance bracket from the quarterfinals', () => {
+    const columns = toColumns(
+      slotsFromPicks([
+        {
+          matchId: 'q',
+          round: 'quarterfinal',
+          matchNumber: 1,
+          team1Id: 'a',
+          team2Id: 'b',
+          winnerTeamId: 'a',
+        },
+      ]),
+    )
+    expect(columns.map((c) => [c.round, c.slots.length])).toEqual([
+      ['quarterfinal', 4],
+      ['semifinal', 2],
+      ['final', 1],
+    ])
+    expect(columns[0]?.slots[0]).toMatchObject({ team1Id: 'a', pickedId: 'a' })
+  })
+
   it('puts each match in its slot by round and number', () => {
     const columns = toColumns(
       slotsFromMatches([
+        {
+          id: 'r',
+          round: 'round16',
+          matchNumber: 1,
+          team1Id: 'a',
+          team2Id: 'c',
+          winnerTeamId: 'a',
+          sets: null,
+        },
         {
           id: 'm',
           round: 'quarterfinal',

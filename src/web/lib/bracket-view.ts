@@ -51,10 +51,14 @@ function emptySlot(round: Round, matchNumber: number): BracketSlot {
   }
 }
 
-/** Places slots into the four rounds, filling the slots nobody knows yet with empty ones. */
+/**
+ * Places slots into the rounds from the earliest one with a slot (round16; the quarterfinals for
+ * a second-chance bracket), filling the slots nobody knows yet with empty ones.
+ */
 export function toColumns(slots: readonly BracketSlot[]): BracketColumn[] {
   const bySlot = new Map(slots.map((slot) => [`${slot.round}#${slot.matchNumber}`, slot]))
-  return ROUND_ORDER.map((round) => ({
+  const first = ROUND_ORDER.findIndex((round) => slots.some((slot) => slot.round === round))
+  return ROUND_ORDER.slice(Math.max(first, 0)).map((round) => ({
     round,
     slots: Array.from(
       { length: MATCHES_PER_ROUND[round] },

@@ -21,6 +21,9 @@ export function liveQueryKeys(tournamentId: string): readonly (readonly unknown[
     queryKeys.shares.all,
     queryKeys.tournaments.myInsight(tournamentId),
     queryKeys.tournaments.standings(tournamentId),
+    // The second chance: its state closes with a quarterfinal result, its entry is marked.
+    queryKeys.tournaments.secondChance(tournamentId),
+    queryKeys.tournaments.mySecondChanceBet(tournamentId),
     // The fan's brackets with their live ranks (dashboard, /my-brackets).
     queryKeys.me.brackets,
     // Every fan's bracket and the People's Bracket: results change their marks.

@@ -25,10 +25,18 @@ export const queryKeys = {
     results: (id: string) => ['tournaments', 'results', id] as const,
     myPerformance: (id: string) => ['tournaments', 'my-performance', id] as const,
     myInsight: (id: string) => ['tournaments', 'my-insight', id] as const,
+    // Under 'tournaments': a placed bet reloads them with the rest of the tournament.
+    secondChance: (id: string) => ['tournaments', 'second-chance', id] as const,
+    mySecondChanceBet: (id: string) => ['tournaments', 'second-chance-my-bet', id] as const,
     /** Every page of a tournament's standings (the prefix of standingsPage). */
     standings: (id: string) => ['tournaments', 'standings', id] as const,
-    standingsPage: (id: string, page: number, pageSize: number, leagueId?: string) =>
-      ['tournaments', 'standings', id, page, pageSize, leagueId ?? null] as const,
+    standingsPage: (
+      id: string,
+      page: number,
+      pageSize: number,
+      leagueId?: string,
+      contest = 'main',
+    ) => ['tournaments', 'standings', id, page, pageSize, leagueId ?? null, contest] as const,
   },
   // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
   // every mark at once.
@@ -36,7 +44,8 @@ export const queryKeys = {
     all: (tournamentId: string) => ['brackets', tournamentId] as const,
     fan: (tournamentId: string, username: string) =>
       ['brackets', tournamentId, 'fan', username.toLowerCase()] as const,
-    popularity: (tournamentId: string) => ['brackets', tournamentId, 'popularity'] as const,
+    popularity: (tournamentId: string, contest = 'main') =>
+      ['brackets', tournamentId, 'popularity', contest] as const,
   },
   leaderboard: {
     all: ['leaderboard'] as const,

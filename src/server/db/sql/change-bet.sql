@@ -52,7 +52,7 @@ BEGIN
   SELECT b.id, b.status, b.amount, b.picks, b.mvp_player_id, b.final_total_games, b.created_at
     INTO v_bet
     FROM "bets" b
-   WHERE b.user_id = p_user_id AND b.tournament_id = p_tournament_id
+   WHERE b.user_id = p_user_id AND b.tournament_id = p_tournament_id AND b.contest = 'main'
      FOR UPDATE;
   v_has_bet := FOUND;
 

@@ -5,9 +5,15 @@
 -- and the batch commits whole. Answers: ok, not_found, betting_closed, bracket_changed,
 -- fee_changed, already_bet, insufficient_funds (with the balance), no_wallet.
 --
--- p_bets is a JSON array of {user_id, tournament_id, fee, picks, mvp_player_id,
--- final_total_games (the tiebreaker, null: none), bracket_version (null: no check),
--- description (null: 'Entry fee: <tournament>')}.
+-- p_bets is a JSON array of {user_id, tournament_id, contest (null: 'main'), fee, picks,
+-- mvp_player_id, final_total_games (the tiebreaker, null: none), bracket_version (null: no
+-- check), description (null: 'Entry fee: <tournament>', or 'Second chance entry fee: …')}.
+--
+-- Each contest has its own rules (docs/product.md §19, decision 110): the main bracket takes bets
+-- while the tournament is upcoming and before its deadline, at its prize_pool_config fee; the
+-- second chance while its tournament_contests row exists, the tournament is neither completed nor
+-- cancelled, no quarterfinal has a winner and the clock is before its own deadline, at its own
+-- fee. One bet per fan, tournament and contest.
 --
 -- Each bet is checked and its wallet debited one by one (a debit must see the ones before it in
 -- the batch); the rows are then written once for the whole batch: one insert of the bets (its
@@ -31,6 +37,7 @@ DECLARE
   d_position integer[] := '{}';
   d_user text[] := '{}';
   d_tournament uuid[] := '{}';
+  d_contest contest[] := '{}';
   d_fee integer[] := '{}';
   d_picks jsonb[] := '{}';
   d_mvp uuid[] := '{}';
@@ -66,6 +73,7 @@ BEGIN
     SELECT e.position::integer AS position,
            e.value ->> 'user_id' AS user_id,
            (e.value ->> 'tournament_id')::uuid AS tournament_id,
+           COALESCE(e.value ->> 'contest', 'main')::contest AS contest,
            (e.value ->> 'fee')::integer AS fee,
            e.value -> 'picks' AS picks,
            (e.value ->> 'mvp_player_id')::uuid AS mvp_player_id,
@@ -74,26 +82,43 @@ BEGIN
            e.value ->> 'description' AS description,
            t.id IS NOT NULL AS tournament_found,
            t.status, t.betting_deadline, t.prize_pool_config, t.name, t.bracket_version,
+           c.tournament_id IS NOT NULL AS contest_found,
+           c.entry_fee AS contest_fee, c.betting_deadline AS contest_deadline,
+           -- A quarterfinal result closes the second chance; the main bracket never asks.
+           CASE WHEN c.tournament_id IS NULL THEN false ELSE EXISTS (
+             SELECT 1 FROM "matches" m
+              WHERE m.tournament_id = t.id AND m.round = 'quarterfinal'
+                AND m.winner_team_id IS NOT NULL) END AS has_quarterfinal_result,
            -- A subquery per bet, not a join: the planner guesses 100 rows for the batch and, on
            -- a wallets table without fresh statistics, joined by scanning every wallet.
            (SELECT w.id FROM "wallets" w WHERE w.user_id = e.value ->> 'user_id') AS wallet_id
       FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(value, position)
       LEFT JOIN "tournaments" t ON t.id = (e.value ->> 'tournament_id')::uuid
+      LEFT JOIN "tournament_contests" c
+        ON c.tournament_id = t.id AND c.contest = COALESCE(e.value ->> 'contest', 'main')::contest
      ORDER BY wallet_id NULLS LAST, e.position
   LOOP
     v_balance := NULL;
-    v_key := v_bet.user_id || '/' || v_bet.tournament_id;
+    v_key := v_bet.user_id || '/' || v_bet.tournament_id || '/' || v_bet.contest;
     IF NOT v_bet.tournament_found THEN
       result := 'not_found';
     -- clock_timestamp(), not now(): the time of the check, even late in a long batch.
-    ELSIF v_bet.status <> 'upcoming' OR clock_timestamp() >= v_bet.betting_deadline THEN
+    ELSIF v_bet.contest = 'main'
+      AND (v_bet.status <> 'upcoming' OR clock_timestamp() >= v_bet.betting_deadline) THEN
+      result := 'betting_closed';
+    ELSIF v_bet.contest <> 'main'
+      AND (NOT v_bet.contest_found OR v_bet.status IN ('completed', 'cancelled')
+           OR v_bet.has_quarterfinal_result OR clock_timestamp() >= v_bet.contest_deadline) THEN
       result := 'betting_closed';
     -- The caller validated the picks against a bracket it kept; the bracket has changed since.
     ELSIF v_bet.checked_version IS NOT NULL AND v_bet.checked_version <> v_bet.bracket_version THEN
       result := 'bracket_changed';
-    ELSIF v_bet.fee <> COALESCE((v_bet.prize_pool_config ->> 'entry_fee')::numeric, 50) THEN
+    -- In parentheses: PL/pgSQL would end the condition at the CASE's own THEN.
+    ELSIF v_bet.fee <> (CASE WHEN v_bet.contest = 'main'
+                             THEN COALESCE((v_bet.prize_pool_config ->> 'entry_fee')::numeric, 50)
+                             ELSE v_bet.contest_fee END) THEN
       result := 'fee_changed';
-    -- The same fan and tournament earlier in this batch: one bet per fan and tournament.
+    -- The same fan, tournament and contest earlier in this batch: one bet per fan and contest.
     ELSIF v_key = ANY (v_debited) THEN
       result := 'already_bet';
     ELSE
@@ -107,6 +132,7 @@ BEGIN
         d_position := array_append(d_position, v_bet.position);
         d_user := array_append(d_user, v_bet.user_id);
         d_tournament := array_append(d_tournament, v_bet.tournament_id);
+        d_contest := array_append(d_contest, v_bet.contest);
         d_fee := array_append(d_fee, v_bet.fee);
         d_picks := array_append(d_picks, v_bet.picks);
         d_mvp := array_append(d_mvp, v_bet.mvp_player_id);
@@ -114,12 +140,16 @@ BEGIN
         d_wallet := array_append(d_wallet, v_bet.wallet_id);
         d_balance := array_append(d_balance, v_balance);
         d_description := array_append(
-          d_description, COALESCE(v_bet.description, 'Entry fee: ' || v_bet.name)
+          d_description, COALESCE(
+            v_bet.description,
+            CASE WHEN v_bet.contest = 'main' THEN 'Entry fee: ' ELSE 'Second chance entry fee: ' END
+              || v_bet.name)
         );
         CONTINUE;
       ELSIF EXISTS (
         SELECT 1 FROM "bets" b
          WHERE b.user_id = v_bet.user_id AND b.tournament_id = v_bet.tournament_id
+           AND b.contest = v_bet.contest
       ) THEN
         result := 'already_bet';
       ELSIF v_bet.wallet_id IS NULL THEN
@@ -134,29 +164,30 @@ BEGIN
     r_balance := array_append(r_balance, v_balance);
   END LOOP;
 
-  -- One bet per fan and tournament (invariant): a bet already there (committed, or by a batch
+  -- One bet per fan, tournament and contest (invariant): a bet already there (committed, or by a batch
   -- that committed while this one waited for the key) wins, and this bet's debit is given back,
   -- so nothing of it stays. Data-modifying CTEs all run, referenced or not.
   RETURN QUERY
   WITH debited AS (
     SELECT *
-      FROM unnest(d_position, d_user, d_tournament, d_fee, d_picks, d_mvp, d_final_total_games,
-                  d_wallet, d_balance, d_description)
-        AS d(position, user_id, tournament_id, fee, picks, mvp_player_id, final_total_games,
-             wallet_id, balance, description)
+      FROM unnest(d_position, d_user, d_tournament, d_contest, d_fee, d_picks, d_mvp,
+                  d_final_total_games, d_wallet, d_balance, d_description)
+        AS d(position, user_id, tournament_id, contest, fee, picks, mvp_player_id,
+             final_total_games, wallet_id, balance, description)
   ), placed AS (
-    INSERT INTO "bets" (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id,
-                        final_total_games)
-    SELECT d.user_id, d.tournament_id, d.fee, pick_codes_of(d.picks, d.mvp_player_id), d.picks,
-           d.mvp_player_id, d.final_total_games
+    INSERT INTO "bets" (user_id, tournament_id, contest, amount, pick_codes, picks,
+                        mvp_player_id, final_total_games)
+    SELECT d.user_id, d.tournament_id, d.contest, d.fee, pick_codes_of(d.picks, d.mvp_player_id),
+           d.picks, d.mvp_player_id, d.final_total_games
       FROM debited d
      ORDER BY d.position
-    ON CONFLICT (user_id, tournament_id) DO NOTHING
-    RETURNING "bets".id, "bets".user_id, "bets".tournament_id, "bets".created_at
+    ON CONFLICT (user_id, tournament_id, contest) DO NOTHING
+    RETURNING "bets".id, "bets".user_id, "bets".tournament_id, "bets".contest, "bets".created_at
   ), answered AS (
     SELECT d.*, p.id AS placed_id, p.created_at AS placed_at
       FROM debited d
       LEFT JOIN placed p ON p.user_id = d.user_id AND p.tournament_id = d.tournament_id
+                        AND p.contest = d.contest
   ), given_back AS (
     UPDATE "wallets" w
        SET balance = w.balance + g.fees

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt, userReference, timeOrderedId } from './columns'
-import { betStatus } from './enums'
+import { betStatus, contest } from './enums'
 import { players, tournaments } from './tournaments'
 
 /** One bracket pick inside bets.picks (docs/product.md §3, the stored prediction). */
@@ -32,6 +32,9 @@ export const bets = pgTable(
       .notNull()
       .references(() => tournaments.id),
     amount: integer('amount').notNull(),
+    // Which of the tournament's contests the bet enters (docs/product.md §19, decision 110); every
+    // bet before the second chance is a main one.
+    contest: contest('contest').notNull().default('main'),
     status: betStatus('status').notNull().default('active'),
     // The prediction in compact form, written by place_bet (drizzle/0008 and 0010, decision 061):
     // one 64-bit code per pick (match id + predicted winner) and one for the MVP, so settlement
@@ -57,14 +60,15 @@ export const bets = pgTable(
       sql`${t.finalTotalGames} IS NULL OR ${t.finalTotalGames} BETWEEN 12 AND 39`,
     ),
     check('bets_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
-    // Invariant 3: at most one bet per user per tournament.
-    uniqueIndex('bets_user_tournament_unique').on(t.userId, t.tournamentId),
+    // Invariant 3: at most one bet per user per tournament and contest (decision 110).
+    uniqueIndex('bets_user_tournament_contest_unique').on(t.userId, t.tournamentId, t.contest),
     // Participant count and pool are derived by counting bets (docs/product.md §10), never stored per bet:
     // the tournament list counts a tournament's bets and their latest time from this index alone
     // (docs/decisions/041); settlement pays them in its order. No predicate on the status and no
     // other index on it, so settling a bet (status → won/lost) is a HOT update that writes no
     // index entry (drizzle/0011, decision 061): only a cancelled tournament has refunded bets,
-    // and the list counts none for it. Its leading column serves lookups by tournament.
-    index('bets_tournament_live_idx').on(t.tournamentId, t.createdAt),
+    // and the list counts none for it. Its leading column serves lookups by tournament; the
+    // contest second, so each contest's count and payment order are read from it alone.
+    index('bets_tournament_live_idx').on(t.tournamentId, t.contest, t.createdAt),
   ],
 )

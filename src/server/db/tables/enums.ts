@@ -3,6 +3,7 @@
 // `npx drizzle-kit generate` and check the migration.
 import { pgEnum } from 'drizzle-orm/pg-core'
 import { BET_STATUSES } from '../../../domain/bet/bet-status'
+import { CONTESTS } from '../../../shared/schemas/contest'
 import { ROUND_ORDER } from '../../../domain/bracket/bracket'
 import { SETTLEMENT_STATES, TOURNAMENT_STATUSES } from '../../../domain/tournament/tournament'
 import { TRANSACTION_TYPES } from '../../../domain/wallet/transactions'
@@ -13,3 +14,5 @@ export const betStatus = pgEnum('bet_status', BET_STATUSES)
 export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES)
 // 'cancelled': the tournament was cancelled after its settlement stopped (decision 068).
 export const settlementState = pgEnum('settlement_state', SETTLEMENT_STATES)
+// The contest a bet enters (docs/product.md §19, decision 110): the main bracket or the second chance.
+export const contest = pgEnum('contest', CONTESTS)

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { bets } from './bets'
 import { createdAt, updatedAt, counter, userReference, timeOrderedId } from './columns'
-import { transactionType, settlementState } from './enums'
+import { contest, transactionType, settlementState } from './enums'
 import { tournaments } from './tournaments'
 
 export const wallets = pgTable(
@@ -106,10 +106,12 @@ const laneBetIds = (name: string) => uuid(name).array().notNull().default(ONE_LA
 export const tournamentSettlements = pgTable(
   'tournament_settlements',
   {
-    // The primary key is the tournament: invariant 5, a tournament is settled at most once.
+    // The primary key is the tournament and contest: invariant 5, each contest of a tournament
+    // is settled at most once (decision 110).
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id),
+    contest: contest('contest').notNull().default('main'),
     state: settlementState('state').notNull().default('in_progress'),
     prizePool: integer('prize_pool').notNull(),
     participantCount: integer('participant_count').notNull(),
@@ -135,7 +137,7 @@ export const tournamentSettlements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.tournamentId], name: 'tournament_settlements_pkey' }),
+    primaryKey({ columns: [t.tournamentId, t.contest], name: 'tournament_settlements_pkey' }),
     check(
       'tournament_settlements_figures_non_negative',
       sql`${t.prizePool} >= 0 AND ${t.participantCount} >= 0 AND ${t.totalWinners} >= 0 AND ${t.totalPaid} >= 0`,

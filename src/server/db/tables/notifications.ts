@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   uniqueIndex,
   text,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_KINDS } from '../../../shared/schemas/notification'
 import { createdAt, timeOrderedId, updatedAt } from './columns'
+import { contest } from './enums'
 
 /**
  * One row per thing a fan is told, written set-based: a refund in the cancel's transaction, a
@@ -85,7 +87,31 @@ export const resultsMailProgress = pgTable('results_mail_progress', {
  * the order of bets_tournament_live_idx, they have been written; doneAt once all have. The
  * results mails of a settlement start after its notifications are done (they read them).
  */
-export const settlementNotificationProgress = pgTable('settlement_notification_progress', {
+export const settlementNotificationProgress = pgTable(
+  'settlement_notification_progress',
+  {
+    tournamentId: uuid('tournament_id').notNull(),
+    // Each contest's settlement has its own notifications and cursor (docs/product.md §19).
+    contest: contest('contest').notNull().default('main'),
+    afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
+    afterBetId: uuid('after_bet_id'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.tournamentId, t.contest],
+      name: 'settlement_notification_progress_pkey',
+    }),
+  ],
+)
+
+/**
+ * An opened second chance's announcement (docs/product.md, second chance for fans): how far
+ * through the tournament's main bets (in the order of bets_tournament_live_idx) the "second chance
+ * is open" notification and mail have been written; doneAt once every entrant has had theirs.
+ */
+export const secondChanceAnnouncements = pgTable('second_chance_announcements', {
   tournamentId: uuid('tournament_id').primaryKey(),
   afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
   afterBetId: uuid('after_bet_id'),

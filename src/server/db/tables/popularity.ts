@@ -1,5 +1,6 @@
 // The People's Bracket of a tournament, computed once after betting closes and kept.
-import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { contest } from './enums'
 import { tournaments } from './tournaments'
 
 /**
@@ -8,12 +9,18 @@ import { tournaments } from './tournaments'
  * computed; `lastBetAt` is the newest bet the computation saw, so a bet that arrives later (an
  * admin reopened betting) makes the row stale and the next request computes it again.
  */
-export const tournamentPopularity = pgTable('tournament_popularity', {
-  tournamentId: uuid('tournament_id')
-    .primaryKey()
-    .references(() => tournaments.id, { onDelete: 'cascade' }),
-  lastBetAt: timestamp('last_bet_at', { withTimezone: true }),
-  bracketCount: integer('bracket_count').notNull(),
-  body: jsonb('body').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const tournamentPopularity = pgTable(
+  'tournament_popularity',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    // One People's Bracket per contest (the second chance's counts only its own brackets).
+    contest: contest('contest').notNull().default('main'),
+    lastBetAt: timestamp('last_bet_at', { withTimezone: true }),
+    bracketCount: integer('bracket_count').notNull(),
+    body: jsonb('body').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.contest], name: 'tournament_popularity_pkey' })],
+)

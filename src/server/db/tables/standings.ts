@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { bets } from './bets'
+import { contest } from './enums'
 import { tournaments } from './tournaments'
 
 /**
@@ -19,6 +20,9 @@ export const bracketStandings = pgTable(
       .references(() => bets.id, { onDelete: 'cascade' }),
     // The bet's tournament, copied so a page is one index range (the bet's key implies it).
     tournamentId: uuid('tournament_id').notNull(),
+    // The bet's contest, copied likewise: each contest is ranked on its own (docs/product.md,
+    // second chance), positions 1 … N per tournament and contest.
+    contest: contest('contest').notNull().default('main'),
     position: integer('position').notNull(),
     rankPosition: integer('rank_position').notNull(),
     correct: smallint('correct').notNull(),
@@ -27,7 +31,7 @@ export const bracketStandings = pgTable(
     tiebreakerDistance: smallint('tiebreaker_distance'),
   },
   // Not unique: positions move during a rebuild's single update, row by row.
-  (t) => [index('bracket_standings_page_idx').on(t.tournamentId, t.position)],
+  (t) => [index('bracket_standings_page_idx').on(t.tournamentId, t.contest, t.position)],
 )
 
 /**
@@ -40,6 +44,8 @@ export const standingsBuilds = pgTable('standings_builds', {
     .references(() => tournaments.id),
   resultsDigest: text('results_digest').notNull(),
   entries: integer('entries').notNull(),
+  /** The second chance's ranked brackets (0 without one); `entries` counts the main ones. */
+  secondChanceEntries: integer('second_chance_entries').notNull().default(0),
   builtAt: timestamp('built_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

@@ -1,6 +1,6 @@
 // Tournaments as the admin sees them: the table and one row, with the figures each needs. Saving
 // is in admin-tournament-edits.service, the bracket draw in admin-bracket-draw.service.
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AdminTournament } from '../../../shared/schemas/admin'
 import type { Database } from '../../db/client'
 import { bets, matches, players, teams, tournamentSettlements, tournaments } from '../../db/schema'
@@ -40,7 +40,13 @@ function selectAdminTournaments(db: Executor) {
     })
     .from(tournaments)
     .leftJoin(players, eq(players.id, tournaments.mvpPlayerId))
-    .leftJoin(tournamentSettlements, eq(tournamentSettlements.tournamentId, tournaments.id))
+    .leftJoin(
+      tournamentSettlements,
+      and(
+        eq(tournamentSettlements.tournamentId, tournaments.id),
+        eq(tournamentSettlements.contest, 'main'),
+      ),
+    )
 }
 
 type Row = Awaited<ReturnType<typeof selectAdminTournaments>>[number]

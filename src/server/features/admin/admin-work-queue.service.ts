@@ -34,7 +34,13 @@ export async function getWorkQueue(db: Executor, now: Date): Promise<WorkItem[]>
       matchCount: matchCountSql,
     })
     .from(tournaments)
-    .leftJoin(tournamentSettlements, eq(tournamentSettlements.tournamentId, tournaments.id))
+    .leftJoin(
+      tournamentSettlements,
+      and(
+        eq(tournamentSettlements.tournamentId, tournaments.id),
+        eq(tournamentSettlements.contest, 'main'),
+      ),
+    )
     .where(
       and(
         isNull(tournamentSettlements.tournamentId),

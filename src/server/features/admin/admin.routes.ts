@@ -16,6 +16,7 @@ import { createAdminUserRoutes } from './admin-users.routes'
 import { createAdminWalletRoutes } from './admin-wallets.routes'
 import type { SettlementJobs } from '../settlement/settlement-jobs'
 import { createSettlementRoutes } from '../settlement/settlement.routes'
+import { createAdminSecondChanceRoutes } from '../second-chance/second-chance.routes'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
@@ -33,6 +34,7 @@ export function createAdminRoutes(deps: {
     .get('/stats', async (c) => c.json(await getAdminStats(db), 200))
     .route('/tournaments', createAdminTournamentRoutes(deps))
     .route('/tournaments', createSettlementRoutes(deps))
+    .route('/tournaments', createAdminSecondChanceRoutes(deps))
     .route('/players', createAdminPlayerRoutes(deps))
     .route('/teams', createAdminTeamRoutes(deps))
     .route('/matches', createAdminMatchRoutes(deps))

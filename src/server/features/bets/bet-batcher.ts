@@ -3,6 +3,7 @@
 // for up to BET_BATCH_MAX_BETS bets gathered over at most BET_BATCH_WAIT_MS. Each bet is checked
 // by the statements and gets its own answer; one bet's refusal changes nothing for the others.
 // Per database handle, so test databases, transactions and processes never share a batch.
+import type { Contest } from '../../../shared/schemas/contest'
 import { sql } from 'drizzle-orm'
 import { getPgError } from '../../db/pg-errors'
 import { isDatabaseUnavailableError, type Database } from '../../db/client'
@@ -22,6 +23,8 @@ export type PlaceBetCode =
 export interface BetToPlace {
   userId: string
   tournamentId: string
+  /** The contest it enters (docs/product.md §19); place_bets checks that contest's rules. */
+  contest?: Contest
   fee: number
   picks: StoredPick[]
   mvpPlayerId: string
@@ -124,6 +127,7 @@ export async function placeBetsNow(db: Database, bets: BetToPlace[]): Promise<Be
   const batch = bets.map((bet) => ({
     user_id: bet.userId,
     tournament_id: bet.tournamentId,
+    contest: bet.contest ?? 'main',
     fee: bet.fee,
     picks: bet.picks,
     mvp_player_id: bet.mvpPlayerId,

@@ -15,6 +15,7 @@ import type {
   PlaceBetResult,
   PredictionView,
 } from '../../../shared/schemas/bet'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import {
   bets,
@@ -151,10 +152,17 @@ async function placeBetOn(
   }
 }
 
-/** The user's bet on a tournament with the prediction view (docs/product.md §3); bet null when none. */
+/**
+ * The user's bet on a tournament with the prediction view (docs/product.md §3); bet null when none.
+ * The main bracket's by default; the second chance's (docs/product.md §19) with its contest.
+ */
 export async function getMyBet(
   db: Database,
-  { userId, tournamentId }: { userId: string; tournamentId: string },
+  {
+    userId,
+    tournamentId,
+    contest = 'main',
+  }: { userId: string; tournamentId: string; contest?: Contest },
 ): Promise<Omit<MyBet, 'shareId'>> {
   const tournament = await getTournamentRow(db, tournamentId)
   const tournamentMvpId = tournament.mvpPlayerId
@@ -162,7 +170,9 @@ export async function getMyBet(
     .select({ bet: bets, mvpName: players.name })
     .from(bets)
     .leftJoin(players, eq(players.id, bets.mvpPlayerId))
-    .where(and(eq(bets.userId, userId), eq(bets.tournamentId, tournamentId)))
+    .where(
+      and(eq(bets.userId, userId), eq(bets.tournamentId, tournamentId), eq(bets.contest, contest)),
+    )
   if (!found) {
     return {
       bet: null,
@@ -255,7 +265,8 @@ export async function listMyBets(
     .select({ bet: bets, tournament: tournaments, credited })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
-    .where(and(eq(bets.userId, userId), ne(bets.status, 'refunded')))
+    // The main brackets: a second-chance entry is shown with its own contest (docs/product.md §19).
+    .where(and(eq(bets.userId, userId), eq(bets.contest, 'main'), ne(bets.status, 'refunded')))
     .orderBy(desc(bets.createdAt), desc(bets.id))
     .limit(limit)
   return {
@@ -282,6 +293,8 @@ export async function listMyBets(
 /**
  * Bet counts by outcome, win rate over settled bets, and the sum of bet_won payouts. betCount
  * leaves refunded bets out, as /api/me/bets does; `refunded` still says how many there were.
+ * Every contest's entries count (a second-chance entry is a bet too, docs/product.md §19), while
+ * /api/me/bets lists the main brackets.
  */
 export async function getMyStats(db: Database, { userId }: { userId: string }): Promise<MyStats> {
   const counts = await db

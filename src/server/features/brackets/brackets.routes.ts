@@ -3,6 +3,8 @@ import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
 import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
+import { validate } from '../../middleware/validate'
+import { ContestQuerySchema } from '../../../shared/schemas/contest'
 import { getFanBracket } from './brackets.service'
 import type { Popularity } from '../../../shared/schemas/brackets'
 import { getPopularityAnswer } from './popularity.service'
@@ -28,13 +30,14 @@ export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) 
       // The stored answer is sent as the JSON text it is kept as (no parse and re-serialise),
       // with an ETag made once per answer: a browser that has it revalidates for a 304 and no
       // body. no-cache, so a reopened betting window is seen at the next request.
-      .get('/:id/popularity', async (c) => {
-        const { json, etag } = await getPopularityAnswer(db, c.req.param('id'))
-        const headers = { ETag: etag, 'Cache-Control': 'public, no-cache' }
-        if (c.req.header('If-None-Match') === etag) {
+      .get('/:id/popularity', validate('query', ContestQuerySchema), async (c) => {
+        const { contest } = c.req.valid('query')
+        const answer = await getPopularityAnswer(db, c.req.param('id'), new Date(), contest)
+        const headers = { ETag: answer.etag, 'Cache-Control': 'public, no-cache' }
+        if (c.req.header('If-None-Match') === answer.etag) {
           return c.body(null, 304, headers) as unknown as TypedResponse<Popularity, 200, 'json'>
         }
-        return c.body(json, 200, {
+        return c.body(answer.json, 200, {
           ...headers,
           'Content-Type': 'application/json',
         }) as unknown as TypedResponse<Popularity, 200, 'json'>

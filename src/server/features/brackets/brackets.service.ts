@@ -59,6 +59,7 @@ export async function getFanBracket(
       and(
         eq(bets.tournamentId, tournaments.id),
         eq(bets.userId, user.id),
+        eq(bets.contest, 'main'),
         ne(bets.status, 'refunded'),
       ),
     )

@@ -2,6 +2,7 @@
 // tournament's bets, on the compact pick codes (decision 061), never on the jsonb picks.
 import { sql } from 'drizzle-orm'
 import type { PickCount } from '../../../shared/schemas/brackets'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 
 type Executor = Pick<Database, 'execute'>
@@ -21,6 +22,7 @@ const BET_CODES = sql.raw(`coalesce(b.pick_codes, pick_codes_of(b.picks, b.mvp_p
 export async function computePopularity(
   tx: Executor,
   tournamentId: string,
+  contest: Contest = 'main',
 ): Promise<PopularityCounts> {
   // Every code a pick of this tournament can have, to read the counted codes back.
   const candidates = await rows<{
@@ -55,7 +57,8 @@ export async function computePopularity(
     sql`with predictions as materialized (
           select ${BET_CODES} as codes, count(*)::integer as n
             from bets b
-           where b.tournament_id = ${tournamentId} and b.status <> 'refunded'
+           where b.tournament_id = ${tournamentId} and b.contest = ${contest}
+             and b.status <> 'refunded'
            group by 1
         ), per_code as (
           select code, sum(p.n)::integer as n

@@ -3,11 +3,18 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { ROUND_ORDER, type Round } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { PickCount, Popularity, SlotPopularity } from '../../../shared/schemas/brackets'
 import type { Database } from '../../db/client'
 import { matches, tournamentPopularity, tournaments } from '../../db/schema'
 import { AppError } from '../../errors'
+import {
+  findSecondChanceConfig,
+  hasQuarterfinalResultIn,
+  isSecondChanceOpen,
+} from '../second-chance/second-chance-config'
 import { isUuid } from '../tournaments/tournament-figures'
 import { computePopularity } from './popularity-sql'
 
@@ -37,24 +44,31 @@ interface ServedEntry {
 const served = new WeakMap<Database, Map<string, ServedEntry>>()
 
 /**
- * GET /api/tournaments/:id/popularity as JSON text (a Popularity) with its ETag, from this
- * process's copy when it is current: 404 while betting is open (the counts would tell what fans
- * picked before the deadline), for a cancelled tournament, and for an unknown id.
+ * GET /api/tournaments/:id/popularity?contest= as JSON text (a Popularity) with its ETag, from
+ * this process's copy when it is current: 404 while betting is open (the counts would tell what
+ * fans picked before the deadline) — for the second chance while it takes entries, or when the
+ * tournament has none —, for a cancelled tournament, and for an unknown id. The second chance's
+ * counts only its own brackets, over its matches.
  */
 export async function getPopularityAnswer(
   db: Database,
   tournamentId: string,
   now: Date = new Date(),
+  contest: Contest = 'main',
 ): Promise<{ json: string; etag: string }> {
   if (!isUuid(tournamentId)) throw popularityNotFound()
   const cache = served.get(db) ?? new Map<string, ServedEntry>()
   served.set(db, cache)
-  const cached = cache.get(tournamentId)
+  const key = `${tournamentId}:${contest}`
+  const cached = cache.get(key)
   if (cached && now.getTime() - cached.checkedAt < RECHECK_MS) return cached
 
-  const state = await readBettingState(db, tournamentId)
+  const state = await readBettingState(db, tournamentId, contest)
   if (!state || state.status === 'cancelled') throw popularityNotFound()
   if (isBettingOpen(state.status, state.bettingDeadline, now)) throw popularityNotFound()
+  if (contest === 'second_chance' && (await isSecondChanceTakingBets(db, tournamentId, now))) {
+    throw popularityNotFound()
+  }
 
   if (cached && cached.lastBetAt === state.lastBetAt) {
     cached.checkedAt = now.getTime()
@@ -62,11 +76,11 @@ export async function getPopularityAnswer(
   }
 
   const json =
-    (await readStoredJson(db, tournamentId, state.lastBetAt)) ??
-    (await computeOnce(db, tournamentId))
+    (await readStoredJson(db, tournamentId, contest, state.lastBetAt)) ??
+    (await computeOnce(db, tournamentId, contest))
   const entry = { lastBetAt: state.lastBetAt, json, etag: etagOf(json), checkedAt: now.getTime() }
-  cache.delete(tournamentId)
-  cache.set(tournamentId, entry)
+  cache.delete(key)
+  cache.set(key, entry)
   // The oldest entry goes first (a Map keeps insertion order).
   if (cache.size > SERVED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
   return entry
@@ -76,13 +90,30 @@ function etagOf(json: string): string {
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`
 }
 
-function computeOnce(db: Database, tournamentId: string): Promise<string> {
+/** A second chance still taking entries, or none at all: no People's Bracket of it. */
+async function isSecondChanceTakingBets(db: Database, tournamentId: string, now: Date) {
+  const config = await findSecondChanceConfig(db, tournamentId)
+  if (!config) return true
+  const [tournament] = await db
+    .select({ status: tournaments.status })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+  return isSecondChanceOpen(
+    config,
+    tournament?.status ?? 'cancelled',
+    await hasQuarterfinalResultIn(db, tournamentId),
+    now,
+  )
+}
+
+function computeOnce(db: Database, tournamentId: string, contest: Contest): Promise<string> {
   const running = inFlight.get(db) ?? new Map<string, Promise<string>>()
   inFlight.set(db, running)
-  const shared = running.get(tournamentId)
+  const key = `${tournamentId}:${contest}`
+  const shared = running.get(key)
   if (shared) return shared
-  const computing = computeAndStore(db, tournamentId).finally(() => running.delete(tournamentId))
-  running.set(tournamentId, computing)
+  const computing = computeAndStore(db, tournamentId, contest).finally(() => running.delete(key))
+  running.set(key, computing)
   return computing
 }
 
@@ -97,13 +128,14 @@ interface BettingState {
 async function readBettingState(
   db: Pick<Database, 'select'>,
   tournamentId: string,
+  contest: Contest,
 ): Promise<BettingState | undefined> {
   const [row] = await db
     .select({
       status: tournaments.status,
       bettingDeadline: tournaments.bettingDeadline,
       lastBetAt: sql<string | null>`(select max(b.created_at) from bets b
-        where b.tournament_id = ${tournamentId})::text`,
+        where b.tournament_id = ${tournamentId} and b.contest = ${contest})::text`,
     })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
@@ -114,6 +146,7 @@ async function readBettingState(
 async function readStoredJson(
   db: Pick<Database, 'select'>,
   tournamentId: string,
+  contest: Contest,
   lastBetAt: string | null,
 ): Promise<string | null> {
   const [row] = await db
@@ -122,6 +155,7 @@ async function readStoredJson(
     .where(
       and(
         eq(tournamentPopularity.tournamentId, tournamentId),
+        eq(tournamentPopularity.contest, contest),
         sql`${tournamentPopularity.lastBetAt} is not distinct from ${lastBetAt}::timestamptz`,
       ),
     )
@@ -132,21 +166,29 @@ async function readStoredJson(
  * Computes under an advisory lock per tournament, so that of several processes asking at once
  * one computes and the others read its row; re-checks the row once the lock is held.
  */
-async function computeAndStore(db: Database, tournamentId: string): Promise<string> {
+async function computeAndStore(
+  db: Database,
+  tournamentId: string,
+  contest: Contest,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`popularity:${tournamentId}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`popularity:${tournamentId}:${contest}`}, 0))`,
     )
-    const state = await readBettingState(tx, tournamentId)
+    const state = await readBettingState(tx, tournamentId, contest)
     if (!state) throw popularityNotFound()
-    const stored = await readStoredJson(tx, tournamentId, state.lastBetAt)
+    const stored = await readStoredJson(tx, tournamentId, contest, state.lastBetAt)
     if (stored !== null) return stored
 
-    const counts = await computePopularity(tx, tournamentId)
-    const matchRows = await tx
-      .select({ id: matches.id, round: matches.round, matchNumber: matches.matchNumber })
-      .from(matches)
-      .where(eq(matches.tournamentId, tournamentId))
+    const counts = await computePopularity(tx, tournamentId, contest)
+    // The second chance's People's Bracket is drawn over its own rounds (from the quarterfinals).
+    const matchRows = contestMatches(
+      await tx
+        .select({ id: matches.id, round: matches.round, matchNumber: matches.matchNumber })
+        .from(matches)
+        .where(eq(matches.tournamentId, tournamentId)),
+      contest,
+    )
     const computedAt = new Date()
     const lastBetAt = sql`${state.lastBetAt}::timestamptz`
     const slots: SlotPopularity[] = matchRows
@@ -171,13 +213,14 @@ async function computeAndStore(db: Database, tournamentId: string): Promise<stri
       .insert(tournamentPopularity)
       .values({
         tournamentId,
+        contest,
         lastBetAt,
         bracketCount: counts.bracketCount,
         body,
         computedAt,
       })
       .onConflictDoUpdate({
-        target: tournamentPopularity.tournamentId,
+        target: [tournamentPopularity.tournamentId, tournamentPopularity.contest],
         set: {
           lastBetAt,
           bracketCount: counts.bracketCount,

@@ -30,7 +30,9 @@ export async function getMyInsight(
   const [bet] = await db
     .select({ status: bets.status, picks: bets.picks, mvpPlayerId: bets.mvpPlayerId })
     .from(bets)
-    .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
+    .where(
+      and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId), eq(bets.contest, 'main')),
+    )
   if (!bet || bet.status === 'refunded') throw new AppError('NOT_FOUND', NO_BET)
 
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))
@@ -50,7 +52,7 @@ export async function getMyInsight(
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(bets)
-      .where(eq(bets.tournamentId, tournamentId)),
+      .where(and(eq(bets.tournamentId, tournamentId), eq(bets.contest, 'main'))),
   ])
 
   const picks = picksFromEntries(

@@ -51,7 +51,9 @@ export async function listMyTransactions(
 ): Promise<TransactionPage> {
   const lostBets = sql`
     select b.id, 'bet_lost'::text as type, 0 as amount,
-           'No prize: ' || t.name as description, b.id as related_bet_id,
+           'No prize: ' || t.name
+             || case when b.contest = 'main' then '' else ' (second chance)' end as description,
+           b.id as related_bet_id,
            t.name as tournament_name, b.updated_at as created_at
       from bets b join tournaments t on t.id = b.tournament_id
      where b.user_id = ${userId} and b.status = 'lost'

@@ -1,13 +1,15 @@
 // The background jobs that turn settlements and ledger rows into notifications and mail
-// (decision 102): a settlement's notifications, then its results mails, and receipts, every few
-// seconds in every server process. Their state is in the database (each settlement's cursors, the
-// receipts feed's cursor), so any process may run a batch, a restart resumes where the last
-// committed batch ended, and nothing is written twice.
+// (decision 102): a settlement's notifications, then its results mails, receipts, and the "second
+// chance is open" announcement, every few seconds in every server process. Their state is in the
+// database (each settlement's cursors, the receipts feed's cursor, each announcement's cursor), so
+// any process may run a batch, a restart resumes where the last committed batch ended, and
+// nothing is written twice.
 import type { Database } from '../../db/client'
 import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { writeDueReceipts } from './receipts'
 import { writeDueResultsMails } from './results-mail'
+import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 import { writeDueSettlementNotifications } from './settlement-notifications'
 import type { UnsubscribeEnv } from '../preferences/unsubscribe-links'
 
@@ -55,8 +57,9 @@ export function startMailJobs({
     await drain(() => writeDueSettlementNotifications(db), MAX_NOTIFICATION_BATCHES_PER_ROUND)
     const results = await drain(() => writeDueResultsMails(db, { env }))
     const receipts = await drain(() => writeDueReceipts(db, { publicUrl: env.PUBLIC_URL }))
-    if (results + receipts > 0) mailer.wake()
-    return results + receipts
+    const announced = await drain(() => writeDueSecondChanceAnnouncements(db, { env }))
+    if (results + receipts + announced > 0) mailer.wake()
+    return results + receipts + announced
   }
   const runOnce = () => {
     running ??= round().finally(() => {

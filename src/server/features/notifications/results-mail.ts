@@ -41,8 +41,8 @@ async function claimSettlement(tx: Transaction) {
       left join results_mail_progress p on p.tournament_id = s.tournament_id
       -- A mail reads the fan's notification: only once the settlement's are all written.
       join settlement_notification_progress n
-        on n.tournament_id = s.tournament_id and n.done_at is not null
-     where s.state = 'completed' and p.done_at is null`)) as unknown as {
+        on n.tournament_id = s.tournament_id and n.contest = s.contest and n.done_at is not null
+     where s.state = 'completed' and s.contest = 'main' and p.done_at is null`)) as unknown as {
     rows: { tournament_id: string; name: string }[]
   }
   for (const settlement of due.rows) {
@@ -83,7 +83,7 @@ export async function writeDueResultsMails(
            where n.user_id = b.user_id and n.tournament_id = b.tournament_id
              and n.kind in ('payout_received', 'tournament_settled')
            limit 1) n on true
-       where b.tournament_id = ${tournamentId}::uuid
+       where b.tournament_id = ${tournamentId}::uuid and b.contest = 'main'
          and (b.created_at, b.id) > (
                coalesce(${settlement.after_created_at}::timestamptz, '-infinity'::timestamptz),
                coalesce(${settlement.after_bet_id}::uuid,

@@ -1,5 +1,6 @@
 // A settlement's in-app notifications (decision 102), written after it by a follow-up job, not in
-// its chunks: the settlement's statements pay and record losses only, so notifying a million fans
+// its chunks. Each contest of a tournament (docs/product.md §19) has its settlement, and so its
+// own cursor here: the settlement's statements pay and record losses only, so notifying a million fans
 // costs it nothing (bench/README.md, settlement-ab). Once a settlement has completed — or was
 // stopped and cancelled, whose winners paid before the stop keep their payout notice — this job
 // walks its bets in the order of bets_tournament_live_idx, a batch at a time, and writes each
@@ -10,6 +11,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TierCounts } from '../../../domain/prize/payouts'
 import type { TierResult } from '../../../domain/prize/tiers'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database, Transaction } from '../../db/client'
 import { tournaments } from '../../db/schema'
 import {
@@ -27,23 +29,25 @@ export const SETTLEMENT_NOTIFICATION_BATCH = 5000
 async function claimSettlement(tx: Transaction) {
   // Both drivers answer { rows }; the common Database type cannot say so.
   const due = (await tx.execute(sql`
-    select s.tournament_id from tournament_settlements s
-      left join settlement_notification_progress p on p.tournament_id = s.tournament_id
+    select s.tournament_id, s.contest::text from tournament_settlements s
+      left join settlement_notification_progress p
+        on p.tournament_id = s.tournament_id and p.contest = s.contest
      where s.state in ('completed', 'cancelled') and p.done_at is null`)) as unknown as {
-    rows: { tournament_id: string }[]
+    rows: { tournament_id: string; contest: Contest }[]
   }
-  for (const { tournament_id: tournamentId } of due.rows) {
+  for (const { tournament_id: tournamentId, contest } of due.rows) {
     await tx.execute(sql`
-      insert into settlement_notification_progress (tournament_id)
-      values (${tournamentId}::uuid) on conflict do nothing`)
+      insert into settlement_notification_progress (tournament_id, contest)
+      values (${tournamentId}::uuid, ${contest}::contest) on conflict do nothing`)
     const claimed = (await tx.execute(sql`
       select after_created_at::text, after_bet_id::text from settlement_notification_progress
-       where tournament_id = ${tournamentId}::uuid and done_at is null
+       where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest
+         and done_at is null
          for update skip locked`)) as unknown as {
       rows: { after_created_at: string | null; after_bet_id: string | null }[]
     }
     const [progress] = claimed.rows
-    if (progress) return { tournamentId, ...progress }
+    if (progress) return { tournamentId, contest, ...progress }
   }
   return null
 }
@@ -56,16 +60,21 @@ export async function writeDueSettlementNotifications(
   return db.transaction(async (tx) => {
     const claimed = await claimSettlement(tx)
     if (!claimed) return 0
-    const { tournamentId } = claimed
+    const { tournamentId, contest } = claimed
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId))
-    const settlement = await findSettlement(tx, tournamentId)
-    const scoring = await loadScoring(tx, tournament!)
+    const settlement = await findSettlement(tx, tournamentId, contest)
+    const scoring = await loadScoring(tx, tournament!, contest)
     const { summary } = winnersOf(
       settlement!.prizePool,
       settlement!.tierCounts as TierCounts,
       scoring.tiers,
     )
-    const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+    const sqlScoring = await loadSqlScoring(
+      tx,
+      scoring.results,
+      scoring.mvpPlayerId,
+      scoring.firstRound,
+    )
     const prizeOf = new Map<TierResult, number>(
       summary.tiers.map((row) => [row.tierKey, row.prizeEach]),
     )
@@ -83,7 +92,7 @@ export async function writeDueSettlementNotifications(
         select b.id, b.user_id, b.created_at, b.status,
                ${correctPicksSql(sqlScoring, betCodesSql)} as correct
           from bets b
-         where b.tournament_id = ${tournamentId}::uuid
+         where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
            and (b.created_at, b.id) > (
                  coalesce(${claimed.after_created_at}::timestamptz, '-infinity'::timestamptz),
                  coalesce(${claimed.after_bet_id}::uuid,
@@ -121,7 +130,7 @@ export async function writeDueSettlementNotifications(
              after_bet_id = coalesce(${lastBetId}::uuid, after_bet_id),
              done_at = ${walked < batch ? sql`now()` : sql`null`},
              updated_at = now()
-       where tournament_id = ${tournamentId}::uuid`)
+       where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest`)
     return walked
   })
 }

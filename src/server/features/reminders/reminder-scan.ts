@@ -59,7 +59,8 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
   const { rows } = (await db.execute(sql`
     select t.id, t.name, t.betting_deadline as deadline, t.prize_pool_config as config,
            case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end as window,
-           (select count(*) from bets b where b.tournament_id = t.id)::int as participants,
+           (select count(*) from bets b
+             where b.tournament_id = t.id and b.contest = 'main')::int as participants,
            s.swept_from
     from tournaments t
     left join reminder_sweeps s
@@ -120,7 +121,8 @@ async function claimFans(
         and u.banned is not true
         and p.reminders is not false
         and not exists (
-          select 1 from bets b where b.tournament_id = ${tournament.id} and b.user_id = u.id)
+          select 1 from bets b where b.tournament_id = ${tournament.id} and b.user_id = u.id
+             and b.contest = 'main')
         and not exists (
           select 1 from deadline_reminders r
           where r.tournament_id = ${tournament.id}

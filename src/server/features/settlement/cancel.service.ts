@@ -1,12 +1,14 @@
 // Cancelling a tournament with refunds (docs/product.md §10 "Cancellation", docs/decisions/054,
-// 068): status cancelled and every bet not settled refunded through the ledger (refundBets).
+// 068): status cancelled and every bet not settled refunded through the ledger (refundBets), in
+// both contests (docs/product.md §19), each refund row naming its contest.
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import { cancelProblem } from '../../../domain/tournament/tournament'
 import type { CancellationResult } from '../../../shared/schemas/admin'
+import { CONTESTS, type Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import { bets, tournamentSettlements, tournaments, wallets } from '../../db/schema'
 import { appErrorBecause } from '../../errors'
-import { refundBets, refundDescription } from '../../ledger/ledger'
+import { contestLabel, refundBets, refundDescription } from '../../ledger/ledger'
 import { assertUuid, writeAudit } from '../admin/admin-common'
 import { settlementStageOf } from './settlement-progress.service'
 import { findSettlement, lockTournament } from './settlement-shared'
@@ -24,6 +26,8 @@ const lostOnTheBetAlone = and(
   sql`not exists (select 1 from wallet_transactions t
                    where t.related_bet_id = ${bets.id} and t.type = 'bet_lost')`,
 )
+
+type Refund = { betId: string; walletId: string; amount: number }
 
 /**
  * POST /api/admin/tournaments/:id/cancel: one transaction that holds the tournament row, so
@@ -48,26 +52,41 @@ export async function cancelTournament(
         { reason: problem },
       )
     }
+    // A stop may fall while the second chance pays (it pays first, decision 110): whichever
+    // contest had not completed is given up; one that completed keeps its results.
+    const secondChance = await findSettlement(tx, tournamentId, 'second_chance')
     if (stage === 'stopped') {
       // The prizes it paid stay paid; every other bet is refunded below.
       await tx
         .update(tournamentSettlements)
         .set({ state: 'cancelled' })
-        .where(eq(tournamentSettlements.tournamentId, tournamentId))
+        .where(
+          and(
+            eq(tournamentSettlements.tournamentId, tournamentId),
+            eq(tournamentSettlements.state, 'in_progress'),
+          ),
+        )
     }
-    const refunds = await tx
-      .select({ betId: bets.id, walletId: wallets.id, amount: bets.amount })
-      .from(bets)
-      .innerJoin(wallets, eq(wallets.userId, bets.userId))
-      .where(
-        and(
-          eq(bets.tournamentId, tournamentId),
-          stage === 'stopped'
-            ? or(eq(bets.status, 'active'), lostOnTheBetAlone)
-            : eq(bets.status, 'active'),
-        ),
-      )
-      .orderBy(asc(wallets.id))
+    const refundsByContest: { contest: Contest; rows: Refund[] }[] = []
+    for (const contest of CONTESTS) {
+      const wasStopped =
+        contest === 'main' ? stage === 'stopped' : secondChance?.state === 'in_progress'
+      const rows = await tx
+        .select({ betId: bets.id, walletId: wallets.id, amount: bets.amount })
+        .from(bets)
+        .innerJoin(wallets, eq(wallets.userId, bets.userId))
+        .where(
+          and(
+            eq(bets.tournamentId, tournamentId),
+            eq(bets.contest, contest),
+            wasStopped
+              ? or(eq(bets.status, 'active'), lostOnTheBetAlone)
+              : eq(bets.status, 'active'),
+          ),
+        )
+        .orderBy(asc(wallets.id))
+      refundsByContest.push({ contest, rows })
+    }
     if (tournament.status !== 'cancelled') {
       await tx
         .update(tournaments)
@@ -75,7 +94,12 @@ export async function cancelTournament(
         .where(eq(tournaments.id, tournamentId))
       await publishLiveEvent(tx, tournamentId, 'status', { status: 'cancelled' })
     }
-    await refundBets(tx, refunds, refundDescription(tournament.name))
+    // Each contest's refunds in wallet order, then the next contest's: every statement locks its
+    // wallets in id order, as every writer of wallets does.
+    for (const { contest, rows } of refundsByContest) {
+      await refundBets(tx, rows, refundDescription(contestLabel(tournament.name, contest)))
+    }
+    const refunds = refundsByContest.flatMap(({ rows }) => rows)
     await writeRefundNotifications(tx, tournamentId, { wasStopped: stage === 'stopped' })
     const refundedCoins = refunds.reduce((sum, row) => sum + row.amount, 0)
     await writeAudit(tx, {

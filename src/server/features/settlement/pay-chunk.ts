@@ -2,12 +2,13 @@
 // scores its bets in SQL and pays them through the ledger (payPrizes), then moves the lane's
 // cursor. Losses were recorded at the start, so a chunk reads winners only and every wallet it
 // locks is one it credits.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { TierCounts } from '../../../domain/prize/payouts'
 import type { TierResult } from '../../../domain/prize/tiers'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Transaction } from '../../db/client'
 import { tournamentSettlements } from '../../db/schema'
-import { payPrizes } from '../../ledger/ledger'
+import { contestLabel, payPrizes } from '../../ledger/ledger'
 import { writeAudit } from '../admin/admin-common'
 import {
   betCodesLateralSql,
@@ -34,17 +35,17 @@ export async function payChunk(
   tx: Transaction,
   actorId: string,
   tournamentId: string,
-  { chunkSize, lane }: { chunkSize: number; lane: number },
+  { chunkSize, lane, contest = 'main' }: { chunkSize: number; lane: number; contest?: Contest },
 ): Promise<ChunkOutcome> {
   const tournament = await lockTournament(tx, tournamentId, 'share')
   // One chunk per lane at a time, whichever process or call runs it: two would read the same
   // active bets (the ledger's one-row-per-bet-and-type index would refuse the second anyway).
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`settlement:${tournamentId}:${lane}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`settlement:${tournamentId}:${contest}:${lane}`}, 0))`,
   )
-  const settlement = await findSettlement(tx, tournamentId)
+  const settlement = await findSettlement(tx, tournamentId, contest)
   if (!settlement || settlement.state !== 'in_progress') return { isDone: true, bets: 0 }
-  const scoring = await loadScoring(tx, tournament)
+  const scoring = await loadScoring(tx, tournament, contest)
   const { summary } = winnersOf(
     settlement.prizePool,
     settlement.tierCounts as TierCounts,
@@ -53,7 +54,12 @@ export async function payChunk(
   const prizeOf = new Map<TierResult, number>(
     summary.tiers.map((row) => [row.tierKey, row.prizeEach]),
   )
-  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+  const sqlScoring = await loadSqlScoring(
+    tx,
+    scoring.results,
+    scoring.mvpPlayerId,
+    scoring.firstRound,
+  )
   const payouts = payoutsByCorrect(
     sqlScoring.total,
     scoring.tiers,
@@ -61,7 +67,7 @@ export async function payChunk(
   )
   // Postgres arrays count from 1.
   const element = lane + 1
-  const chunk = nextChunkSql(tournamentId, chunkSize, element, sqlScoring, payouts)
+  const chunk = nextChunkSql(tournamentId, contest, chunkSize, element, sqlScoring, payouts)
 
   // A chunk is a few thousand rows found by index: a parallel plan only adds start-up time, and
   // a hash or merge join would read (and a merge join sort) the whole bets or wallets table to
@@ -76,7 +82,7 @@ export async function payChunk(
   await tx.execute(sql`set local synchronous_commit = off`)
   // The settlement row is written after the payment, not with it: its row lock, held to the
   // commit, is the one thing the lanes share, so it is taken once the work is done.
-  const paid = await payPrizes(tx, chunk, tournament.name)
+  const paid = await payPrizes(tx, chunk, contestLabel(tournament.name, contest))
   if (paid.last) {
     await tx.execute(sql`
       update tournament_settlements s
@@ -85,7 +91,7 @@ export async function payChunk(
              lane_cursor_bet_id[${element}] = ${paid.last.betId}::uuid,
              stopped_at = null, stop_reason = null,
              updated_at = now()
-       where s.tournament_id = ${tournamentId}::uuid`)
+       where s.tournament_id = ${tournamentId}::uuid and s.contest = ${contest}::contest`)
     return { isDone: false, bets: paid.bets }
   }
 
@@ -94,7 +100,8 @@ export async function payChunk(
   const marked = (await tx.execute(sql`
     update tournament_settlements s
        set lane_cursor_created_at[${element}] = 'infinity', updated_at = now()
-     where s.tournament_id = ${tournamentId}::uuid and s.state = 'in_progress'
+     where s.tournament_id = ${tournamentId}::uuid and s.contest = ${contest}::contest
+       and s.state = 'in_progress'
     returning 'infinity'::timestamptz = all(s.lane_cursor_created_at) as is_settled`)) as unknown as {
     rows: { is_settled: boolean | null }[]
   }
@@ -104,11 +111,16 @@ export async function payChunk(
   await tx
     .update(tournamentSettlements)
     .set({ state: 'completed', processedAt: now, stoppedAt: null, stopReason: null })
-    .where(eq(tournamentSettlements.tournamentId, tournamentId))
-  const completed = await findSettlement(tx, tournamentId)
+    .where(
+      and(
+        eq(tournamentSettlements.tournamentId, tournamentId),
+        eq(tournamentSettlements.contest, contest),
+      ),
+    )
+  const completed = await findSettlement(tx, tournamentId, contest)
   await writeAudit(tx, {
     actorId,
-    action: 'settle_completed',
+    action: contest === 'main' ? 'settle_completed' : 'settle_second_chance_completed',
     entity: 'settlement',
     entityId: tournamentId,
     before: { state: 'in_progress' },
@@ -124,6 +136,7 @@ export async function payChunk(
  */
 function nextChunkSql(
   tournamentId: string,
+  contest: Contest,
   chunkSize: number,
   element: number,
   scoring: SqlScoring,
@@ -133,7 +146,8 @@ function nextChunkSql(
   const tiers = `{${payouts.map((payout) => payout.tier).join(',')}}`
   const laneValue = (column: string, fallback: string) =>
     sql`(select coalesce(${sql.raw(column)}[${element}], ${sql.raw(fallback)})
-          from tournament_settlements where tournament_id = ${tournamentId}::uuid)`
+          from tournament_settlements
+         where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest)`
   return sql`
     select b.id as bet_id, b.created_at, w.id as wallet_id,
            (${amounts}::integer[])[scored.correct + 1] as amount,
@@ -146,6 +160,7 @@ function nextChunkSql(
         select ${correctPicksSql(scoring, sql`codes.pick_codes`)} as correct offset 0
       ) as scored
      where b.tournament_id = ${tournamentId}::uuid
+       and b.contest = ${contest}::contest
        and b.status = 'active'
        and (b.created_at, b.id) > (
              ${laneValue('lane_cursor_created_at', "'-infinity'::timestamptz")},

@@ -22,7 +22,13 @@ export async function getTournamentResults(
     .select({ settlement: tournamentSettlements, name: tournaments.name })
     .from(tournamentSettlements)
     .innerJoin(tournaments, eq(tournaments.id, tournamentSettlements.tournamentId))
-    .where(eq(tournamentSettlements.tournamentId, tournamentId))
+    // The main bracket's results; it completes once both contests are paid (decision 110).
+    .where(
+      and(
+        eq(tournamentSettlements.tournamentId, tournamentId),
+        eq(tournamentSettlements.contest, 'main'),
+      ),
+    )
   if (!row || row.settlement.state !== 'completed' || !row.settlement.processedAt) {
     throw new AppError('NOT_FOUND', 'This tournament has no results yet.')
   }
@@ -56,7 +62,9 @@ export async function getMyPerformance(
       mvpPlayerId: bets.mvpPlayerId,
     })
     .from(bets)
-    .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
+    .where(
+      and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId), eq(bets.contest, 'main')),
+    )
   // The prediction is stored with the bet (decision 081); a bet written without one has none.
   if (!row || !row.picks || (row.status !== 'won' && row.status !== 'lost')) {
     throw new AppError('NOT_FOUND', 'No settled bet on this tournament.')

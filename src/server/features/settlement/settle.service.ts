@@ -6,13 +6,15 @@
 // paid, chunk by chunk (pay-chunk.ts), each chunk its own transaction sized by time
 // (chunk-sizing.ts); a chunk's bets leave status 'active', so a re-run after a crash only pays
 // what is left. Many winners are cut into lanes paid side by side (decision 064).
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { NO_TIER } from '../../../domain/prize/tiers'
 import type { SettlementResult } from '../../../shared/schemas/admin'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database, Transaction } from '../../db/client'
 import { tournamentSettlements } from '../../db/schema'
 import { appErrorBecause } from '../../errors'
 import { poolFigures } from '../tournaments/tournament-figures'
+import { findSecondChanceConfig, secondChancePool } from '../second-chance/second-chance-config'
 import { assertUuid, writeAudit, type Executor } from '../admin/admin-common'
 import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
 import { payChunk } from './pay-chunk'
@@ -69,6 +71,12 @@ export interface SettleOptions {
  * POST /api/admin/tournaments/:id/settle. Starts the settlement (409 with the domain's problems
  * when it may not run) or resumes an unfinished one, then pays chunk by chunk. Settling a
  * settled tournament answers its stored result and pays nothing.
+ *
+ * A tournament with a second chance settles both contests (docs/product.md §19, decision 110),
+ * each from its own pool and settlement row: both rows and both contests' losses in the start's
+ * transaction, then the second chance's winners, then the main bracket's. The main bracket pays
+ * only once the second chance has completed, so its row completing (what the job runner, the
+ * progress and the resume read) means both are.
  */
 export async function settleTournament(
   db: Database,
@@ -82,50 +90,117 @@ export async function settleTournament(
   }: SettleOptions = {},
 ): Promise<SettlementResult> {
   assertUuid(tournamentId, 'Tournament not found.')
-  const laneCount = await db.transaction((tx) =>
+  const started = await db.transaction((tx) =>
     startSettlement(tx, actorId, tournamentId, lanes, largeLanes),
   )
-  // Each lane on a connection of its own (on PGlite's one connection they take turns).
-  await Promise.all(
-    Array.from({ length: laneCount }, async (_, lane) => {
-      for (let chunk = 0; chunk < maxChunks; chunk += 1) {
-        const startedAt = performance.now()
-        const paid = await db.transaction((tx) =>
-          payChunk(tx, actorId, tournamentId, { chunkSize: sizing.sizeFor(lane), lane }),
-        )
-        if (paid.isDone) break
-        sizing.record(lane, paid.bets, performance.now() - startedAt)
-      }
-    }),
-  )
+  for (const { contest, laneCount } of started) {
+    // Each lane on a connection of its own (on PGlite's one connection they take turns).
+    await Promise.all(
+      Array.from({ length: laneCount }, async (_, lane) => {
+        for (let chunk = 0; chunk < maxChunks; chunk += 1) {
+          const startedAt = performance.now()
+          const paid = await db.transaction((tx) =>
+            payChunk(tx, actorId, tournamentId, { chunkSize: sizing.sizeFor(lane), lane, contest }),
+          )
+          if (paid.isDone) break
+          sizing.record(lane, paid.bets, performance.now() - startedAt)
+        }
+      }),
+    )
+    if (contest === 'main') continue
+    const row = await findSettlement(db, tournamentId, contest)
+    if (row?.state !== 'completed') break
+  }
   const row = await findSettlement(db, tournamentId)
-  return toSettlementResult(row!)
+  const secondChance = await findSettlement(db, tournamentId, 'second_chance')
+  return {
+    ...toSettlementResult(row!),
+    ...(secondChance ? { secondChance: toSettlementResult(secondChance) } : {}),
+  }
 }
 
-/** Makes the settlement row and records the losses unless it exists; its lanes either way. */
+/** The contests a settlement pays, in the order it pays them, each with its lanes. */
+type StartedContests = { contest: Contest; laneCount: number }[]
+
+/**
+ * Makes each contest's settlement row and records its losses unless the main row exists; the
+ * lanes either way.
+ */
 async function startSettlement(
   tx: Transaction,
   actorId: string,
   tournamentId: string,
   lanes: number | undefined,
   largeLanes: number,
-): Promise<number> {
+): Promise<StartedContests> {
   const tournament = await lockTournament(tx, tournamentId)
   const existing = await findSettlement(tx, tournamentId)
   if (existing?.state === 'cancelled') {
     throw appErrorBecause('CONFLICT', 'SETTLEMENT_CANCELLED')
   }
-  if (existing) return countLanes(tx, tournamentId)
-  const scoring = await loadScoring(tx, tournament)
-  const problems = problemsOf(tournament, scoring)
+  const secondChance = await findSecondChanceConfig(tx, tournamentId)
+  const contests: Contest[] = secondChance ? ['second_chance', 'main'] : ['main']
+  if (existing) {
+    const started: StartedContests = []
+    for (const contest of contests) {
+      started.push({ contest, laneCount: await countLanes(tx, tournamentId, contest) })
+    }
+    return started
+  }
+  const mainScoring = await loadScoring(tx, tournament)
+  const problems = problemsOf(tournament, mainScoring)
   if (problems.length > 0) {
     throw appErrorBecause('CONFLICT', 'NOT_SETTLEABLE', { problems })
   }
-  const participantCount = await countParticipants(tx, tournament)
-  const pool = poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
-  await settleLosers(tx, tournamentId, scoring)
+  const started: StartedContests = []
+  for (const contest of contests) {
+    const participantCount = await countParticipants(tx, tournament, contest)
+    const pool =
+      contest === 'main' || !secondChance
+        ? poolFigures(tournament.prizePoolConfig, participantCount).currentPrizePool
+        : secondChancePool(secondChance, participantCount)
+    const scoring = await loadScoring(tx, tournament, contest)
+    const laneCount = await startContest(tx, {
+      actorId,
+      tournamentId,
+      contest,
+      scoring,
+      pool,
+      participantCount,
+      lanes,
+      largeLanes,
+    })
+    started.push({ contest, laneCount })
+  }
+  return started
+}
+
+/** One contest's settlement row, its losses recorded and its winners cut into lanes. */
+async function startContest(
+  tx: Transaction,
+  {
+    actorId,
+    tournamentId,
+    contest,
+    scoring,
+    pool,
+    participantCount,
+    lanes,
+    largeLanes,
+  }: {
+    actorId: string
+    tournamentId: string
+    contest: Contest
+    scoring: Scoring
+    pool: number
+    participantCount: number
+    lanes: number | undefined
+    largeLanes: number
+  },
+): Promise<number> {
+  await settleLosers(tx, tournamentId, scoring, contest)
   // Only tier winners are left active: this pass reads every bet but scores only them.
-  const counts = await countTiers(tx, tournamentId, scoring)
+  const counts = await countTiers(tx, tournamentId, scoring, contest)
   const { totalWinners } = winnersOf(pool, counts, scoring.tiers)
   const tierCounts: Record<string, number> = {}
   for (const [key, value] of Object.entries(counts)) tierCounts[key] = value
@@ -134,9 +209,10 @@ async function startSettlement(
     1,
     Math.min(toPay, lanes ?? (toPay >= SETTLEMENT_LANE_MIN_BETS ? largeLanes : 1)),
   )
-  const ends = await laneEndsSql(tx, tournamentId, toPay, laneCount)
+  const ends = await laneEndsSql(tx, tournamentId, contest, toPay, laneCount)
   await tx.insert(tournamentSettlements).values({
     tournamentId,
+    contest,
     state: 'in_progress',
     prizePool: pool,
     participantCount,
@@ -150,7 +226,8 @@ async function startSettlement(
   })
   await writeAudit(tx, {
     actorId,
-    action: 'settle',
+    // 'settle' names the main settlement: a resumed run reads its actor from it.
+    action: contest === 'main' ? 'settle' : 'settle_second_chance',
     entity: 'settlement',
     entityId: tournamentId,
     after: { prizePool: pool, participantCount, totalWinners, tierCounts, lanes: laneCount },
@@ -163,8 +240,18 @@ async function startSettlement(
  * moves no coins), no wallet lock. A HOT update (no index covers the status, drizzle/0011), one
  * pass over the tournament's bets in the order of bets_tournament_live_idx.
  */
-async function settleLosers(tx: Transaction, tournamentId: string, scoring: Scoring) {
-  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+async function settleLosers(
+  tx: Transaction,
+  tournamentId: string,
+  scoring: Scoring,
+  contest: Contest,
+) {
+  const sqlScoring = await loadSqlScoring(
+    tx,
+    scoring.results,
+    scoring.mvpPlayerId,
+    scoring.firstRound,
+  )
   const winning = payoutsByCorrect(sqlScoring.total, scoring.tiers, () => 1).flatMap(
     (payout, correct) => (payout.tier === NO_TIER ? [] : [correct]),
   )
@@ -172,7 +259,8 @@ async function settleLosers(tx: Transaction, tournamentId: string, scoring: Scor
   await tx.execute(sql`set local statement_timeout = '5min'`)
   await tx.execute(sql`
     update bets b set status = 'lost', updated_at = now()
-     where b.tournament_id = ${tournamentId}::uuid and b.status = 'active'
+     where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
+       and b.status = 'active'
        and not (${correctPicksSql(sqlScoring, betCodesSql)}
                 = any(${`{${winning.join(',')}}`}::integer[]))`)
 }
@@ -182,14 +270,21 @@ async function settleLosers(tx: Transaction, tournamentId: string, scoring: Scor
  * (created_at, id) — after the losses, the winners — cut into laneCount runs of about equal
  * length. One index walk per cut; the time travels as text, which keeps its microseconds.
  */
-async function laneEndsSql(tx: Executor, tournamentId: string, bets: number, laneCount: number) {
+async function laneEndsSql(
+  tx: Executor,
+  tournamentId: string,
+  contest: Contest,
+  bets: number,
+  laneCount: number,
+) {
   const ends: { created_at: string; id: string }[] = []
   for (let lane = 1; lane < laneCount; lane += 1) {
     const position = Math.floor((bets * lane) / laneCount)
     // Both drivers answer { rows }; the common Database type cannot say so.
     const answer = (await tx.execute(sql`
       select created_at::text, id::text from bets
-       where tournament_id = ${tournamentId}::uuid and status = 'active'
+       where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest
+         and status = 'active'
        order by created_at, id offset ${position - 1} limit 1`)) as unknown as {
       rows: { created_at: string; id: string }[]
     }
@@ -206,10 +301,16 @@ async function laneEndsSql(tx: Executor, tournamentId: string, bets: number, lan
   }
 }
 
-async function countLanes(tx: Executor, tournamentId: string): Promise<number> {
+/** The lanes of a contest's settlement row; 0 when the contest has none (nothing to pay). */
+async function countLanes(tx: Executor, tournamentId: string, contest: Contest): Promise<number> {
   const [row] = await tx
     .select({ lanes: sql<number>`cardinality(${tournamentSettlements.laneCursorBetId})` })
     .from(tournamentSettlements)
-    .where(eq(tournamentSettlements.tournamentId, tournamentId))
-  return Number(row?.lanes ?? 1)
+    .where(
+      and(
+        eq(tournamentSettlements.tournamentId, tournamentId),
+        eq(tournamentSettlements.contest, contest),
+      ),
+    )
+  return row ? Number(row.lanes) : 0
 }

@@ -38,7 +38,14 @@ export async function getSettlementProgress(
   const [row] = await db
     .select({ id: tournaments.id, settlement: tournamentSettlements })
     .from(tournaments)
-    .leftJoin(tournamentSettlements, eq(tournamentSettlements.tournamentId, tournaments.id))
+    // The main row: it completes last, once the second chance has (decision 110).
+    .leftJoin(
+      tournamentSettlements,
+      and(
+        eq(tournamentSettlements.tournamentId, tournaments.id),
+        eq(tournamentSettlements.contest, 'main'),
+      ),
+    )
     .where(eq(tournaments.id, tournamentId))
   if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
   const active = await countActiveBets(db, tournamentId)
@@ -108,7 +115,13 @@ export async function listUnfinishedSettlements(
         eq(auditLog.entityId, sql`${tournamentSettlements.tournamentId}::text`),
       ),
     )
-    .where(eq(tournamentSettlements.state, 'in_progress'))
+    // One per tournament: its main row, which stays in progress until both contests are paid.
+    .where(
+      and(
+        eq(tournamentSettlements.state, 'in_progress'),
+        eq(tournamentSettlements.contest, 'main'),
+      ),
+    )
   return rows.map((row) => ({
     tournamentId: row.tournamentId,
     actorId: row.actorId ?? SYSTEM_ACTOR,

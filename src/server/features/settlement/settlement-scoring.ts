@@ -4,7 +4,7 @@
 // scoreBracket, without reading a million jsonb predictions. The tier and the prize of each
 // possible number of correct picks still come from the domain (tierFor, summarizePayouts).
 import { sql, type SQL } from 'drizzle-orm'
-import { indexBracket } from '../../../domain/bracket/bracket'
+import { indexBracket, type Round } from '../../../domain/bracket/bracket'
 import { NO_TIER, tierFor, type TierConfig, type TierResult } from '../../../domain/prize/tiers'
 import type { MatchResult } from '../../../domain/scoring/scoring'
 import type { Executor } from '../admin/admin-common'
@@ -21,8 +21,10 @@ export async function loadSqlScoring(
   tx: Executor,
   results: readonly MatchResult[],
   mvpPlayerId: string | null,
+  /** The first round a bet predicts: quarterfinal for the second chance (docs/product.md §19). */
+  firstRound: Round = 'round16',
 ): Promise<SqlScoring> {
-  const { playable } = indexBracket(results)
+  const { playable } = indexBracket(results, { firstRound })
   const winners = playable.flatMap((match) =>
     match.winnerTeamId === null
       ? []

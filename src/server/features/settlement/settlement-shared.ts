@@ -2,7 +2,8 @@
 // tournament and settlement rows, the tier counts and the prize summary. One module that imports
 // none of its siblings, so settle, pay-chunk, cancel, preview and results never import each
 // other in a loop.
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Round } from '../../../domain/bracket/bracket'
 import { summarizePayouts, type TierCounts } from '../../../domain/prize/payouts'
 import {
   NO_TIER,
@@ -14,6 +15,7 @@ import {
 import type { MatchResult } from '../../../domain/scoring/scoring'
 import { settlementProblems } from '../../../domain/tournament/settlement'
 import type { SettlementResult } from '../../../shared/schemas/admin'
+import type { Contest } from '../../../shared/schemas/contest'
 import {
   bets,
   matches,
@@ -33,6 +35,13 @@ export interface Scoring {
   results: MatchResult[]
   tiers: TierConfig[]
   mvpPlayerId: string | null
+  /** The first round the contest's bets predict (docs/product.md §19): the rest is not scored. */
+  firstRound: Round
+}
+
+/** The first round each contest predicts: the second chance starts at the quarterfinals. */
+export function firstRoundOf(contest: Contest): Round {
+  return contest === 'second_chance' ? 'quarterfinal' : 'round16'
 }
 
 export function tierConfigsOf(config: StoredPrizePoolConfig | null | undefined): TierConfig[] {
@@ -52,15 +61,21 @@ export function tierConfigsOf(config: StoredPrizePoolConfig | null | undefined):
   })
 }
 
-export async function loadScoring(tx: Executor, tournament: TournamentRow): Promise<Scoring> {
+export async function loadScoring(
+  tx: Executor,
+  tournament: TournamentRow,
+  contest: Contest = 'main',
+): Promise<Scoring> {
   const results = await tx
     .select(matchResultColumns)
     .from(matches)
     .where(eq(matches.tournamentId, tournament.id))
   return {
     results,
+    // Both contests pay by the tiers of the tournament's prize configuration.
     tiers: tierConfigsOf(tournament.prizePoolConfig),
     mvpPlayerId: tournament.mvpPlayerId,
+    firstRound: firstRoundOf(contest),
   }
 }
 
@@ -96,11 +111,17 @@ export type SettlementRow = Omit<
 export async function findSettlement(
   tx: Executor,
   tournamentId: string,
+  contest: Contest = 'main',
 ): Promise<SettlementRow | undefined> {
   const [row] = await tx
     .select(settlementColumns)
     .from(tournamentSettlements)
-    .where(eq(tournamentSettlements.tournamentId, tournamentId))
+    .where(
+      and(
+        eq(tournamentSettlements.tournamentId, tournamentId),
+        eq(tournamentSettlements.contest, contest),
+      ),
+    )
   return row
 }
 
@@ -108,18 +129,32 @@ export async function findSettlement(
  * Bets that are not refunded: only cancelling refunds, every bet of the tournament at once, so a
  * cancelled tournament has none and any other counts all (from bets_tournament_live_idx alone).
  */
-export async function countParticipants(tx: Executor, tournament: TournamentRow): Promise<number> {
+export async function countParticipants(
+  tx: Executor,
+  tournament: TournamentRow,
+  contest: Contest = 'main',
+): Promise<number> {
   if (tournament.status === 'cancelled') return 0
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bets)
-    .where(eq(bets.tournamentId, tournament.id))
+    .where(and(eq(bets.tournamentId, tournament.id), eq(bets.contest, contest)))
   return row?.n ?? 0
 }
 
 /** Winners per tier over every active bet: one grouped query, tiers from the domain. */
-export async function countTiers(tx: Executor, tournamentId: string, scoring: Scoring) {
-  const sqlScoring = await loadSqlScoring(tx, scoring.results, scoring.mvpPlayerId)
+export async function countTiers(
+  tx: Executor,
+  tournamentId: string,
+  scoring: Scoring,
+  contest: Contest = 'main',
+) {
+  const sqlScoring = await loadSqlScoring(
+    tx,
+    scoring.results,
+    scoring.mvpPlayerId,
+    scoring.firstRound,
+  )
   // One pass over every bet: seconds at a million bets, more on a busy machine, so it may take
   // longer than the pool's statement timeout. It holds no wallet lock meanwhile.
   await tx.execute(sql`set local statement_timeout = '5min'`)
@@ -128,7 +163,8 @@ export async function countTiers(tx: Executor, tournamentId: string, scoring: Sc
     select ${correctPicksSql(sqlScoring, sql`codes.pick_codes`)} as correct,
            count(*)::integer as bets
       from bets b cross join ${betCodesLateralSql}
-     where b.tournament_id = ${tournamentId}::uuid and b.status = 'active'
+     where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
+       and b.status = 'active'
      group by 1`)) as unknown as { rows: { correct: number; bets: number }[] }
   const counts: Partial<Record<TierKey, number>> = {}
   for (const row of answer.rows) {

@@ -1,6 +1,6 @@
 // A shared bracket as anyone with its link sees it (docs/product.md §12): the same answer for
 // every viewer, signed in or not, so no picks can leak before the deadline through who asks.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Picks } from '../../../domain/bracket/bracket'
 import { bracketOutlook } from '../../../domain/scoring/outlook'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
@@ -132,7 +132,7 @@ async function poolOf(db: Database, tournament: typeof tournaments.$inferSelect)
       : await db
           .select({ count: sql<number>`count(*)`.mapWith(Number) })
           .from(bets)
-          .where(eq(bets.tournamentId, tournament.id))
+          .where(and(eq(bets.tournamentId, tournament.id), eq(bets.contest, 'main')))
   const figures = poolFigures(tournament.prizePoolConfig, counted?.count ?? 0)
   return { currentPrizePool: figures.currentPrizePool, participantCount: figures.participantCount }
 }

@@ -8,6 +8,7 @@
 // with every join, leave and removal). A read checks both in the database,
 // so a stale ranking is never served; names are read fresh for the shown rows only.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import { bets, leagueMembers, leagues, user } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -16,6 +17,7 @@ import { usernameSql } from '../leaderboard/leaderboard.service'
 export interface LeagueRowsQuery {
   tournamentId: string
   leagueId: string
+  contest: Contest
   /** What the ranking depends on: the membership's version and the build's time. */
   membership: string
   builtAt: Date
@@ -67,13 +69,18 @@ export async function leagueEntries(
   db: Database,
   tournamentId: string,
   leagueId: string,
+  contest: Contest,
 ): Promise<number> {
   const [row] = await db
     .select({ entries: count() })
     .from(leagueMembers)
     .innerJoin(
       bets,
-      and(eq(bets.userId, leagueMembers.userId), eq(bets.tournamentId, tournamentId)),
+      and(
+        eq(bets.userId, leagueMembers.userId),
+        eq(bets.tournamentId, tournamentId),
+        eq(bets.contest, contest),
+      ),
     )
     .where(and(eq(leagueMembers.leagueId, leagueId), ne(bets.status, 'refunded')))
   return row?.entries ?? 0
@@ -107,7 +114,8 @@ export async function leagueRows(
 function rankingOf(db: Database, query: LeagueRowsQuery): Promise<Ranking> {
   let cache = rankings.get(db)
   if (!cache) rankings.set(db, (cache = new Map()))
-  const key = [query.leagueId, query.tournamentId, query.membership, query.builtAt.getTime()]
+  const { leagueId, tournamentId, contest, membership, builtAt } = query
+  const key = [leagueId, tournamentId, contest, membership, builtAt.getTime()]
   const cacheKey = key.join('|')
   const cached = cache.get(cacheKey)
   if (cached) {
@@ -117,7 +125,7 @@ function rankingOf(db: Database, query: LeagueRowsQuery): Promise<Ranking> {
     return cached
   }
   // Concurrent first reads share one computation; a failed one is not kept.
-  const computing = computeRanking(db, query.tournamentId, query.leagueId)
+  const computing = computeRanking(db, tournamentId, leagueId, contest)
   computing.catch(() => cache.delete(cacheKey))
   cache.set(cacheKey, computing)
   for (const oldKey of cache.keys()) {
@@ -131,12 +139,14 @@ async function computeRanking(
   db: Database,
   tournamentId: string,
   leagueId: string,
+  contest: Contest,
 ): Promise<Ranking> {
   const { rows } = (await db.execute(sql`
     select rank() over (order by s.rank_position) as rank,
            s.correct, s.max_possible, s.tiebreaker_distance, b.user_id
       from league_members m
       join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
+                 and b.contest = ${contest}::contest
       join bracket_standings s on s.bet_id = b.id
      where m.league_id = ${leagueId}
      order by s.position`)) as unknown as {

@@ -1,7 +1,7 @@
 // "My brackets": every bracket of the signed-in fan with its live place (docs/product.md,
 // Standings). One query: each bet with its standings row and its tournament's build; the
 // entries of a tournament before its deadline are counted from the bets' index.
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { MyBrackets } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
@@ -24,15 +24,14 @@ export async function listMyBrackets(
       maxPossible: bracketStandings.maxPossible,
       entries: sql<number>`coalesce(${standingsBuilds.entries}, (
         select count(*) from ${bets} entry
-        where entry.tournament_id = ${bets.tournamentId} and entry.status <> 'refunded'))`.mapWith(
-        Number,
-      ),
+        where entry.tournament_id = ${bets.tournamentId} and entry.contest = 'main'
+          and entry.status <> 'refunded'))`.mapWith(Number),
     })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
     .leftJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
     .leftJoin(standingsBuilds, eq(standingsBuilds.tournamentId, bets.tournamentId))
-    .where(eq(bets.userId, userId))
+    .where(and(eq(bets.userId, userId), eq(bets.contest, 'main')))
     .orderBy(desc(tournaments.startDate), desc(bets.createdAt))
   return {
     brackets: rows.map(({ bettingDeadline, placedAt, rank, correct, maxPossible, ...row }) => {

@@ -4,10 +4,19 @@
 // numbers changed. The refresher (standings-refresher.ts) runs it soon after a result, a
 // correction or the MVP changes; a read runs it when nothing keeps the standings fresh.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { indexBracket } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { bustedPicks } from '../../../domain/scoring/busted-picks'
 import { totalGames } from '../../../domain/padel/set-scores'
 import type { Database } from '../../db/client'
-import { bets, bracketStandings, matches, standingsBuilds, tournaments } from '../../db/schema'
+import {
+  bets,
+  bracketStandings,
+  matches,
+  standingsBuilds,
+  tournamentContests,
+  tournaments,
+} from '../../db/schema'
 import type { Executor } from '../admin/admin-common'
 import { publishLiveEvent } from '../live/live-events'
 import {
@@ -23,7 +32,8 @@ const REBUILD_LOCK_CLASS = 93
 
 /**
  * A digest of everything the standings are built from: the deadline, the MVP and every match's
- * pairs, winner and set scores. A build that stored another digest is stale.
+ * pairs, winner and set scores, and the second chance's deadline with whether it has passed (its
+ * brackets are ranked once no more can come). A build that stored another digest is stale.
  */
 export function resultsDigestSql(tournamentId: SQL | string): SQL<string> {
   const id = typeof tournamentId === 'string' ? sql`${tournamentId}::uuid` : tournamentId
@@ -34,12 +44,17 @@ export function resultsDigestSql(tournamentId: SQL | string): SQL<string> {
       select string_agg(concat_ws(':', dm.id, coalesce(dm.team1_id::text, '-'),
           coalesce(dm.team2_id::text, '-'), coalesce(dm.winner_team_id::text, '-'),
           coalesce(dm.sets::text, '-')), ',' order by dm.id)
-        from ${matches} dm where dm.tournament_id = ${id}), ''))`
+        from ${matches} dm where dm.tournament_id = ${id}), '')
+    || '|' || coalesce((
+      select dc.betting_deadline::text || (dc.betting_deadline <= now())::text
+        from ${tournamentContests} dc
+       where dc.tournament_id = ${id} and dc.contest = 'second_chance'), '-'))`
 }
 
 export interface RebuildResult {
   /** False when another process held this tournament's rebuild (this call did nothing). */
   rebuilt: boolean
+  /** Brackets ranked, of both contests. */
   entries: number
 }
 
@@ -83,6 +98,10 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
       const { results, mvpPlayerId } = await loadScoring(tx, tournament)
       const winning = await loadSqlScoring(tx, results, mvpPlayerId)
       const { undecided, busted } = bustedPicks(results)
+      // A second-chance bracket predicts the quarterfinals on: only those can still come true.
+      const secondChanceUndecided = indexBracket(
+        contestMatches(results, 'second_chance'),
+      ).playable.filter((match) => match.winnerTeamId === null).length
       const bustedScoring: SqlScoring = {
         winningCodes: await loadPairCodes(
           tx,
@@ -99,47 +118,59 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
 
       const answer = (await tx.execute(sql`
         with scored as (
-          select b.id as bet_id, b.created_at, ${correct} as correct,
-            ${undecided}::integer - ${bustedCount} + ${mvpOpen}::integer as still_open,
+          select b.id as bet_id, b.contest, b.created_at, ${correct} as correct,
+            case when b.contest = 'second_chance' then ${secondChanceUndecided}::integer
+              else ${undecided}::integer end - ${bustedCount} + ${mvpOpen}::integer as still_open,
             ${distance} as distance
           from ${bets} b, ${betCodesLateralSql}
           -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
+          -- Both contests: each is ranked apart below (partition by contest).
           where b.tournament_id = ${tournamentId}::uuid
         ), ranked as (
-          select bet_id, correct, correct + still_open as max_possible, distance,
-            rank() over (order by correct desc, distance asc nulls last) as rank_position,
-            row_number() over (
+          -- Each contest ranked on its own (docs/product.md, second chance for fans).
+          select bet_id, contest, correct, correct + still_open as max_possible, distance,
+            rank() over (partition by contest
+              order by correct desc, distance asc nulls last) as rank_position,
+            row_number() over (partition by contest
               order by correct desc, distance asc nulls last, created_at, bet_id) as position
           from scored
         ), upserted as (
           -- An upsert, not an update plus an insert of the rows not there yet: a "not exists"
           -- on this table in the same statement scans the rows the insert adds, once per
           -- bracket (a first build of 100k brackets took 5 minutes so).
-          insert into ${bracketStandings} as s (bet_id, tournament_id, position, rank_position,
-            correct, max_possible, tiebreaker_distance)
-          select bet_id, ${tournamentId}::uuid, position, rank_position, correct, max_possible,
-            distance from ranked
-          on conflict (bet_id) do update set position = excluded.position,
+          insert into ${bracketStandings} as s (bet_id, tournament_id, contest, position,
+            rank_position, correct, max_possible, tiebreaker_distance)
+          select bet_id, ${tournamentId}::uuid, contest, position, rank_position, correct,
+            max_possible, distance from ranked
+          on conflict (bet_id) do update set contest = excluded.contest,
+            position = excluded.position,
             rank_position = excluded.rank_position, correct = excluded.correct,
             max_possible = excluded.max_possible, tiebreaker_distance = excluded.tiebreaker_distance
           where (s.position, s.rank_position, s.correct, s.max_possible, s.tiebreaker_distance)
             is distinct from (excluded.position, excluded.rank_position, excluded.correct,
               excluded.max_possible, excluded.tiebreaker_distance)
         )
-        select count(*)::integer as entries from ranked`)) as unknown as {
-        rows: { entries: number }[]
+        select (count(*) filter (where contest = 'main'))::integer as entries,
+          (count(*) filter (where contest = 'second_chance'))::integer as second_chance_entries
+        from ranked`)) as unknown as {
+        rows: { entries: number; second_chance_entries: number }[]
       }
       const entries = Number(answer.rows[0]?.entries ?? 0)
+      const secondChanceEntries = Number(answer.rows[0]?.second_chance_entries ?? 0)
       const digest = resultsDigestSql(tournamentId)
+      const built = { resultsDigest: digest, entries, secondChanceEntries, builtAt: sql`now()` }
       await tx
         .insert(standingsBuilds)
-        .values({ tournamentId, resultsDigest: digest, entries, builtAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: standingsBuilds.tournamentId,
-          set: { resultsDigest: digest, entries, builtAt: sql`now()` },
-        })
-      await publishLiveEvent(tx, tournamentId, 'standings', {})
-      return { rebuilt: true, entries }
+        .values({ tournamentId, ...built })
+        .onConflictDoUpdate({ target: standingsBuilds.tournamentId, set: built })
+      // Old clients read no data; a second chance's brackets are named so a page can tell.
+      await publishLiveEvent(
+        tx,
+        tournamentId,
+        'standings',
+        secondChanceEntries > 0 ? { contests: ['main', 'second_chance'] } : {},
+      )
+      return { rebuilt: true, entries: entries + secondChanceEntries }
     },
     // Results, bets and the digest read at one moment, so the digest names what was built.
     { isolationLevel: 'repeatable read' },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { ContestQuerySchema } from '../../../shared/schemas/contest'
 import { StandingsQuerySchema } from '../../../shared/schemas/standings'
 import type { AppEnv } from '../../app-env'
 import type { Auth } from '../../auth/auth'
@@ -9,7 +10,7 @@ import { listMyBrackets } from './my-brackets.service'
 import { getStandings } from './standings.service'
 
 /**
- * GET /api/tournaments/:id/standings: for signed-in users, like the leaderboard (fans' names are
+ * GET /api/tournaments/:id/standings?contest=main|second_chance (main by default): for signed-in users, like the leaderboard (fans' names are
  * not for the public); before the deadline only the number of entries. A read trusts the signed
  * session cache (decision 060, addendum).
  */
@@ -17,7 +18,7 @@ export function createStandingsRoutes({ db, auth }: { db: Database; auth: Auth }
   return new Hono<AppEnv>().get(
     '/:id/standings',
     requireUser(auth, { acceptCachedSession: true }),
-    validate('query', StandingsQuerySchema),
+    validate('query', StandingsQuerySchema.extend(ContestQuerySchema.shape)),
     async (c) =>
       c.json(
         await getStandings(db, c.req.param('id'), {

@@ -4,14 +4,18 @@
 // rebuilt by standings-rebuild.ts.
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
+import { hasQuarterfinalResult } from '../../../domain/bracket/second-chance'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
 import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
+import { findSecondChanceConfig, isSecondChanceOpen } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
 import { assertLeagueMember, leagueEntries, leagueRows } from './league-standings'
@@ -41,6 +45,8 @@ function cacheOf(db: Database): StandingsCache {
 
 export interface StandingsOptions extends StandingsQuery {
   userId: string | null
+  /** main by default; second_chance ranks only the second chance's brackets. */
+  contest?: Contest
   now?: Date
 }
 
@@ -65,7 +71,7 @@ interface StoredRow {
 export async function getStandings(
   db: Database,
   tournamentId: string,
-  { userId, page, pageSize, leagueId, now = new Date() }: StandingsOptions,
+  { userId, page, pageSize, leagueId, contest = 'main', now = new Date() }: StandingsOptions,
 ): Promise<Standings> {
   const tournament = isUuid(tournamentId)
     ? (await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0]
@@ -75,66 +81,84 @@ export async function getStandings(
   const membership = leagueId === undefined ? null : await assertLeagueMember(db, leagueId, userId)
 
   const tiers = tierConfigsOf(tournament.prizePoolConfig)
-  // Open once no bet can come any more: the deadline passed, or play started before it.
-  if (isBettingOpen(tournament.status, tournament.bettingDeadline, now)) {
+  // Open once no bet can come any more: the deadline passed, or play started before it; the
+  // second chance's once its own deadline passed or a quarterfinal has a winner.
+  const isTakingBets =
+    contest === 'main'
+      ? isBettingOpen(tournament.status, tournament.bettingDeadline, now)
+      : await isSecondChanceTakingBets(db, tournament, now)
+  if (isTakingBets) {
     const [[entries], total] = await Promise.all([
       db
         .select({ entries: count() })
         .from(bets)
-        .where(and(eq(bets.tournamentId, tournamentId), ne(bets.status, 'refunded'))),
-      totalOf(db, tournament),
+        .where(
+          and(
+            eq(bets.tournamentId, tournamentId),
+            eq(bets.contest, contest),
+            ne(bets.status, 'refunded'),
+          ),
+        ),
+      totalOf(db, tournament, contest),
     ])
     const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
-    if (leagueId !== undefined)
-      return { ...closed, isOpen: false, entries: await leagueEntries(db, tournamentId, leagueId) }
+    if (leagueId !== undefined) {
+      const inLeague = await leagueEntries(db, tournamentId, leagueId, contest)
+      return { ...closed, isOpen: false, entries: inLeague }
+    }
     return { ...closed, isOpen: false, entries: entries?.entries ?? 0 }
   }
 
   const build = await freshBuild(db, tournamentId)
-  // What this build holds is kept under its key; a league or contest filter adds its scope.
-  const key = buildKey(tournamentId, build.builtAt)
+  // What this build holds is kept under its key; the contest is part of it, a league adds its own.
+  const key = `${buildKey(tournamentId, build.builtAt)}|${contest}`
   const cache = cacheOf(db)
+  const total = await cache.get(`${key}|total`, () => totalOf(db, tournament, contest))
+  const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
   if (leagueId !== undefined && membership !== null) {
-    const total = await cache.get(`${key}|total`, () => totalOf(db, tournament))
-    const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
     const { builtAt } = build
-    const query = { tournamentId, leagueId, membership, builtAt, userId, page, pageSize }
+    const query = { tournamentId, leagueId, contest, membership, builtAt, userId, page, pageSize }
     const { rows, me, entries } = await leagueRows(db, query)
     const shown = { rows: rows.map(toRow), me: me && toRow(me), builtAt: builtAt.toISOString() }
     return { tournamentId, total, page, pageSize, isOpen: true, entries, ...shown }
   }
   const first = (page - 1) * pageSize
-  const [total, storedRows, myRow] = await Promise.all([
-    cache.get(`${key}|total`, () => totalOf(db, tournament)),
+  const [storedRows, myRow] = await Promise.all([
     cache.get(`${key}|page|${first}|${pageSize}`, () =>
-      pageRows(db, tournamentId, first, pageSize),
+      pageRows(db, tournamentId, contest, first, pageSize),
     ),
-    userId ? cache.get(`${key}|me|${userId}`, () => ownRow(db, tournamentId, userId)) : null,
+    userId
+      ? cache.get(`${key}|me|${userId}`, () => ownRow(db, tournamentId, contest, userId))
+      : null,
   ])
-  const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
   return {
     tournamentId,
     total,
     page,
     pageSize,
     isOpen: true,
-    entries: build.entries,
+    entries: contest === 'main' ? build.entries : build.secondChanceEntries,
     rows: storedRows.map(toRow),
     me: myRow ? toRow(myRow) : null,
     builtAt: build.builtAt.toISOString(),
   }
 }
 
-/** Playable matches + 1 (the MVP): what accuracy divides by. */
-async function totalOf(db: Database, tournament: typeof tournaments.$inferSelect) {
+/** The contest's playable matches + 1 (the MVP): what accuracy divides by. */
+async function totalOf(
+  db: Database,
+  tournament: typeof tournaments.$inferSelect,
+  contest: Contest,
+) {
   const { results } = await loadScoring(db, tournament)
-  return indexBracket(results).playable.length + 1
+  return indexBracket(contestMatches(results, contest)).playable.length + 1
 }
 
 /** Positions first + 1 … first + pageSize: one range of bracket_standings_page_idx. */
 function pageRows(
   db: Database,
   tournamentId: string,
+  contest: Contest,
   first: number,
   pageSize: number,
 ): Promise<StoredRow[]> {
@@ -146,6 +170,7 @@ function pageRows(
     .where(
       and(
         eq(bracketStandings.tournamentId, tournamentId),
+        eq(bracketStandings.contest, contest),
         gt(bracketStandings.position, first),
         lte(bracketStandings.position, first + pageSize),
       ),
@@ -153,10 +178,11 @@ function pageRows(
     .orderBy(asc(bracketStandings.position))
 }
 
-/** The fan's own row: their bet (unique per fan and tournament) and its standings row by key. */
+/** The fan's own row: their bet (one per fan, tournament and contest) and its standings row. */
 async function ownRow(
   db: Database,
   tournamentId: string,
+  contest: Contest,
   userId: string,
 ): Promise<StoredRow | null> {
   const [row] = await db
@@ -164,7 +190,13 @@ async function ownRow(
     .from(bets)
     .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
     .innerJoin(user, eq(user.id, bets.userId))
-    .where(and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId)))
+    .where(
+      and(
+        eq(bets.tournamentId, tournamentId),
+        eq(bets.userId, userId),
+        eq(bets.contest, contest),
+      ),
+    )
   return row ?? null
 }
 
@@ -177,6 +209,7 @@ async function freshBuild(db: Database, tournamentId: string) {
       await db
         .select({
           entries: standingsBuilds.entries,
+          secondChanceEntries: standingsBuilds.secondChanceEntries,
           builtAt: standingsBuilds.builtAt,
           isFresh: inBackground
             ? sql<boolean>`true`
@@ -189,7 +222,26 @@ async function freshBuild(db: Database, tournamentId: string) {
   if (build?.isFresh) return build
   await rebuildStandings(db, tournamentId)
   // Another process may have held the rebuild; its build is then there, or comes shortly.
-  return (await readBuild()) ?? { entries: 0, builtAt: new Date(), isFresh: false }
+  return (
+    (await readBuild()) ?? {
+      entries: 0,
+      secondChanceEntries: 0,
+      builtAt: new Date(),
+      isFresh: false,
+    }
+  )
+}
+
+/** Whether the tournament's second chance still takes entries; none: no such standings. */
+async function isSecondChanceTakingBets(
+  db: Database,
+  tournament: typeof tournaments.$inferSelect,
+  now: Date,
+): Promise<boolean> {
+  const config = await findSecondChanceConfig(db, tournament.id)
+  if (!config) throw new AppError('NOT_FOUND', 'No second chance on this tournament.')
+  const { results } = await loadScoring(db, tournament)
+  return isSecondChanceOpen(config, tournament.status, hasQuarterfinalResult(results), now)
 }
 
 function standingsRow(

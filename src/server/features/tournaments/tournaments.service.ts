@@ -40,11 +40,13 @@ const myBets = alias(bets, 'my_bet')
 // (settling a bet is then a HOT update, drizzle/0011, decision 061).
 const participantCountSql = sql<number>`(
   select count(*) from ${bets} live
-  where live.tournament_id = ${tournaments.id} and ${tournaments.status} <> 'cancelled'
+  where live.tournament_id = ${tournaments.id} and live.contest = 'main'
+    and ${tournaments.status} <> 'cancelled'
 )`.mapWith(Number)
 const latestBetAtSql = sql<Date | null>`(
   select max(live.created_at) from ${bets} live
-  where live.tournament_id = ${tournaments.id} and ${tournaments.status} <> 'cancelled'
+  where live.tournament_id = ${tournaments.id} and live.contest = 'main'
+    and ${tournaments.status} <> 'cancelled'
 )`.mapWith(bets.createdAt)
 const pairCountSql = sql<number>`(
   select count(*) from ${teams} pair where pair.tournament_id = ${tournaments.id}
@@ -63,7 +65,11 @@ function selectCards(db: Database, userId: string | null, where?: SQL) {
     .leftJoin(
       myBets,
       // A visitor matches no bet: user ids are never empty.
-      and(eq(myBets.tournamentId, tournaments.id), eq(myBets.userId, userId ?? '')),
+      and(
+        eq(myBets.tournamentId, tournaments.id),
+        eq(myBets.userId, userId ?? ''),
+        eq(myBets.contest, 'main'),
+      ),
     )
     .where(where)
 }
@@ -201,7 +207,7 @@ export async function getPrizePoolInfo(db: Database, id: string): Promise<PrizeP
             latestBetAt: sql<Date | null>`max(${bets.createdAt})`.mapWith(bets.createdAt),
           })
           .from(bets)
-          .where(eq(bets.tournamentId, id))
+          .where(and(eq(bets.tournamentId, id), eq(bets.contest, 'main')))
   const participantCount = live?.participantCount ?? 0
   const figures = poolFigures(tournament.prizePoolConfig, participantCount)
   return {

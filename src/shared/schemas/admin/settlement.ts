@@ -29,7 +29,7 @@ export const SettlementPreviewSchema = z.object({
 export type SettlementPreview = z.infer<typeof SettlementPreviewSchema>
 
 /** POST /api/admin/tournaments/:id/settle */
-export const SettlementResultSchema = z.object({
+export const ContestSettlementSchema = z.object({
   tournamentId: z.string(),
   state: z.enum(SETTLEMENT_STATES),
   prizePool: z.number().int(),
@@ -38,6 +38,13 @@ export const SettlementResultSchema = z.object({
   totalPaid: z.number().int(),
   tierCounts: z.record(z.string(), z.number().int()),
   processedAt: z.string().nullable(),
+})
+/**
+ * A tournament's settlement: its main bracket's figures and, when it has a second chance
+ * (docs/product.md §19), that contest's own.
+ */
+export const SettlementResultSchema = ContestSettlementSchema.extend({
+  secondChance: ContestSettlementSchema.optional(),
 })
 export type SettlementResult = z.infer<typeof SettlementResultSchema>
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
+import { ContestSwitch, useContestParam } from '../../components/contest-switch'
 import { LiveMark } from '../../components/live-mark'
 import { canChangeBracketIn, initialBracketOf } from '../../features/bracket/change-bracket'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
@@ -8,6 +9,7 @@ import type { InitialBracket } from '../../features/bracket/use-wizard-model'
 import { PeoplesBracket } from '../../features/brackets/components/peoples-bracket'
 import { hasWizardDraft } from '../../features/bracket/wizard-draft'
 import { InsightCard } from '../../features/insight/components/insight-card'
+import { useSecondChance } from '../../features/second-chance/api/second-chance'
 import { TournamentBody } from '../../features/tournaments/components/tournament-body'
 import {
   TournamentPage,
@@ -18,6 +20,7 @@ import { InsufficientFundsDialog } from '../../features/wallet/components/insuff
 import { useLiveTournament } from '../../lib/live'
 import { pairsById } from '../../lib/pair-names'
 import { useSession } from '../../lib/session'
+import { TournamentSecondChance } from './tournament-second-chance'
 
 // The tournament page is where five features meet: the tournament (tournaments), the prediction
 // (bracket), the coins to pay for it (wallet), the insight for the fan's bracket (insight) and what
@@ -61,6 +64,9 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
   const [initialBracket, setInitialBracket] = useState<InitialBracket | null>(null)
   const isChanging = initialBracket !== null
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
+  // With a second chance, the People's Bracket shows either contest (?contest= in the URL).
+  const hasSecondChance = (useSecondChance(tournament.id).data?.state ?? 'not_open') !== 'not_open'
+  const [contest, setContest] = useContestParam()
 
   const startPredictions = () => {
     if (balance === null) return
@@ -124,7 +130,15 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
           )
         )
       }
-      peoplesBracket={<PeoplesBracket tournament={tournament} pairs={pairs} />}
+      secondChance={<TournamentSecondChance tournament={tournament} />}
+      peoplesBracket={
+        <PeoplesBracket
+          tournament={tournament}
+          pairs={pairs}
+          contest={hasSecondChance ? contest : 'main'}
+          contestSwitch={hasSecondChance && <ContestSwitch value={contest} onChange={setContest} />}
+        />
+      }
       dialogs={
         balance !== null && (
           <InsufficientFundsDialog

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { LiveMark } from '../../components/live-mark'
+import { ContestSwitch, useContestParam } from '../../components/contest-switch'
 import { PageContainer } from '../../components/page-container'
 import { LeagueFilter } from '../../features/leagues/components/league-filter'
 import { leagueFilterFromSearch } from '../../features/leagues/league-view-model'
+import { useSecondChance } from '../../features/second-chance/api/second-chance'
 import { StandingsView } from '../../features/standings/components/standings-view'
 import { useLiveTournament } from '../../lib/live'
 
@@ -15,6 +17,10 @@ export function TournamentStandingsPage() {
   const leagueId = leagueFilterFromSearch(search.get('league'))
   // A result moves the standings a moment later; the 'standings' event refetches them.
   const live = useLiveTournament(id)
+  // A tournament with a second chance ranks it on its own; the switch keeps the choice in the URL.
+  const secondChance = useSecondChance(id)
+  const hasSecondChance = (secondChance.data?.state ?? 'not_open') !== 'not_open'
+  const [contest, setContest] = useContestParam()
   return (
     <PageContainer
       title={t('standings.title')}
@@ -27,6 +33,7 @@ export function TournamentStandingsPage() {
       }
     >
       <LiveMark state={live} className="mb-4" />
+      {hasSecondChance && <ContestSwitch value={contest} onChange={setContest} className="mb-4" />}
       <LeagueFilter
         value={leagueId}
         onChange={(next) =>
@@ -39,7 +46,12 @@ export function TournamentStandingsPage() {
           })
         }
       />
-      <StandingsView key={`${id}|${leagueId ?? ''}`} tournamentId={id} leagueId={leagueId} />
+      <StandingsView
+        key={`${id}|${leagueId ?? ''}|${contest}`}
+        tournamentId={id}
+        leagueId={leagueId}
+        contest={hasSecondChance ? contest : 'main'}
+      />
     </PageContainer>
   )
 }

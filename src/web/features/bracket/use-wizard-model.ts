@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { MatchRef, TeamRef } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import {
   changePick,
   restoreWizardState,
   type ClearedPick,
 } from '../../../domain/wizard/pick-change'
 import {
-  WIZARD_STEPS,
   applyMvp,
   firstIncompleteStep,
   stepIndex,
   type WizardState,
   type WizardStep,
+  wizardStepsOf,
 } from '../../../domain/wizard/wizard'
 import type { QuickFill } from '../../../domain/wizard/quick-fill'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { TournamentDetail } from '../../../shared/schemas/tournament'
 import {
   clearWizardDraft,
@@ -113,17 +115,29 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
   }
 }
 
+/** Where a contest's picks in progress are kept: the main bracket's under the tournament's id. */
+export function draftIdOf(tournamentId: string, contest: Contest): string {
+  return contest === 'main' ? tournamentId : `${tournamentId}.${contest}`
+}
+
 /**
  * The wizard's state, kept in the browser per user and tournament while in progress (a reload
- * brings it back) and re-checked when the tournament's draw changes under it. Changing a placed
+ * brings it back) and re-checked when the tournament's draw changes under it. The contest picks
+ * the rounds: the second chance predicts the draw from the quarterfinals on. Changing a placed
  * bet starts from that bet (`initial`) and keeps no draft: the bet itself is the saved state.
  */
 export function useWizardModel(
   tournament: TournamentDetail,
   fanId: string | null,
+  contest: Contest = 'main',
   initial: InitialBracket | null = null,
 ) {
   const userId = initial === null ? fanId : null
+  const draftId = draftIdOf(tournament.id, contest)
+  const matches = useMemo(
+    () => contestMatches(tournament.matches, contest),
+    [tournament.matches, contest],
+  )
   const teams = useMemo<TeamRef[]>(
     () =>
       tournament.pairs.map((pair) => ({
@@ -135,20 +149,16 @@ export function useWizardModel(
   )
 
   const [model, dispatch] = useReducer(reduce, null, (): WizardModel => {
-    const saved = userId === null ? null : readWizardDraft(userId, tournament.id)
+    const saved = userId === null ? null : readWizardDraft(userId, draftId)
     const draft: InitialBracket | null = saved ?? initial
-    const state = restoreWizardState(
-      tournament.matches,
-      draft?.picks ?? {},
-      draft?.mvpPlayerId ?? null,
-      teams,
-    )
+    const state = restoreWizardState(matches, draft?.picks ?? {}, draft?.mvpPlayerId ?? null, teams)
+    const steps = wizardStepsOf(matches)
     // A change opens on the first round: the fan goes through what they picked.
-    const step = reachableStep(saved?.step ?? WIZARD_STEPS[0], state)
+    const savedStep = saved?.step !== undefined && steps.includes(saved.step) ? saved.step : null
+    const step = reachableStep(savedStep ?? steps[0] ?? 'mvp', state)
     return { state, step, clearedByChange: null, finalTotalGames: draft?.finalTotalGames ?? null }
   })
 
-  const { matches } = tournament
   useEffect(() => {
     if (matches !== model.state.matches) dispatch({ type: 'redraw', matches, teams })
   }, [matches, teams, model.state.matches])
@@ -163,24 +173,23 @@ export function useWizardModel(
     if (userId === null) return
     unsaved.current = { picks, mvpPlayerId, finalTotalGames, step }
     const timer = window.setTimeout(() => {
-      if (unsaved.current) writeWizardDraft(userId, tournament.id, unsaved.current)
+      if (unsaved.current) writeWizardDraft(userId, draftId, unsaved.current)
       unsaved.current = null
     }, 0)
     return () => window.clearTimeout(timer)
-  }, [userId, tournament.id, picks, mvpPlayerId, finalTotalGames, step])
+  }, [userId, draftId, picks, mvpPlayerId, finalTotalGames, step])
   useEffect(
     () => () => {
-      if (userId !== null && unsaved.current)
-        writeWizardDraft(userId, tournament.id, unsaved.current)
+      if (userId !== null && unsaved.current) writeWizardDraft(userId, draftId, unsaved.current)
       unsaved.current = null
     },
-    [userId, tournament.id],
+    [userId, draftId],
   )
 
   const forgetDraft = useCallback(() => {
     unsaved.current = null
-    if (userId !== null) clearWizardDraft(userId, tournament.id)
-  }, [userId, tournament.id])
+    if (userId !== null) clearWizardDraft(userId, draftId)
+  }, [userId, draftId])
 
-  return { model, dispatch, teams, forgetDraft }
+  return { model, dispatch, teams, matches, forgetDraft }
 }

@@ -8,6 +8,7 @@ import type {
   SettlementResult,
   TournamentInput,
 } from '../../../../shared/schemas/admin'
+import type { OpenSecondChanceInput, SecondChance } from '../../../../shared/schemas/second-chance'
 import { api, unwrap } from '../../../lib/api-client'
 
 /** Newest start first (GET /api/admin/tournaments). */
@@ -99,4 +100,9 @@ export const useSettlementProgress = (id: string) => useQuery(settlementProgress
 
 export function cancelAdminTournament(id: string): Promise<CancellationResult> {
   return unwrap(api.api.admin.tournaments[':id'].cancel.$post({ param: { id } }))
+}
+
+/** POST /api/admin/tournaments/:id/second-chance (docs/product.md §19). */
+export function openSecondChance(id: string, json: OpenSecondChanceInput): Promise<SecondChance> {
+  return unwrap(api.api.admin.tournaments[':id']['second-chance'].$post({ param: { id }, json }))
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Ban, HandCoins } from 'lucide-react'
+import { Ban, HandCoins, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { isSettlementProblemCode } from '../../../../domain/tournament/settlement'
 import { canCancel, type SettlementStage } from '../../../../domain/tournament/tournament'
@@ -20,6 +20,7 @@ import {
   settlementProgressQueryOptions,
 } from '../api/tournaments'
 import type { useAdminDialog } from './admin-dialog'
+import { SecondChanceDialog } from './second-chance-dialog'
 import { SettlementProgressBar } from './settlement-progress'
 
 type Dialog = ReturnType<typeof useAdminDialog>
@@ -46,6 +47,7 @@ export function TournamentActions({
   const { name } = tournament
   // This page's own settle (or resume) answered 202 and is being followed.
   const [isFollowing, setIsFollowing] = useState(false)
+  const [isOpeningSecondChance, setIsOpeningSecondChance] = useState(false)
 
   const run = useOneFlowAtATime()
 
@@ -188,6 +190,34 @@ export function TournamentActions({
           {t('admin.tournaments.settle')}
         </Button>
         {cancelButton(stage)}
+      </span>
+    )
+  }
+  // A tournament being played may open its second chance (docs/product.md §19): the server
+  // says why not when its round of 16 is not complete or a quarterfinal has a result.
+  if (tournament.status === 'upcoming' || tournament.status === 'active') {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('admin.secondChance.openFor', { name })}
+          onClick={() => setIsOpeningSecondChance(true)}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('admin.secondChance.open')}
+        </Button>
+        {cancelButton(stage)}
+        {isOpeningSecondChance && (
+          <SecondChanceDialog
+            tournament={tournament}
+            onClose={() => setIsOpeningSecondChance(false)}
+            onDone={(message) => {
+              setIsOpeningSecondChance(false)
+              onDone(message)
+            }}
+          />
+        )}
       </span>
     )
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlaceBetInput } from '../../../../shared/schemas/bet'
+import type { Contest } from '../../../../shared/schemas/contest'
 import { api, unwrap } from '../../../lib/api-client'
 import { queryKeys, refreshAfterCoinsMoved } from '../../../lib/query-keys'
 
@@ -7,9 +8,24 @@ export function placeBet(tournamentId: string, input: PlaceBetInput) {
   return unwrap(api.api.tournaments[':id'].bets.$post({ param: { id: tournamentId }, json: input }))
 }
 
+/** The second chance's entry: 7 picks + the MVP (+ the tiebreaker), paid from its own fee. */
+export function placeSecondChanceBet(tournamentId: string, input: PlaceBetInput) {
+  return unwrap(
+    api.api.tournaments[':id']['second-chance'].bets.$post({
+      param: { id: tournamentId },
+      json: input,
+    }),
+  )
+}
+
 /** The mutation only posts; the wizard reloads the data once its success message has shown. */
-export function usePlaceBet(tournamentId: string) {
-  return useMutation({ mutationFn: (input: PlaceBetInput) => placeBet(tournamentId, input) })
+export function usePlaceBet(tournamentId: string, contest: Contest = 'main') {
+  return useMutation({
+    mutationFn: (input: PlaceBetInput) =>
+      contest === 'main'
+        ? placeBet(tournamentId, input)
+        : placeSecondChanceBet(tournamentId, input),
+  })
 }
 
 /**

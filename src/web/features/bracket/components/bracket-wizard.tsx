@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFinalTotalGamesInRange } from '../../../../domain/padel/set-scores'
 import { quickFill, type QuickFillMode } from '../../../../domain/wizard/quick-fill'
-import { canGoNext, type WizardStep } from '../../../../domain/wizard/wizard'
+import { canGoNext, wizardStepsOf, type WizardStep } from '../../../../domain/wizard/wizard'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { BracketTree } from '../../../components/bracket-tree'
 import { pairsById } from '../../../lib/pair-names'
@@ -24,21 +25,34 @@ interface BracketWizardProps {
   balance: number
   /** Changing a placed bet (docs/product.md §20): the wizard starts from it and sends a PUT. */
   change?: { initial: InitialBracket; onChanged: () => void }
+  /** main: the whole draw; second_chance: from the quarterfinals on (docs/product.md §19). */
+  contest?: Contest
+  /** The contest's fee: the tournament's for the main bracket, the second chance's own. */
+  entryFee?: number
 }
 
 /**
  * The five-step prediction (docs/product.md §4): four rounds, then the MVP with the tiebreaker,
  * then the review dialog.
  */
-export function BracketWizard({ tournament, userId, balance, change }: BracketWizardProps) {
+export function BracketWizard({
+  tournament,
+  userId,
+  balance,
+  change,
+  contest = 'main',
+  entryFee = tournament.entryFee,
+}: BracketWizardProps) {
   const { t } = useTranslation()
   // No session query here: every render of a component with a query runs an effect, and this
   // one renders on every pick.
-  const { model, dispatch, teams, forgetDraft } = useWizardModel(
+  const { model, dispatch, teams, matches, forgetDraft } = useWizardModel(
     tournament,
     userId,
+    contest,
     change?.initial ?? null,
   )
+  const steps = useMemo(() => wizardStepsOf(matches), [matches])
   const [isReviewOpen, setReviewOpen] = useState(false)
   const [tiebreakerProblem, setTiebreakerProblem] = useState<string | null>(null)
   const tiebreakerRef = useRef<HTMLInputElement>(null)
@@ -110,10 +124,10 @@ export function BracketWizard({ tournament, userId, balance, change }: BracketWi
     (mode: QuickFillMode) =>
       dispatch({
         type: 'fill',
-        fill: quickFill(tournament.matches, tournament.pairs, mode),
+        fill: quickFill(matches, tournament.pairs, mode),
         teams,
       }),
-    [dispatch, tournament.matches, tournament.pairs, teams],
+    [dispatch, matches, tournament.pairs, teams],
   )
 
   // The notice's buttons disappear with it: the keyboard goes on from the step's heading.
@@ -131,9 +145,16 @@ export function BracketWizard({ tournament, userId, balance, change }: BracketWi
     <section
       aria-labelledby="wizard-title"
       data-testid="bracket-wizard"
+      data-contest={contest}
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
     >
-      <WizardHeader step={step} made={view.progress.made} total={view.progress.total} />
+      <WizardHeader
+        step={step}
+        steps={steps}
+        made={view.progress.made}
+        total={view.progress.total}
+        title={t(contest === 'main' ? 'bracket.title' : 'second_chance_entry.wizard_title')}
+      />
 
       <QuickFillBar onFill={fill} />
 
@@ -176,6 +197,7 @@ export function BracketWizard({ tournament, userId, balance, change }: BracketWi
 
       <WizardNav
         step={step}
+        steps={steps}
         canGoNext={canGoOn}
         isComplete={view.isComplete}
         onGo={go}
@@ -193,7 +215,8 @@ export function BracketWizard({ tournament, userId, balance, change }: BracketWi
         <ReviewDialog
           onClose={() => setReviewOpen(false)}
           tournamentId={tournament.id}
-          entryFee={tournament.entryFee}
+          contest={contest}
+          entryFee={entryFee}
           balance={balance}
           isComplete={view.isComplete}
           pairs={pairs}

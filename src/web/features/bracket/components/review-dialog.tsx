@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PickInput } from '../../../../shared/schemas/bet'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { PlayerSummary } from '../../../../shared/schemas/tournament'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -22,6 +23,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 interface ReviewDialogProps {
   onClose: () => void
   tournamentId: string
+  contest: Contest
   entryFee: number
   balance: number
   isComplete: boolean
@@ -45,6 +47,7 @@ interface ReviewDialogProps {
 export function ReviewDialog({
   onClose,
   tournamentId,
+  contest,
   entryFee,
   balance,
   isComplete,
@@ -58,7 +61,7 @@ export function ReviewDialog({
 }: ReviewDialogProps) {
   const { t } = useTranslation()
   const number = useNumberFormat()
-  const placeBet = usePlaceBet(tournamentId)
+  const placeBet = usePlaceBet(tournamentId, contest)
   const changeBracket = useChangeBracket(tournamentId)
   const reloadAfterBet = useReloadAfterBet()
   const reloadAfterChange = useReloadAfterChange()

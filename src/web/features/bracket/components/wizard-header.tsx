@@ -1,30 +1,34 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  WIZARD_STEP_COUNT,
-  stepIndex,
-  stepPercent,
-  type WizardStep,
-} from '../../../../domain/wizard/wizard'
+import { stepPercentIn, type WizardStep } from '../../../../domain/wizard/wizard'
 
 interface WizardHeaderProps {
   step: WizardStep
+  /** The bracket's steps: five for the main bracket, four for the second chance. */
+  steps: readonly WizardStep[]
   made: number
   total: number
+  title: string
 }
 
 /** The wizard's title, "step n of 5", the picks made so far, and the step's progress bar. */
-export const WizardHeader = memo(function WizardHeader({ step, made, total }: WizardHeaderProps) {
+export const WizardHeader = memo(function WizardHeader({
+  step,
+  steps,
+  made,
+  total,
+  title,
+}: WizardHeaderProps) {
   const { t } = useTranslation()
-  const percent = stepPercent(step)
+  const percent = stepPercentIn(steps, step)
   return (
     <div className="flex flex-col gap-3">
       <h2 id="wizard-title" tabIndex={-1} className="text-2xl font-bold text-fg">
-        {t('bracket.title')}
+        {title}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <span data-testid="wizard-step-count" aria-live="polite">
-          {t('bracket.step_of', { step: stepIndex(step) + 1, total: WIZARD_STEP_COUNT })}
+          {t('bracket.step_of', { step: steps.indexOf(step) + 1, total: steps.length })}
         </span>
         <span data-testid="wizard-progress">{t('bracket.progress', { made, total })}</span>
       </div>

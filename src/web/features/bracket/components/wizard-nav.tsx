@@ -1,16 +1,12 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  canGoPrevious,
-  nextStep,
-  previousStep,
-  type WizardStep,
-} from '../../../../domain/wizard/wizard'
+import { nextStepIn, previousStepIn, type WizardStep } from '../../../../domain/wizard/wizard'
 import { Button } from '../../../components/ui/button'
 
 interface WizardNavProps {
   step: WizardStep
+  steps: readonly WizardStep[]
   canGoNext: boolean
   isComplete: boolean
   onGo: (step: WizardStep) => void
@@ -20,6 +16,7 @@ interface WizardNavProps {
 /** Previous, then Next on a round (once it is fully picked) or Review on the MVP step. */
 export const WizardNav = memo(function WizardNav({
   step,
+  steps,
   canGoNext,
   isComplete,
   onGo,
@@ -33,8 +30,8 @@ export const WizardNav = memo(function WizardNav({
     <div className="flex flex-wrap items-center justify-between gap-3">
       <Button
         variant="secondary"
-        disabled={!canGoPrevious(step)}
-        onClick={() => go(previousStep(step))}
+        disabled={previousStepIn(steps, step) === null}
+        onClick={() => go(previousStepIn(steps, step))}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('bracket.previous')}
@@ -44,7 +41,7 @@ export const WizardNav = memo(function WizardNav({
           {t('bracket.review')}
         </Button>
       ) : (
-        <Button variant="primary" disabled={!canGoNext} onClick={() => go(nextStep(step))}>
+        <Button variant="primary" disabled={!canGoNext} onClick={() => go(nextStepIn(steps, step))}>
           {t('bracket.next')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { FanBracket, Popularity } from '../../../../shared/schemas/brackets'
+import type { Contest } from '../../../../shared/schemas/contest'
 import { api, ApiError, unwrap } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys'
 
@@ -11,8 +12,13 @@ export function getFanBracket(tournamentId: string, username: string): Promise<F
   )
 }
 
-export function getPopularity(tournamentId: string): Promise<Popularity> {
-  return unwrap(api.api.tournaments[':id'].popularity.$get({ param: { id: tournamentId } }))
+export function getPopularity(
+  tournamentId: string,
+  contest: Contest = 'main',
+): Promise<Popularity> {
+  return unwrap(
+    api.api.tournaments[':id'].popularity.$get({ param: { id: tournamentId }, query: { contest } }),
+  )
 }
 
 // A 404 is an answer (no such bracket, or not yet public), not a failure worth retrying.
@@ -27,10 +33,10 @@ export function fanBracketQueryOptions(tournamentId: string, username: string) {
   })
 }
 
-export function popularityQueryOptions(tournamentId: string) {
+export function popularityQueryOptions(tournamentId: string, contest: Contest = 'main') {
   return queryOptions({
-    queryKey: queryKeys.brackets.popularity(tournamentId),
-    queryFn: () => getPopularity(tournamentId),
+    queryKey: queryKeys.brackets.popularity(tournamentId, contest),
+    queryFn: () => getPopularity(tournamentId, contest),
     retry: retryUnlessNotFound,
   })
 }
@@ -41,8 +47,8 @@ export function useFanBracket(tournamentId: string, username: string, enabled = 
 }
 
 /** The People's Bracket; only asked for once betting has closed (it is 404 before). */
-export function usePopularity(tournamentId: string, enabled: boolean) {
-  return useQuery({ ...popularityQueryOptions(tournamentId), enabled })
+export function usePopularity(tournamentId: string, enabled: boolean, contest: Contest = 'main') {
+  return useQuery({ ...popularityQueryOptions(tournamentId, contest), enabled })
 }
 
 /** Whether a query failed because there is nothing to show (404), as opposed to a failure. */

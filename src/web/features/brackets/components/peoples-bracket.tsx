@@ -1,12 +1,14 @@
 import { Users } from 'lucide-react'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   picksFromEntries,
   predictedMatchups,
   ROUND_ORDER,
 } from '../../../../domain/bracket/bracket'
+import { contestMatches } from '../../../../domain/contest/contest-rounds'
 import type { Popularity } from '../../../../shared/schemas/brackets'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { TournamentDetail } from '../../../../shared/schemas/tournament'
 import { BracketTree } from '../../../components/bracket-tree'
 import { Alert } from '../../../components/ui/alert'
@@ -22,24 +24,43 @@ import { ShareBars } from './share-bars'
 interface PeoplesBracketProps {
   tournament: Pick<TournamentDetail, 'id' | 'isBettingOpen' | 'status' | 'matches' | 'pairs'>
   pairs: PairsById
+  /** Whose picks: the main bracket's or the second chance's (from the quarterfinals). */
+  contest?: Contest
+  /** The main / second chance switch, composed by the route when there is a second chance. */
+  contestSwitch?: ReactNode
 }
 
 /**
  * The People's Bracket on the tournament page (docs/product.md §16): shown once betting has
  * closed, when what fans picked can no longer help anyone pick.
  */
-export function PeoplesBracket({ tournament, pairs }: PeoplesBracketProps) {
+export function PeoplesBracket({
+  tournament,
+  pairs,
+  contest = 'main',
+  contestSwitch,
+}: PeoplesBracketProps) {
   const { t } = useTranslation()
   const isOpen = !tournament.isBettingOpen && tournament.status !== 'cancelled'
-  const popularity = usePopularity(tournament.id, isOpen)
-  if (!isOpen || isNotFound(popularity.error)) return null
+  const popularity = usePopularity(tournament.id, isOpen, contest)
+  // The second chance's picks stay hidden while it takes entries: the switch stays to go back.
+  const isHidden = isNotFound(popularity.error)
+  if (!isOpen || (isHidden && contest === 'main')) return null
   return (
-    <section aria-labelledby="peoples-title" data-testid="peoples-bracket" className="min-w-0">
+    <section
+      aria-labelledby="peoples-title"
+      data-testid="peoples-bracket"
+      data-contest={contest}
+      className="min-w-0"
+    >
       <h2 id="peoples-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
         <Users aria-hidden="true" className="size-6 text-brand" />
         {t('brackets.peoples.title')}
       </h2>
-      {popularity.isPending ? (
+      {contestSwitch && <div className="mb-3">{contestSwitch}</div>}
+      {isHidden ? (
+        <p className="text-sm text-muted">{t('second_chance_entry.peoples_later')}</p>
+      ) : popularity.isPending ? (
         <Spinner label={t('brackets.peoples.loading')} className="py-8" />
       ) : popularity.error ? (
         <Alert tone="error" title={t('brackets.peoples.load_error')}>
@@ -50,7 +71,12 @@ export function PeoplesBracket({ tournament, pairs }: PeoplesBracketProps) {
           <p>{t('brackets.peoples.empty')}</p>
         </EmptyState>
       ) : (
-        <PeoplesBracketBody popularity={popularity.data} tournament={tournament} pairs={pairs} />
+        <PeoplesBracketBody
+          popularity={popularity.data}
+          tournament={tournament}
+          pairs={pairs}
+          contest={contest}
+        />
       )}
     </section>
   )
@@ -60,10 +86,12 @@ function PeoplesBracketBody({
   popularity,
   tournament,
   pairs,
+  contest,
 }: {
   popularity: Popularity
   tournament: PeoplesBracketProps['tournament']
   pairs: PairsById
+  contest: Contest
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -80,8 +108,12 @@ function PeoplesBracketBody({
   const mostCommon = useMemo(() => {
     if (!popularity.mostCommon) return null
     const picks = picksFromEntries(popularity.mostCommon.picks)
-    return toColumns(slotsFromPicks(predictedMatchups(tournament.matches, picks)))
-  }, [popularity.mostCommon, tournament.matches])
+    const matches = contestMatches(tournament.matches, contest)
+    return toColumns(slotsFromPicks(predictedMatchups(matches, picks)))
+  }, [popularity.mostCommon, tournament.matches, contest])
+  const rounds = ROUND_ORDER.filter((round) =>
+    popularity.slots.some((slot) => slot.round === round),
+  )
 
   return (
     <div className="flex flex-col gap-6">
@@ -112,7 +144,7 @@ function PeoplesBracketBody({
       <div>
         <h3 className="mb-3 font-semibold">{t('brackets.peoples.slots')}</h3>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ROUND_ORDER.map((round) => (
+          {rounds.map((round) => (
             <div key={round} className="rounded-2xl border border-line bg-surface p-4">
               <h4 className="mb-2 text-xs font-bold tracking-wide text-muted uppercase">
                 {t(`bracket.rounds.${round}`)}

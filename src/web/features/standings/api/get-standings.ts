@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { Standings } from '../../../../shared/schemas/standings'
 import { api, unwrap } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys'
@@ -12,6 +13,7 @@ export function getStandings(
   page: number,
   pageSize: number,
   leagueId?: string,
+  contest: Contest = 'main',
 ): Promise<Standings> {
   return unwrap(
     api.api.tournaments[':id'].standings.$get({
@@ -19,17 +21,24 @@ export function getStandings(
       query: {
         page: String(page),
         pageSize: String(pageSize),
+        contest,
         ...(leagueId ? { leagueId } : {}),
       },
     }),
   )
 }
 
-export function useStandings(id: string, page: number, pageSize: number, leagueId?: string) {
+export function useStandings(
+  id: string,
+  page: number,
+  pageSize: number,
+  leagueId?: string,
+  contest: Contest = 'main',
+) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize, leagueId),
-      queryFn: () => getStandings(id, page, pageSize, leagueId),
+      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize, leagueId, contest),
+      queryFn: () => getStandings(id, page, pageSize, leagueId, contest),
       // The page on screen stays while the next one (or a live update) loads.
       placeholderData: keepPreviousData,
     }),

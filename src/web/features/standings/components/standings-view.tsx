@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Trophy, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import type { Contest } from '../../../../shared/schemas/contest'
 import type { StandingsRow } from '../../../../shared/schemas/standings'
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list'
 import { Alert } from '../../../components/ui/alert'
@@ -28,18 +29,24 @@ export function StandingsView({
   tournamentId,
   leagueId,
   pageParam = 'page',
+  contest = 'main',
 }: {
   tournamentId: string
   /** Ranks only this league's members (docs/product.md §18). */
   leagueId?: string
   /** The search parameter holding the page: a page showing several tables gives each its own. */
   pageParam?: string
+  /** The contest ranked: the second chance's brackets have no page of their own (yet). */
+  contest?: Contest
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const [search, setSearch] = useSearchParams()
   const page = pageFromSearch(search.get(pageParam))
-  const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId)
+  const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId, contest)
+  // A fan's bracket page shows the main bracket: only the main standings link to it.
+  const bracketLinkOf =
+    contest === 'main' ? (username: string) => bracketPath(tournamentId, username) : null
 
   if (standings.isPending) {
     return (
@@ -94,8 +101,8 @@ export function StandingsView({
       <p className="text-sm text-muted" data-testid="standings-entries">
         {t('standings.entries', { count: data.entries, entries: number.format(data.entries) })}
       </p>
-      {data.me && <MyRow row={data.me} entries={data.entries} tournamentId={tournamentId} />}
-      <StandingsList rows={data.rows} tournamentId={tournamentId} />
+      {data.me && <MyRow row={data.me} entries={data.entries} bracketLinkOf={bracketLinkOf} />}
+      <StandingsList rows={data.rows} bracketLinkOf={bracketLinkOf} />
       {pages > 1 && (
         <nav aria-label={t('standings.pages')} className="flex items-center justify-between gap-3">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
@@ -123,11 +130,11 @@ export function StandingsView({
 function MyRow({
   row,
   entries,
-  tournamentId,
+  bracketLinkOf,
 }: {
   row: StandingsRow
   entries: number
-  tournamentId: string
+  bracketLinkOf: BracketLinkOf
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -149,17 +156,27 @@ function MyRow({
           max: number.format(row.maxPossible),
         })}
       </p>
-      <Link
-        to={bracketPath(tournamentId, row.username)}
-        className="mt-2 inline-block text-sm font-semibold text-brand underline"
-      >
-        {t('standings.open_my_bracket')}
-      </Link>
+      {bracketLinkOf && (
+        <Link
+          to={bracketLinkOf(row.username)}
+          className="mt-2 inline-block text-sm font-semibold text-brand underline"
+        >
+          {t('standings.open_my_bracket')}
+        </Link>
+      )}
     </section>
   )
 }
 
-function StandingsList({ rows, tournamentId }: { rows: StandingsRow[]; tournamentId: string }) {
+type BracketLinkOf = ((username: string) => string) | null
+
+function StandingsList({
+  rows,
+  bracketLinkOf,
+}: {
+  rows: StandingsRow[]
+  bracketLinkOf: BracketLinkOf
+}) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const percent = usePercentFormat(1)
@@ -175,13 +192,17 @@ function StandingsList({ rows, tournamentId }: { rows: StandingsRow[]; tournamen
           {number.format(row.rank)}
         </span>
         <UserAvatar username={row.username} alt="" className="size-8" />
-        <Link
-          to={bracketPath(tournamentId, row.username)}
-          className="min-w-0 font-semibold break-words text-fg underline-offset-2 hover:underline"
-          aria-label={t('standings.open_bracket', { username: row.username })}
-        >
-          {row.username}
-        </Link>
+        {bracketLinkOf ? (
+          <Link
+            to={bracketLinkOf(row.username)}
+            className="min-w-0 font-semibold break-words text-fg underline-offset-2 hover:underline"
+            aria-label={t('standings.open_bracket', { username: row.username })}
+          >
+            {row.username}
+          </Link>
+        ) : (
+          <span className="min-w-0 font-semibold break-words text-fg">{row.username}</span>
+        )}
         {row.isMe && <Badge tone="brand">{t('standings.you')}</Badge>}
       </span>
     ),

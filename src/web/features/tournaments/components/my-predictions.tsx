@@ -12,16 +12,20 @@ import type { PairsById } from '../../../lib/pair-names'
 
 /**
  * The user's locked-in bracket, MVP and tiebreaker, each pick marked right or wrong as results come
- * in.
+ * in. The second chance's bracket is drawn by the same component under its own title.
  */
 export function MyPredictions({
   myBet,
   pairs,
   tournamentName,
+  title,
+  testId = 'my-predictions',
 }: {
   myBet: MyBet
   pairs: PairsById
   tournamentName: string
+  title?: string
+  testId?: string
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -31,10 +35,10 @@ export function MyPredictions({
   )
   const mvp = myBet.mvpPrediction
   return (
-    <section aria-labelledby="predictions-title" data-testid="my-predictions" className="min-w-0">
-      <h2 id="predictions-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="min-w-0">
+      <h2 id={`${testId}-title`} className="mb-1 flex items-center gap-2 text-2xl font-bold">
         <BadgeCheck aria-hidden="true" className="size-6 text-success" />
-        {t('bracket.predictions_submitted')}
+        {title ?? t('bracket.predictions_submitted')}
       </h2>
       <p className="mb-4 text-sm text-muted">{t('bracket.predictions_read_only')}</p>
       {myBet.shareId && (
@@ -54,7 +58,10 @@ export function MyPredictions({
         </div>
       )}
       {mvp && (
-        <p className="mb-4 text-sm" data-testid="mvp-prediction">
+        <p
+          className="mb-4 text-sm"
+          data-testid={testId === 'my-predictions' ? 'mvp-prediction' : undefined}
+        >
           <span className="font-semibold">{t('bracket.your_mvp')}:</span> {mvp.predicted_mvp}
           {mvp.isCorrect !== null && (
             <span className={mvp.isCorrect ? 'ml-2 text-success' : 'ml-2 text-danger'}>
@@ -64,7 +71,10 @@ export function MyPredictions({
         </p>
       )}
       {myBet.finalTotalGames !== null && (
-        <p className="mb-4 text-sm" data-testid="tiebreaker-prediction">
+        <p
+          className="mb-4 text-sm"
+          data-testid={testId === 'my-predictions' ? 'tiebreaker-prediction' : undefined}
+        >
           {t('bracket.tiebreaker.yours', { games: number.format(myBet.finalTotalGames) })}
         </p>
       )}

@@ -29,6 +29,8 @@ interface TournamentBodyProps extends LoadedTournament {
   dialogs?: ReactNode
   /** What the fans picked (the People's Bracket), composed by the route after betting closes. */
   peoplesBracket?: ReactNode
+  /** The second chance: its card, its wizard or the fan's entry, composed by the route. */
+  secondChance?: ReactNode
 }
 
 /** What a tournament's page shows, top to bottom (docs/product.md §2 Tournament detail). */
@@ -42,6 +44,7 @@ export function TournamentBody({
   insight,
   dialogs,
   peoplesBracket,
+  secondChance,
 }: TournamentBodyProps) {
   const { t } = useTranslation()
   const [isPrizeOpen, setPrizeOpen] = useState(false)
@@ -79,6 +82,8 @@ export function TournamentBody({
       {bet && <MyBetBanner bet={bet} />}
 
       {insight}
+
+      {secondChance}
 
       <ChampionCard championId={championId} pairs={pairs} mvp={tournament.mvpPlayer} />
 

@@ -1,0 +1,338 @@
+-- Decision 110 (docs/product.md §19): the second-chance contest. Bets name their contest (one
+-- per fan, tournament and contest), tournament_contests holds the second chance's fee, pool and
+-- deadline, and each contest of a tournament is settled once.
+CREATE TYPE "public"."contest" AS ENUM('main', 'second_chance');
+--> statement-breakpoint
+CREATE TABLE "tournament_contests" (
+	"tournament_id" uuid NOT NULL,
+	"contest" "contest" NOT NULL,
+	"entry_fee" integer NOT NULL,
+	"base_pool" integer NOT NULL,
+	"multiplier" double precision NOT NULL,
+	"betting_deadline" timestamp with time zone NOT NULL,
+	"opened_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tournament_contests_pkey" PRIMARY KEY("tournament_id","contest"),
+	CONSTRAINT "tournament_contests_not_main" CHECK ("tournament_contests"."contest" <> 'main'),
+	CONSTRAINT "tournament_contests_fee_positive" CHECK ("tournament_contests"."entry_fee" > 0),
+	CONSTRAINT "tournament_contests_figures_non_negative" CHECK ("tournament_contests"."base_pool" >= 0 AND "tournament_contests"."multiplier" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "bets" ADD COLUMN "contest" "contest" DEFAULT 'main' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "tournament_settlements" ADD COLUMN "contest" "contest" DEFAULT 'main' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "tournament_contests" ADD CONSTRAINT "tournament_contests_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "tournament_contests" ADD CONSTRAINT "tournament_contests_opened_by_user_id_fk" FOREIGN KEY ("opened_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "bets_user_tournament_contest_unique" ON "bets" USING btree ("user_id","tournament_id","contest");
+--> statement-breakpoint
+DROP INDEX "bets_user_tournament_unique";
+--> statement-breakpoint
+DROP INDEX "bets_tournament_live_idx";
+--> statement-breakpoint
+CREATE INDEX "bets_tournament_live_idx" ON "bets" USING btree ("tournament_id","contest","created_at");
+--> statement-breakpoint
+ALTER TABLE "tournament_settlements" DROP CONSTRAINT "tournament_settlements_pkey";
+--> statement-breakpoint
+ALTER TABLE "tournament_settlements" ADD CONSTRAINT "tournament_settlements_pkey" PRIMARY KEY("tournament_id","contest");
+--> statement-breakpoint
+-- place_bets takes each bet's contest and checks that contest's open state, deadline and fee.
+-- Its source: src/server/db/sql/place-bets.sql.
+CREATE OR REPLACE FUNCTION "place_bets"(p_bets jsonb)
+RETURNS TABLE (idx integer, result text, bet_id uuid, balance bigint, bet_created_at timestamptz)
+LANGUAGE plpgsql
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_bet record;
+  v_balance bigint;
+  v_key text;
+  v_debited text[] := '{}';
+  -- The bets debited so far, written together after the loop.
+  d_position integer[] := '{}';
+  d_user text[] := '{}';
+  d_tournament uuid[] := '{}';
+  d_contest contest[] := '{}';
+  d_fee integer[] := '{}';
+  d_picks jsonb[] := '{}';
+  d_mvp uuid[] := '{}';
+  d_final_total_games smallint[] := '{}';
+  d_wallet uuid[] := '{}';
+  d_balance bigint[] := '{}';
+  d_description text[] := '{}';
+  -- The bets refused in the loop, with their answers.
+  r_position integer[] := '{}';
+  r_result text[] := '{}';
+  r_balance bigint[] := '{}';
+BEGIN
+  -- A malformed batch is the caller's bug, not a refusal: it raises, and nothing is written.
+  IF p_bets IS NULL OR jsonb_typeof(p_bets) <> 'array' THEN
+    RAISE EXCEPTION 'place_bets: the batch must be a JSON array' USING ERRCODE = '22023';
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM jsonb_array_elements(p_bets) e
+     WHERE coalesce((e.value ->> 'fee')::integer, 0) <= 0
+        OR coalesce(jsonb_typeof(e.value -> 'picks'), '') <> 'array'
+  ) THEN
+    RAISE EXCEPTION 'place_bets: every fee must be a positive number of coins and every picks a JSON array'
+      USING ERRCODE = '22023';
+  END IF;
+
+  PERFORM 1
+     FROM "tournaments" t
+    WHERE t.id IN (SELECT (e.value ->> 'tournament_id')::uuid FROM jsonb_array_elements(p_bets) e)
+    ORDER BY t.id
+      FOR SHARE;
+
+  FOR v_bet IN
+    SELECT e.position::integer AS position,
+           e.value ->> 'user_id' AS user_id,
+           (e.value ->> 'tournament_id')::uuid AS tournament_id,
+           COALESCE(e.value ->> 'contest', 'main')::contest AS contest,
+           (e.value ->> 'fee')::integer AS fee,
+           e.value -> 'picks' AS picks,
+           (e.value ->> 'mvp_player_id')::uuid AS mvp_player_id,
+           (e.value ->> 'final_total_games')::smallint AS final_total_games,
+           (e.value ->> 'bracket_version')::integer AS checked_version,
+           e.value ->> 'description' AS description,
+           t.id IS NOT NULL AS tournament_found,
+           t.status, t.betting_deadline, t.prize_pool_config, t.name, t.bracket_version,
+           c.tournament_id IS NOT NULL AS contest_found,
+           c.entry_fee AS contest_fee, c.betting_deadline AS contest_deadline,
+           -- A quarterfinal result closes the second chance; the main bracket never asks.
+           CASE WHEN c.tournament_id IS NULL THEN false ELSE EXISTS (
+             SELECT 1 FROM "matches" m
+              WHERE m.tournament_id = t.id AND m.round = 'quarterfinal'
+                AND m.winner_team_id IS NOT NULL) END AS has_quarterfinal_result,
+           -- A subquery per bet, not a join: the planner guesses 100 rows for the batch and, on
+           -- a wallets table without fresh statistics, joined by scanning every wallet.
+           (SELECT w.id FROM "wallets" w WHERE w.user_id = e.value ->> 'user_id') AS wallet_id
+      FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(value, position)
+      LEFT JOIN "tournaments" t ON t.id = (e.value ->> 'tournament_id')::uuid
+      LEFT JOIN "tournament_contests" c
+        ON c.tournament_id = t.id AND c.contest = COALESCE(e.value ->> 'contest', 'main')::contest
+     ORDER BY wallet_id NULLS LAST, e.position
+  LOOP
+    v_balance := NULL;
+    v_key := v_bet.user_id || '/' || v_bet.tournament_id || '/' || v_bet.contest;
+    IF NOT v_bet.tournament_found THEN
+      result := 'not_found';
+    -- clock_timestamp(), not now(): the time of the check, even late in a long batch.
+    ELSIF v_bet.contest = 'main'
+      AND (v_bet.status <> 'upcoming' OR clock_timestamp() >= v_bet.betting_deadline) THEN
+      result := 'betting_closed';
+    ELSIF v_bet.contest <> 'main'
+      AND (NOT v_bet.contest_found OR v_bet.status IN ('completed', 'cancelled')
+           OR v_bet.has_quarterfinal_result OR clock_timestamp() >= v_bet.contest_deadline) THEN
+      result := 'betting_closed';
+    -- The caller validated the picks against a bracket it kept; the bracket has changed since.
+    ELSIF v_bet.checked_version IS NOT NULL AND v_bet.checked_version <> v_bet.bracket_version THEN
+      result := 'bracket_changed';
+    -- In parentheses: PL/pgSQL would end the condition at the CASE's own THEN.
+    ELSIF v_bet.fee <> (CASE WHEN v_bet.contest = 'main'
+                             THEN COALESCE((v_bet.prize_pool_config ->> 'entry_fee')::numeric, 50)
+                             ELSE v_bet.contest_fee END) THEN
+      result := 'fee_changed';
+    -- The same fan, tournament and contest earlier in this batch: one bet per fan and contest.
+    ELSIF v_key = ANY (v_debited) THEN
+      result := 'already_bet';
+    ELSE
+      -- The conditional debit: never below zero, whatever else the batch holds for this wallet.
+      UPDATE "wallets" w
+         SET balance = w.balance - v_bet.fee, updated_at = now()
+       WHERE w.id = v_bet.wallet_id AND w.balance >= v_bet.fee
+      RETURNING w.balance INTO v_balance;
+      IF FOUND THEN
+        v_debited := array_append(v_debited, v_key);
+        d_position := array_append(d_position, v_bet.position);
+        d_user := array_append(d_user, v_bet.user_id);
+        d_tournament := array_append(d_tournament, v_bet.tournament_id);
+        d_contest := array_append(d_contest, v_bet.contest);
+        d_fee := array_append(d_fee, v_bet.fee);
+        d_picks := array_append(d_picks, v_bet.picks);
+        d_mvp := array_append(d_mvp, v_bet.mvp_player_id);
+        d_final_total_games := array_append(d_final_total_games, v_bet.final_total_games);
+        d_wallet := array_append(d_wallet, v_bet.wallet_id);
+        d_balance := array_append(d_balance, v_balance);
+        d_description := array_append(
+          d_description, COALESCE(
+            v_bet.description,
+            CASE WHEN v_bet.contest = 'main' THEN 'Entry fee: ' ELSE 'Second chance entry fee: ' END
+              || v_bet.name)
+        );
+        CONTINUE;
+      ELSIF EXISTS (
+        SELECT 1 FROM "bets" b
+         WHERE b.user_id = v_bet.user_id AND b.tournament_id = v_bet.tournament_id
+           AND b.contest = v_bet.contest
+      ) THEN
+        result := 'already_bet';
+      ELSIF v_bet.wallet_id IS NULL THEN
+        result := 'no_wallet';
+      ELSE
+        SELECT w.balance INTO v_balance FROM "wallets" w WHERE w.id = v_bet.wallet_id;
+        result := 'insufficient_funds';
+      END IF;
+    END IF;
+    r_position := array_append(r_position, v_bet.position);
+    r_result := array_append(r_result, result);
+    r_balance := array_append(r_balance, v_balance);
+  END LOOP;
+
+  -- One bet per fan, tournament and contest (invariant): a bet already there (committed, or by a batch
+  -- that committed while this one waited for the key) wins, and this bet's debit is given back,
+  -- so nothing of it stays. Data-modifying CTEs all run, referenced or not.
+  RETURN QUERY
+  WITH debited AS (
+    SELECT *
+      FROM unnest(d_position, d_user, d_tournament, d_contest, d_fee, d_picks, d_mvp,
+                  d_final_total_games, d_wallet, d_balance, d_description)
+        AS d(position, user_id, tournament_id, contest, fee, picks, mvp_player_id,
+             final_total_games, wallet_id, balance, description)
+  ), placed AS (
+    INSERT INTO "bets" (user_id, tournament_id, contest, amount, pick_codes, picks,
+                        mvp_player_id, final_total_games)
+    SELECT d.user_id, d.tournament_id, d.contest, d.fee, pick_codes_of(d.picks, d.mvp_player_id),
+           d.picks, d.mvp_player_id, d.final_total_games
+      FROM debited d
+     ORDER BY d.position
+    ON CONFLICT (user_id, tournament_id, contest) DO NOTHING
+    RETURNING "bets".id, "bets".user_id, "bets".tournament_id, "bets".contest, "bets".created_at
+  ), answered AS (
+    SELECT d.*, p.id AS placed_id, p.created_at AS placed_at
+      FROM debited d
+      LEFT JOIN placed p ON p.user_id = d.user_id AND p.tournament_id = d.tournament_id
+                        AND p.contest = d.contest
+  ), given_back AS (
+    UPDATE "wallets" w
+       SET balance = w.balance + g.fees
+      FROM (SELECT a.wallet_id, sum(a.fee) AS fees FROM answered a
+             WHERE a.placed_id IS NULL GROUP BY a.wallet_id) g
+     WHERE w.id = g.wallet_id
+  ), ledger AS (
+    INSERT INTO "wallet_transactions" (wallet_id, type, amount, description, related_bet_id)
+    SELECT a.wallet_id, 'bet_placed', -a.fee, a.description, a.placed_id
+      FROM answered a
+     WHERE a.placed_id IS NOT NULL
+     ORDER BY a.position
+  )
+  SELECT a.position,
+         CASE WHEN a.placed_id IS NULL THEN 'already_bet' ELSE 'ok' END,
+         a.placed_id,
+         CASE WHEN a.placed_id IS NULL THEN NULL ELSE a.balance END,
+         a.placed_at
+    FROM answered a
+  UNION ALL
+  SELECT r.position, r.result, NULL::uuid, r.balance, NULL::timestamptz
+    FROM unnest(r_position, r_result, r_balance) AS r(position, result, balance);
+END;
+$$;--> statement-breakpoint
+-- The second chance for fans (docs/product.md, second chance for fans): standings and the
+-- People's Bracket per contest, and the cursor of the "second chance is open" announcement.
+CREATE TABLE "second_chance_announcements" (
+	"tournament_id" uuid PRIMARY KEY NOT NULL,
+	"after_created_at" timestamp with time zone,
+	"after_bet_id" uuid,
+	"done_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "bracket_standings_page_idx";--> statement-breakpoint
+ALTER TABLE "tournament_popularity" DROP CONSTRAINT "tournament_popularity_pkey";--> statement-breakpoint
+ALTER TABLE "tournament_popularity" ADD COLUMN "contest" "contest" DEFAULT 'main' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournament_popularity" ADD CONSTRAINT "tournament_popularity_pkey" PRIMARY KEY("tournament_id","contest");--> statement-breakpoint
+ALTER TABLE "bracket_standings" ADD COLUMN "contest" "contest" DEFAULT 'main' NOT NULL;--> statement-breakpoint
+ALTER TABLE "standings_builds" ADD COLUMN "second_chance_entries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "bracket_standings_page_idx" ON "bracket_standings" USING btree ("tournament_id","contest","position");--> statement-breakpoint
+-- change_bet changes the main bracket only: the second chance's entry is not changeable
+-- (docs/product.md §19, §20). Its source: src/server/db/sql/change-bet.sql.
+CREATE OR REPLACE FUNCTION "change_bet"(
+  p_user_id text,
+  p_tournament_id uuid,
+  p_picks jsonb,
+  p_mvp_player_id uuid,
+  p_final_total_games smallint,
+  p_bracket_version integer
+)
+RETURNS TABLE (result text, bet_id uuid, version integer, changed_at timestamptz, amount integer,
+               bet_status text, bet_created_at timestamptz)
+LANGUAGE plpgsql
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_tournament record;
+  v_bet record;
+  v_has_bet boolean;
+  v_version integer;
+  v_changed_at timestamptz;
+BEGIN
+  -- A malformed call is the caller's bug, not a refusal: it raises, and nothing is written.
+  IF p_picks IS NULL OR jsonb_typeof(p_picks) <> 'array' THEN
+    RAISE EXCEPTION 'change_bet: picks must be a JSON array' USING ERRCODE = '22023';
+  END IF;
+
+  SELECT t.status, t.betting_deadline, t.bracket_version, t.brackets_changeable
+    INTO v_tournament
+    FROM "tournaments" t
+   WHERE t.id = p_tournament_id
+     FOR SHARE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'not_found'::text, NULL::uuid, NULL::integer, NULL::timestamptz, NULL::integer,
+                        NULL::text, NULL::timestamptz;
+    RETURN;
+  END IF;
+
+  SELECT b.id, b.status, b.amount, b.picks, b.mvp_player_id, b.final_total_games, b.created_at
+    INTO v_bet
+    FROM "bets" b
+   WHERE b.user_id = p_user_id AND b.tournament_id = p_tournament_id AND b.contest = 'main'
+     FOR UPDATE;
+  v_has_bet := FOUND;
+
+  IF NOT v_tournament.brackets_changeable THEN
+    result := 'not_changeable';
+  ELSIF v_tournament.status <> 'upcoming' OR clock_timestamp() >= v_tournament.betting_deadline THEN
+    result := 'betting_closed';
+  ELSIF NOT v_has_bet THEN
+    result := 'no_bet';
+  ELSIF v_bet.status <> 'active' THEN
+    result := 'betting_closed';
+  ELSIF p_bracket_version IS NOT NULL AND p_bracket_version <> v_tournament.bracket_version THEN
+    result := 'bracket_changed';
+  END IF;
+  IF result IS NOT NULL THEN
+    RETURN QUERY SELECT result, NULL::uuid, NULL::integer, NULL::timestamptz, NULL::integer,
+                        NULL::text, NULL::timestamptz;
+    RETURN;
+  END IF;
+
+  SELECT max(v.version) INTO v_version FROM "bet_versions" v WHERE v.bet_id = v_bet.id;
+  IF v_version IS NULL THEN
+    -- The first change keeps the bracket as placed as version 1, at the time it was placed
+    -- (decision 109): a bet never changed needs no history row.
+    INSERT INTO "bet_versions" (bet_id, version, picks, mvp_player_id, final_total_games, created_at)
+    VALUES (v_bet.id, 1, coalesce(v_bet.picks, '[]'::jsonb), v_bet.mvp_player_id,
+            v_bet.final_total_games, v_bet.created_at);
+    v_version := 1;
+  END IF;
+
+  INSERT INTO "bet_versions" (bet_id, version, picks, mvp_player_id, final_total_games, created_at)
+  VALUES (v_bet.id, v_version + 1, p_picks, p_mvp_player_id, p_final_total_games, clock_timestamp())
+  RETURNING created_at INTO v_changed_at;
+
+  -- The compact codes follow the picks (decision 061), so settlement and standings score the
+  -- bracket the fan has now.
+  UPDATE "bets" b
+     SET picks = p_picks,
+         pick_codes = pick_codes_of(p_picks, p_mvp_player_id),
+         mvp_player_id = p_mvp_player_id,
+         final_total_games = p_final_total_games,
+         updated_at = v_changed_at
+   WHERE b.id = v_bet.id;
+
+  RETURN QUERY SELECT 'ok'::text, v_bet.id, v_version + 1, v_changed_at, v_bet.amount,
+                      v_bet.status::text, v_bet.created_at;
+END;
+$$;

@@ -1,0 +1,82 @@
+// POST /api/admin/tournaments/:id/second-chance (docs/product.md §19, decision 110): an admin
+// opens the second chance once every round-of-16 match has a winner and before any quarterfinal
+// has one. One transaction holding the tournament row, so two opens cannot both pass the checks;
+// the table's key refuses a second row anyway.
+import { eq } from 'drizzle-orm'
+import { hasQuarterfinalResult, isRound16Complete } from '../../../domain/bracket/second-chance'
+import type { OpenSecondChanceInput, SecondChance } from '../../../shared/schemas/second-chance'
+import type { Database } from '../../db/client'
+import { matches, tournamentContests } from '../../db/schema'
+import { AppError, appErrorBecause } from '../../errors'
+import { assertUuid, writeAudit } from '../admin/admin-common'
+import { lockTournament } from '../settlement/settlement-shared'
+import { findSecondChanceConfig } from './second-chance-config'
+import { getSecondChance } from './second-chance.service'
+
+export async function openSecondChance(
+  db: Database,
+  {
+    actorId,
+    tournamentId,
+    input,
+    now = new Date(),
+  }: { actorId: string; tournamentId: string; input: OpenSecondChanceInput; now?: Date },
+): Promise<SecondChance> {
+  assertUuid(tournamentId, 'Tournament not found.')
+  const deadline = new Date(input.bettingDeadline)
+  await db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId)
+    if (tournament.status === 'cancelled') {
+      throw appErrorBecause('CONFLICT', 'TOURNAMENT_CANCELLED')
+    }
+    if (await findSecondChanceConfig(tx, tournamentId)) {
+      throw appErrorBecause('CONFLICT', 'SECOND_CHANCE_EXISTS')
+    }
+    const rows = await tx
+      .select({
+        id: matches.id,
+        round: matches.round,
+        matchNumber: matches.matchNumber,
+        team1Id: matches.team1Id,
+        team2Id: matches.team2Id,
+        winnerTeamId: matches.winnerTeamId,
+      })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournamentId))
+    if (!isRound16Complete(rows)) {
+      throw appErrorBecause('CONFLICT', 'ROUND_OF_16_INCOMPLETE')
+    }
+    if (hasQuarterfinalResult(rows) || tournament.status === 'completed') {
+      throw appErrorBecause('CONFLICT', 'QUARTERFINAL_PLAYED')
+    }
+    if (!(deadline.getTime() > now.getTime())) {
+      const message = 'The deadline must be in the future.'
+      throw new AppError('VALIDATION_FAILED', message, {
+        issues: [{ path: 'bettingDeadline', code: 'not_in_future', message }],
+      })
+    }
+    const config = {
+      tournamentId,
+      contest: 'second_chance' as const,
+      entryFee: input.entryFee,
+      basePool: input.basePool,
+      multiplier: input.multiplier,
+      bettingDeadline: deadline,
+      openedBy: actorId,
+    }
+    await tx.insert(tournamentContests).values(config)
+    await writeAudit(tx, {
+      actorId,
+      action: 'open_second_chance',
+      entity: 'tournament',
+      entityId: tournamentId,
+      after: {
+        entryFee: input.entryFee,
+        basePool: input.basePool,
+        multiplier: input.multiplier,
+        bettingDeadline: deadline,
+      },
+    })
+  })
+  return getSecondChance(db, tournamentId, { userId: null, now })
+}

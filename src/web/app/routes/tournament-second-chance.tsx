@@ -1,0 +1,110 @@
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TournamentDetail } from '../../../shared/schemas/tournament'
+import { Alert } from '../../components/ui/alert'
+import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
+import { draftIdOf } from '../../features/bracket/use-wizard-model'
+import { hasWizardDraft } from '../../features/bracket/wizard-draft'
+import {
+  useMySecondChanceBet,
+  useSecondChance,
+} from '../../features/second-chance/api/second-chance'
+import { SecondChanceCard } from '../../features/second-chance/components/second-chance-card'
+import { CountdownBadge } from '../../features/tournaments/components/countdown-badge'
+import { MyPredictions } from '../../features/tournaments/components/my-predictions'
+import { clockOffset } from '../../features/tournaments/tournament-view'
+import { InsufficientFundsDialog } from '../../features/wallet/components/insufficient-funds-dialog'
+import { pairsById } from '../../lib/pair-names'
+import { useSession } from '../../lib/session'
+
+// The second chance on the tournament page (docs/product.md, second chance for fans), composed
+// from four features that do not import each other (decision 083): its card (second-chance),
+// the wizard from the quarterfinals (bracket), the coins to pay for it (wallet) and the fan's
+// entered bracket drawn as the main one (tournaments).
+
+export function TournamentSecondChance({ tournament }: { tournament: TournamentDetail }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const fan = session.status === 'signed-in' ? session.me : null
+  const query = useSecondChance(tournament.id)
+  const secondChance = query.data
+  const hasBet = secondChance?.hasBet === true
+  const myBet = useMySecondChanceBet(tournament.id, fan !== null && hasBet)
+  const [isFundsOpen, setFundsOpen] = useState(false)
+  const [isWizardOpen, setWizardOpen] = useState(
+    () =>
+      session.status === 'signed-in' &&
+      hasWizardDraft(session.me.user.id, draftIdOf(tournament.id, 'second_chance')),
+  )
+  const wizardRef = useRef<HTMLDivElement>(null)
+  const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
+  const offset = useMemo(
+    () => (query.data ? clockOffset(query.data.serverTime, query.dataUpdatedAt) : 0),
+    [query.data, query.dataUpdatedAt],
+  )
+
+  if (query.isError) return <Alert tone="error">{t('second_chance_entry.error')}</Alert>
+  if (!secondChance || secondChance.state === 'not_open') return null
+
+  if (hasBet) {
+    if (!myBet.data?.bet) return null
+    return (
+      <MyPredictions
+        myBet={myBet.data}
+        pairs={pairs}
+        tournamentName={tournament.name}
+        title={t('second_chance_entry.my_bracket_title')}
+        testId="my-second-chance"
+      />
+    )
+  }
+  if (!secondChance.isBettingOpen || secondChance.entryFee === null) return null
+  const entryFee = secondChance.entryFee
+
+  const enter = () => {
+    if (fan === null) return
+    if (fan.balance < entryFee) {
+      setFundsOpen(true)
+      return
+    }
+    setWizardOpen(true)
+    window.requestAnimationFrame(() => {
+      wizardRef.current?.scrollIntoView({ block: 'start' })
+      wizardRef.current?.querySelector<HTMLElement>('h2')?.focus()
+    })
+  }
+
+  return (
+    <>
+      <SecondChanceCard
+        secondChance={secondChance}
+        countdown={
+          secondChance.bettingDeadline && (
+            <CountdownBadge deadline={secondChance.bettingDeadline} offset={offset} />
+          )
+        }
+        onEnter={fan !== null && !isWizardOpen ? enter : null}
+        signInHint={fan === null}
+      />
+      {fan !== null && isWizardOpen && (
+        <div ref={wizardRef} className="min-w-0">
+          <BracketWizard
+            tournament={tournament}
+            userId={fan.user.id}
+            balance={fan.balance}
+            contest="second_chance"
+            entryFee={entryFee}
+          />
+        </div>
+      )}
+      {fan !== null && (
+        <InsufficientFundsDialog
+          open={isFundsOpen}
+          onClose={() => setFundsOpen(false)}
+          entryFee={entryFee}
+          balance={fan.balance}
+        />
+      )}
+    </>
+  )
+}
