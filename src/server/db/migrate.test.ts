@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { insertPlayer, insertTournament, insertWallet } from '../../../tests/factories'
+import { defaultPrizePoolConfig, insertPlayer, insertWallet } from '../../../tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
 import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
@@ -89,6 +89,22 @@ describe('findMigrationsFolder', () => {
   })
 })
 
+/**
+ * A tournament in a database migrated only part way: the columns every migration has had, in
+ * SQL, since the schema's insert names columns later migrations add.
+ */
+async function insertTournamentBefore(db: Parameters<typeof insertPlayer>[0]) {
+  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+  const { rows } = (await db.execute(sql`
+    insert into tournaments (name, start_date, end_date, betting_deadline, prize_pool_config)
+    values (${`Open ${randomUUID().slice(0, 8)}`}, ${start.toISOString()}::timestamptz,
+            ${new Date(start.getTime() + 2 * 24 * 60 * 60 * 1000).toISOString()}::timestamptz,
+            ${new Date(start.getTime() - 60 * 60 * 1000).toISOString()}::timestamptz,
+            ${JSON.stringify(defaultPrizePoolConfig)}::jsonb)
+    returning id`)) as unknown as { rows: { id: string }[] }
+  return rows[0]!
+}
+
 describe('migration 0015 (settlement lanes)', () => {
   it('resumes a settlement begun before it as one lane from its cursor', async () => {
     const folder = findMigrationsFolder()
@@ -105,7 +121,7 @@ describe('migration 0015 (settlement lanes)', () => {
       writeFileSync(journalFile, JSON.stringify(journal))
       await migrateDatabase(handle, { migrationsFolder: before })
 
-      const tournament = await insertTournament(handle.db)
+      const tournament = await insertTournamentBefore(handle.db)
       const cursorBetId = randomUUID()
       await handle.db.execute(sql`
         insert into tournament_settlements
@@ -150,7 +166,7 @@ describe('migration bets-carry-picks (decision 081)', () => {
       writeFileSync(journalFile, JSON.stringify(journal))
       await migrateDatabase(handle, { migrationsFolder: before })
 
-      const tournament = await insertTournament(handle.db)
+      const tournament = await insertTournamentBefore(handle.db)
       const mvp = await insertPlayer(handle.db)
       const [withPrediction, without] = [
         await insertWallet(handle.db),
