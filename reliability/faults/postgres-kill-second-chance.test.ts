@@ -54,9 +54,9 @@ describe.runIf(TEST_DATABASE_URL)(
 
         for (let trial = 0; trial < TRIALS; trial++) {
           const startedAt = Date.now()
-        const phase = (what: string) =>
-          console.info(`[faults] trial ${trial}: ${what} at ${Date.now() - startedAt} ms`)
-        const bracket = await insertOpenTournament(db)
+          const phase = (what: string) =>
+            console.info(`[faults] trial ${trial}: ${what} at ${Date.now() - startedAt} ms`)
+          const bracket = await insertOpenTournament(db)
           expect(await placeBulkBets(db, bracket, users)).toBe(MAIN_BETS)
           const played = { ...bracket, matches: await playRound16(db, bracket) }
           await enterSecondChance(db, played, users.slice(0, SECOND_CHANCE_BETS))
@@ -71,8 +71,8 @@ describe.runIf(TEST_DATABASE_URL)(
           const secondChance = { totalPaid: perfect * Math.floor(pool / perfect), winners: perfect }
 
           phase('bets placed')
-        await settleUntilKilled(server, admin, db, tournamentId)
-        phase('killed')
+          await settleUntilKilled(server, admin, db, tournamentId)
+          phase('killed')
           for (const contest of ['main', 'second_chance'] as const) {
             expectPrefix(await paidInOrder(db, tournamentId, contest), contest)
           }

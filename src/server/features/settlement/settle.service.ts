@@ -6,7 +6,7 @@
 // paid, chunk by chunk (pay-chunk.ts), each chunk its own transaction sized by time
 // (chunk-sizing.ts); a chunk's bets leave status 'active', so a re-run after a crash only pays
 // what is left. Many winners are cut into lanes paid side by side (decision 064).
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { NO_TIER } from '../../../domain/prize/tiers'
 import type { SettlementResult } from '../../../shared/schemas/admin'
 import type { Contest } from '../../../shared/schemas/contest'
@@ -15,9 +15,10 @@ import { tournamentSettlements } from '../../db/schema'
 import { appErrorBecause } from '../../errors'
 import { poolFigures } from '../tournaments/tournament-figures'
 import { findSecondChanceConfig, secondChancePool } from '../second-chance/second-chance-config'
-import { assertUuid, writeAudit, type Executor } from '../admin/admin-common'
+import { assertUuid, writeAudit } from '../admin/admin-common'
 import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
 import { payChunk } from './pay-chunk'
+import { countLanes, laneEndsSql } from './settlement-lanes'
 import {
   betCodesSql,
   correctPicksSql,
@@ -263,54 +264,4 @@ async function settleLosers(
        and b.status = 'active'
        and not (${correctPicksSql(sqlScoring, betCodesSql)}
                 = any(${`{${winning.join(',')}}`}::integer[]))`)
-}
-
-/**
- * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order
- * (created_at, id) — after the losses, the winners — cut into laneCount runs of about equal
- * length. One index walk per cut; the time travels as text, which keeps its microseconds.
- */
-async function laneEndsSql(
-  tx: Executor,
-  tournamentId: string,
-  contest: Contest,
-  bets: number,
-  laneCount: number,
-) {
-  const ends: { created_at: string; id: string }[] = []
-  for (let lane = 1; lane < laneCount; lane += 1) {
-    const position = Math.floor((bets * lane) / laneCount)
-    // Both drivers answer { rows }; the common Database type cannot say so.
-    const answer = (await tx.execute(sql`
-      select created_at::text, id::text from bets
-       where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest
-         and status = 'active'
-       order by created_at, id offset ${position - 1} limit 1`)) as unknown as {
-      rows: { created_at: string; id: string }[]
-    }
-    ends.push(answer.rows[0]!)
-  }
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )
-  return {
-    createdAt: sql`array[${list(ends.map((end) => end.created_at))}]::timestamptz[]`,
-    betId: sql`array[${list(ends.map((end) => end.id))}]::uuid[]`,
-  }
-}
-
-/** The lanes of a contest's settlement row; 0 when the contest has none (nothing to pay). */
-async function countLanes(tx: Executor, tournamentId: string, contest: Contest): Promise<number> {
-  const [row] = await tx
-    .select({ lanes: sql<number>`cardinality(${tournamentSettlements.laneCursorBetId})` })
-    .from(tournamentSettlements)
-    .where(
-      and(
-        eq(tournamentSettlements.tournamentId, tournamentId),
-        eq(tournamentSettlements.contest, contest),
-      ),
-    )
-  return row ? Number(row.lanes) : 0
 }
