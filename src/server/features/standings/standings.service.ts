@@ -191,11 +191,7 @@ async function ownRow(
     .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
     .innerJoin(user, eq(user.id, bets.userId))
     .where(
-      and(
-        eq(bets.tournamentId, tournamentId),
-        eq(bets.userId, userId),
-        eq(bets.contest, contest),
-      ),
+      and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId), eq(bets.contest, contest)),
     )
   return row ?? null
 }
