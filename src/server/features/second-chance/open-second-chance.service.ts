@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { hasQuarterfinalResult, isRound16Complete } from '../../../domain/bracket/second-chance'
 import type { OpenSecondChanceInput, SecondChance } from '../../../shared/schemas/second-chance'
+import { matchResultColumns } from '../../db/match-results'
 import type { Database } from '../../db/client'
 import { matches, tournamentContests } from '../../db/schema'
 import { AppError, appErrorBecause } from '../../errors'
@@ -33,14 +34,7 @@ export async function openSecondChance(
       throw appErrorBecause('CONFLICT', 'SECOND_CHANCE_EXISTS')
     }
     const rows = await tx
-      .select({
-        id: matches.id,
-        round: matches.round,
-        matchNumber: matches.matchNumber,
-        team1Id: matches.team1Id,
-        team2Id: matches.team2Id,
-        winnerTeamId: matches.winnerTeamId,
-      })
+      .select(matchResultColumns)
       .from(matches)
       .where(eq(matches.tournamentId, tournamentId))
     if (!isRound16Complete(rows)) {

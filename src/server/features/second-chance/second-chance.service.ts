@@ -16,6 +16,7 @@ import type {
   PlaceSecondChanceBetInput,
   SecondChance,
 } from '../../../shared/schemas/second-chance'
+import { matchResultColumns } from '../../db/match-results'
 import type { Database } from '../../db/client'
 import { bets, matches, teams, type StoredPick } from '../../db/schema'
 import { AppError, appErrorBecause } from '../../errors'
@@ -97,14 +98,7 @@ export async function placeSecondChanceBet(
   const config = await findSecondChanceConfig(db, tournamentId)
   if (!config) throw new AppError('BETTING_CLOSED')
   const matchRows = await db
-    .select({
-      id: matches.id,
-      round: matches.round,
-      matchNumber: matches.matchNumber,
-      team1Id: matches.team1Id,
-      team2Id: matches.team2Id,
-      winnerTeamId: matches.winnerTeamId,
-    })
+    .select(matchResultColumns)
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
   if (!isSecondChanceOpen(config, tournament.status, hasQuarterfinalResult(matchRows), now)) {

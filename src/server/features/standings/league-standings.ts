@@ -26,7 +26,8 @@ export interface LeagueRowsQuery {
   pageSize: number
 }
 
-export interface LeagueStoredRow {
+/** A stored standings row as a page shows it: the shown name joined to the bet's scores. */
+export interface StoredStandingsRow {
   rank: number
   username: string
   correct: number
@@ -35,7 +36,7 @@ export interface LeagueStoredRow {
   userId: string
 }
 
-type RankedMember = Omit<LeagueStoredRow, 'username'>
+type RankedMember = Omit<StoredStandingsRow, 'username'>
 
 interface Ranking {
   members: RankedMember[]
@@ -90,7 +91,7 @@ export async function leagueEntries(
 export async function leagueRows(
   db: Database,
   query: LeagueRowsQuery,
-): Promise<{ rows: LeagueStoredRow[]; me: LeagueStoredRow | null; entries: number }> {
+): Promise<{ rows: StoredStandingsRow[]; me: StoredStandingsRow | null; entries: number }> {
   const { members, indexOf } = await rankingOf(db, query)
   const first = (query.page - 1) * query.pageSize
   const shown = members.slice(first, first + query.pageSize)

@@ -18,7 +18,12 @@ import { usernameSql } from '../leaderboard/leaderboard.service'
 import { findSecondChanceConfig, isSecondChanceOpen } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
-import { assertLeagueMember, leagueEntries, leagueRows } from './league-standings'
+import {
+  assertLeagueMember,
+  leagueEntries,
+  leagueRows,
+  type StoredStandingsRow,
+} from './league-standings'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 
@@ -59,14 +64,7 @@ const rowColumns = {
   userId: bets.userId,
 }
 
-interface StoredRow {
-  rank: number
-  username: string
-  correct: number
-  maxPossible: number
-  tiebreakerDistance: number | null
-  userId: string
-}
+type StoredRow = StoredStandingsRow
 
 export async function getStandings(
   db: Database,
