@@ -87,6 +87,18 @@ export function isSecondChanceOpen(
   )
 }
 
+/** Whether the tournament's second chance takes entries now; false when none was opened. */
+export async function isSecondChanceTakingEntries(
+  db: Executor,
+  tournamentId: string,
+  status: TournamentStatus,
+  now: Date,
+): Promise<boolean> {
+  const config = await findSecondChanceConfig(db, tournamentId)
+  if (!config) return false
+  return isSecondChanceOpen(config, status, await hasQuarterfinalResultIn(db, tournamentId), now)
+}
+
 export async function secondChanceStateOf(
   db: Executor,
   {

@@ -8,6 +8,7 @@ import type { Auth } from '../../auth/auth'
 import { requireUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { validate } from '../../middleware/validate'
+import type { ShareIds } from '../share/share-id'
 import { findViewerId } from '../tournaments/viewer'
 import { openSecondChance } from './open-second-chance.service'
 import {
@@ -20,7 +21,15 @@ import {
  * /api/tournaments/:id/second-chance (docs/product.md §19). Its state and pool are open to
  * visitors (hasBet false); an entry and "my entry" need a session. Unknown ids are 404.
  */
-export function createSecondChanceRoutes({ db, auth }: { db: Database; auth: Auth }) {
+export function createSecondChanceRoutes({
+  db,
+  auth,
+  shareIds,
+}: {
+  db: Database
+  auth: Auth
+  shareIds: ShareIds
+}) {
   return new Hono<AppEnv>()
     .get('/:id/second-chance', async (c) =>
       c.json(
@@ -28,15 +37,14 @@ export function createSecondChanceRoutes({ db, auth }: { db: Database; auth: Aut
         200,
       ),
     )
-    .get('/:id/second-chance/my-bet', requireUser(auth), async (c) =>
-      c.json(
-        await getMySecondChanceBet(db, {
-          userId: c.var.user.id,
-          tournamentId: c.req.param('id'),
-        }),
-        200,
-      ),
-    )
+    .get('/:id/second-chance/my-bet', requireUser(auth), async (c) => {
+      const myBet = await getMySecondChanceBet(db, {
+        userId: c.var.user.id,
+        tournamentId: c.req.param('id'),
+      })
+      // The entry's share link, made as the main bracket's (docs/decisions/103).
+      return c.json({ ...myBet, shareId: myBet.bet ? shareIds.shareIdOf(myBet.bet.id) : null }, 200)
+    })
     .post(
       '/:id/second-chance/bets',
       requireUser(auth, { acceptCachedSession: true }),

@@ -187,6 +187,6 @@ export async function getMySecondChanceBet(
   { userId, tournamentId }: { userId: string; tournamentId: string },
 ): Promise<MySecondChanceBet> {
   const myBet = await getMyBet(db, { userId, tournamentId, contest: 'second_chance' })
-  // The share link is the main bracket's (docs/decisions/103); a second chance has none yet.
+  // The route adds the share link, which needs the server's share-id key.
   return { ...myBet, shareId: null }
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Picks } from '../../../domain/bracket/bracket'
 import { bracketOutlook } from '../../../domain/scoring/outlook'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Pair } from '../../../shared/schemas/tournament'
 import type {
   SharedBracket,
@@ -16,6 +17,12 @@ import type { Database } from '../../db/client'
 import { matchResultColumns } from '../../db/match-results'
 import { bets, matches, players, tournaments, type StoredPick } from '../../db/schema'
 import { AppError } from '../../errors'
+import {
+  countSecondChanceEntries,
+  findSecondChanceConfig,
+  isSecondChanceTakingEntries,
+  secondChancePool,
+} from '../second-chance/second-chance-config'
 import { poolFigures } from '../tournaments/tournament-figures'
 import { listPairs } from '../tournaments/tournaments.service'
 import { markedPicks } from '../brackets/marked-picks'
@@ -40,6 +47,7 @@ async function findShareRow(db: Database, betId: string) {
   const [row] = await db
     .select({
       mvpPlayerId: bets.mvpPlayerId,
+      contest: bets.contest,
       betUpdatedAt: bets.updatedAt,
       username: shownUsername,
       tournament: tournaments,
@@ -55,9 +63,21 @@ async function findShareRow(db: Database, betId: string) {
 
 type ShareRow = Awaited<ReturnType<typeof findShareRow>>
 
-function phaseOf(tournament: ShareRow['tournament'], now: Date): SharePhase {
+/**
+ * The picks show once the bracket's contest takes no more entries: the main bracket's deadline,
+ * or the second chance's own (its deadline or a quarterfinal result, docs/product.md §19).
+ */
+async function phaseOf(
+  db: Database,
+  { tournament, contest }: Pick<ShareRow, 'tournament' | 'contest'>,
+  now: Date,
+): Promise<SharePhase> {
   if (tournament.status === 'cancelled') return 'cancelled'
-  return isBettingOpen(tournament.status, tournament.bettingDeadline, now) ? 'entered' : 'bracket'
+  const isTakingEntries =
+    contest === 'main'
+      ? isBettingOpen(tournament.status, tournament.bettingDeadline, now)
+      : await isSecondChanceTakingEntries(db, tournament.id, tournament.status, now)
+  return isTakingEntries ? 'entered' : 'bracket'
 }
 
 /** The bet a share id names; an unknown or malformed id is 404 NOT_FOUND alike (decision 103). */
@@ -77,7 +97,7 @@ export async function getSharedBracket(
 ): Promise<SharedBracket> {
   const row = await findShareRow(db, betId)
   const { tournament } = row
-  const phase = phaseOf(tournament, now)
+  const phase = await phaseOf(db, row, now)
   return {
     shareId,
     phase,
@@ -90,7 +110,7 @@ export async function getSharedBracket(
       startDate: tournament.startDate.toISOString(),
       endDate: tournament.endDate.toISOString(),
     },
-    pool: await poolOf(db, tournament),
+    pool: await poolOf(db, tournament, row.contest),
     bracket: phase === 'bracket' ? await bracketBody(db, betId, row) : null,
   }
 }
@@ -112,7 +132,7 @@ export async function findShareCardSource(
   { betId, now = new Date() }: { betId: string; now?: Date },
 ): Promise<ShareCardSource> {
   const row = await findShareRow(db, betId)
-  const phase = phaseOf(row.tournament, now)
+  const phase = await phaseOf(db, row, now)
   return {
     phase,
     username: row.username,
@@ -124,7 +144,15 @@ export async function findShareCardSource(
   }
 }
 
-async function poolOf(db: Database, tournament: typeof tournaments.$inferSelect) {
+async function poolOf(db: Database, tournament: typeof tournaments.$inferSelect, contest: Contest) {
+  if (contest === 'second_chance') {
+    const config = await findSecondChanceConfig(db, tournament.id)
+    const entrants = await countSecondChanceEntries(db, tournament.id, tournament.status)
+    return {
+      currentPrizePool: config ? secondChancePool(config, entrants) : 0,
+      participantCount: entrants,
+    }
+  }
   // A cancelled tournament refunded every bet: nobody is in it any more.
   const [counted] =
     tournament.status === 'cancelled'
