@@ -10,11 +10,7 @@ import type { PickCount, Popularity, SlotPopularity } from '../../../shared/sche
 import type { Database } from '../../db/client'
 import { matches, tournamentPopularity, tournaments } from '../../db/schema'
 import { AppError } from '../../errors'
-import {
-  findSecondChanceConfig,
-  hasQuarterfinalResultIn,
-  isSecondChanceOpen,
-} from '../second-chance/second-chance-config'
+import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { isUuid } from '../tournaments/tournament-figures'
 import { computePopularity } from './popularity-sql'
 
@@ -66,7 +62,11 @@ export async function getPopularityAnswer(
   const state = await readBettingState(db, tournamentId, contest)
   if (!state || state.status === 'cancelled') throw popularityNotFound()
   if (isBettingOpen(state.status, state.bettingDeadline, now)) throw popularityNotFound()
-  if (contest === 'second_chance' && (await isSecondChanceTakingBets(db, tournamentId, now))) {
+  // A second chance still taking entries, or none at all: no People's Bracket of it.
+  if (
+    contest === 'second_chance' &&
+    (await secondChanceEntries(db, tournamentId, state.status, now)) !== 'closed'
+  ) {
     throw popularityNotFound()
   }
 
@@ -88,22 +88,6 @@ export async function getPopularityAnswer(
 
 function etagOf(json: string): string {
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`
-}
-
-/** A second chance still taking entries, or none at all: no People's Bracket of it. */
-async function isSecondChanceTakingBets(db: Database, tournamentId: string, now: Date) {
-  const config = await findSecondChanceConfig(db, tournamentId)
-  if (!config) return true
-  const [tournament] = await db
-    .select({ status: tournaments.status })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId))
-  return isSecondChanceOpen(
-    config,
-    tournament?.status ?? 'cancelled',
-    await hasQuarterfinalResultIn(db, tournamentId),
-    now,
-  )
 }
 
 function computeOnce(db: Database, tournamentId: string, contest: Contest): Promise<string> {

@@ -87,16 +87,21 @@ export function isSecondChanceOpen(
   )
 }
 
-/** Whether the tournament's second chance takes entries now; false when none was opened. */
-export async function isSecondChanceTakingEntries(
+/**
+ * Where the tournament's second chance stands for its entries: none opened, still taking them,
+ * or closed (its deadline passed, a quarterfinal was played, or the tournament ended). What
+ * standings, the People's Bracket and share links decide privacy by.
+ */
+export async function secondChanceEntries(
   db: Executor,
   tournamentId: string,
   status: TournamentStatus,
   now: Date,
-): Promise<boolean> {
+): Promise<'none' | 'open' | 'closed'> {
   const config = await findSecondChanceConfig(db, tournamentId)
-  if (!config) return false
-  return isSecondChanceOpen(config, status, await hasQuarterfinalResultIn(db, tournamentId), now)
+  if (!config) return 'none'
+  const played = await hasQuarterfinalResultIn(db, tournamentId)
+  return isSecondChanceOpen(config, status, played, now) ? 'open' : 'closed'
 }
 
 export async function secondChanceStateOf(

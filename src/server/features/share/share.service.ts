@@ -20,7 +20,7 @@ import { AppError } from '../../errors'
 import {
   countSecondChanceEntries,
   findSecondChanceConfig,
-  isSecondChanceTakingEntries,
+  secondChanceEntries,
   secondChancePool,
 } from '../second-chance/second-chance-config'
 import { poolFigures } from '../tournaments/tournament-figures'
@@ -76,7 +76,7 @@ async function phaseOf(
   const isTakingEntries =
     contest === 'main'
       ? isBettingOpen(tournament.status, tournament.bettingDeadline, now)
-      : await isSecondChanceTakingEntries(db, tournament.id, tournament.status, now)
+      : (await secondChanceEntries(db, tournament.id, tournament.status, now)) === 'open'
   return isTakingEntries ? 'entered' : 'bracket'
 }
 

@@ -4,7 +4,6 @@
 // rebuilt by standings-rebuild.ts.
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
-import { hasQuarterfinalResult } from '../../../domain/bracket/second-chance'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
@@ -15,7 +14,7 @@ import type { Database } from '../../db/client'
 import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
-import { findSecondChanceConfig, isSecondChanceOpen } from '../second-chance/second-chance-config'
+import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
 import {
@@ -84,7 +83,7 @@ export async function getStandings(
   const isTakingBets =
     contest === 'main'
       ? isBettingOpen(tournament.status, tournament.bettingDeadline, now)
-      : await isSecondChanceTakingBets(db, tournament, now)
+      : await isSecondChanceTakingBets(db, tournament.id, tournament.status, now)
   if (isTakingBets) {
     const [[entries], total] = await Promise.all([
       db
@@ -226,16 +225,16 @@ async function freshBuild(db: Database, tournamentId: string) {
   )
 }
 
-/** Whether the tournament's second chance still takes entries; none: no such standings. */
+/** Whether the second chance still takes entries; a tournament without one has no such standings. */
 async function isSecondChanceTakingBets(
   db: Database,
-  tournament: typeof tournaments.$inferSelect,
+  tournamentId: string,
+  status: typeof tournaments.$inferSelect.status,
   now: Date,
 ): Promise<boolean> {
-  const config = await findSecondChanceConfig(db, tournament.id)
-  if (!config) throw new AppError('NOT_FOUND', 'No second chance on this tournament.')
-  const { results } = await loadScoring(db, tournament)
-  return isSecondChanceOpen(config, tournament.status, hasQuarterfinalResult(results), now)
+  const entries = await secondChanceEntries(db, tournamentId, status, now)
+  if (entries === 'none') throw new AppError('NOT_FOUND', 'No second chance on this tournament.')
+  return entries === 'open'
 }
 
 function standingsRow(
