@@ -10,6 +10,17 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+/**
+ * A job's place in a tournament's bets, walked in the order of bets_tournament_live_idx
+ * (created_at, id): the last bet handled, and doneAt once every bet has been.
+ */
+export const betWalkColumns = () => ({
+  afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
+  afterBetId: uuid('after_bet_id'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
+
 export const counter = (name: string) => integer(name).notNull().default(0)
 // An account with money or bets is never deleted (the ledger is append-only): ban it instead.
 export const userReference = () =>

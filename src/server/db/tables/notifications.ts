@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_KINDS } from '../../../shared/schemas/notification'
-import { createdAt, timeOrderedId, updatedAt } from './columns'
+import { betWalkColumns, createdAt, timeOrderedId, updatedAt } from './columns'
 import { contest } from './enums'
 
 /**
@@ -76,10 +76,7 @@ export const mailFeeds = pgTable('mail_feeds', {
  */
 export const resultsMailProgress = pgTable('results_mail_progress', {
   tournamentId: uuid('tournament_id').primaryKey(),
-  afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
-  afterBetId: uuid('after_bet_id'),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
+  ...betWalkColumns(),
 })
 
 /**
@@ -93,10 +90,7 @@ export const settlementNotificationProgress = pgTable(
     tournamentId: uuid('tournament_id').notNull(),
     // Each contest's settlement has its own notifications and cursor (docs/product.md §19).
     contest: contest('contest').notNull().default('main'),
-    afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
-    afterBetId: uuid('after_bet_id'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    updatedAt: updatedAt(),
+    ...betWalkColumns(),
   },
   (t) => [
     primaryKey({
@@ -107,14 +101,11 @@ export const settlementNotificationProgress = pgTable(
 )
 
 /**
- * An opened second chance's announcement (docs/product.md, second chance for fans): how far
+ * An opened second chance's announcement (docs/product.md §19): how far
  * through the tournament's main bets (in the order of bets_tournament_live_idx) the "second chance
  * is open" notification and mail have been written; doneAt once every entrant has had theirs.
  */
 export const secondChanceAnnouncements = pgTable('second_chance_announcements', {
   tournamentId: uuid('tournament_id').primaryKey(),
-  afterCreatedAt: timestamp('after_created_at', { withTimezone: true }),
-  afterBetId: uuid('after_bet_id'),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
+  ...betWalkColumns(),
 })
