@@ -11,7 +11,7 @@ import { trackTransactions } from '../auth/auth-transactions'
 import type { Database } from '../db/client'
 import { mailOutbox, user } from '../db/schema'
 import { createLogger } from '../logger'
-import { claimDueMails, markMailSent } from './mail-outbox'
+import { claimDueMails, insertOutboxMails, markMailSent } from './mail-outbox'
 import { createMailer, listMailboxMessages, type OutgoingMail, type SendMail } from './mailer'
 import { retryDelayMs, type OutboxTiming } from './outbox-worker'
 
@@ -72,6 +72,39 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
   // Each case starts from an empty outbox: a worker sends whatever is due, not only its own.
   beforeEach(async () => {
     await database().db.delete(mailOutbox)
+  })
+
+  it('writes many mails in one statement exactly as given: text, headers, a missing link', async () => {
+    const { db } = database()
+    const mails: OutgoingMail[] = [
+      {
+        to: 'ana@example.com',
+        subject: 'Quedan 2 horas — "Final" \\ <Madrid>',
+        text: 'Línea 1\nLínea 2 ✓',
+        html: '<p title="x">¡Hola!</p>',
+        link: 'https://golden-point.example/t/1?predict=1&x=%22',
+        headers: { 'List-Unsubscribe': '<https://golden-point.example/u?token=a.b>' },
+      },
+      { to: 'bo@example.com', subject: 'Hello', text: 'text', html: '<p>html</p>' },
+    ]
+    await db.transaction((tx) => insertOutboxMails(tx, mails))
+    await insertOutboxMails(db, [])
+    const rows = await db
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        link: mailOutbox.link,
+        headers: mailOutbox.headers,
+        state: mailOutbox.state,
+      })
+      .from(mailOutbox)
+      .orderBy(mailOutbox.to)
+    expect(rows).toEqual([
+      { ...mails[0], state: 'pending' },
+      { ...mails[1], link: null, headers: {}, state: 'pending' },
+    ])
   })
 
   it('writes the confirmation mail of a sign-up with the user, and sends it once', async () => {
