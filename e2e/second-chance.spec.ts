@@ -21,7 +21,7 @@ interface AdminMatch {
 
 test('a busted fan enters the second chance and finds it in the standings', async ({ browser }) => {
   // A long journey on a shared, loaded machine: setup, a whole wizard and four accessibility scans.
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const adminContext = await browser.newContext()
   await signInByApi(adminContext, { username: 'e2e-admin', ...E2E_ADMIN })
   const admin = adminContext.request
@@ -74,6 +74,14 @@ test('a busted fan enters the second chance and finds it in the standings', asyn
   await expect(card.getByTestId('second-chance-entrants')).toHaveText('0')
   await expect(card.getByTestId('countdown')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+
+  // The link of its deadline reminder opens its wizard straight away.
+  await page.goto(`/tournament/${built.id}?secondChance=1`)
+  await expect(
+    page.locator('[data-testid="bracket-wizard"][data-contest="second_chance"]'),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(card.getByTestId('enter-second-chance')).toHaveCount(0)
+  await page.goto(`/tournament/${built.id}`)
 
   // The wizard from the quarterfinals: four steps.
   await card.getByTestId('enter-second-chance').click()
@@ -131,8 +139,47 @@ test('a busted fan enters the second chance and finds it in the standings', asyn
   await page.setViewportSize({ width: 360, height: 740 })
   await expectNoPageScrollX(page)
   await page.goto(`/tournament/${built.id}`)
-  await expect(page.getByTestId('my-second-chance')).toBeVisible()
+  await expect(page.getByTestId('my-second-chance')).toBeVisible({ timeout: 15_000 })
   await expectNoPageScrollX(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // A quarterfinal is played: the second chance closes, its standings rank it, and the fan's row
+  // opens the second-chance bracket (7 picks + MVP, no round of 16).
+  const { matches: drawn } = (await (
+    await admin.get(`/api/admin/matches?${new URLSearchParams({ tournamentId: built.id })}`)
+  ).json()) as { matches: AdminMatch[] }
+  const quarterfinal = drawn.find((m) => m.round === 'quarterfinal' && m.matchNumber === 1)!
+  const played = await admin.put(`/api/admin/matches/${quarterfinal.id}`, {
+    data: {
+      tournamentId: built.id,
+      round: quarterfinal.round,
+      matchNumber: quarterfinal.matchNumber,
+      team1Id: quarterfinal.team1Id,
+      team2Id: quarterfinal.team2Id,
+      winnerTeamId: quarterfinal.team1Id,
+    },
+  })
+  expect(played.status(), await played.text()).toBe(200)
+  await page.goto(`/tournaments/${built.id}/standings?contest=second_chance`)
+  const row = page.getByRole('link', { name: 'Open the bracket of secondfan' })
+  await expect(row).toBeVisible({ timeout: 15_000 })
+  await row.click()
+  // createConfirmedUser makes the name unique with a suffix.
+  await expect(page).toHaveURL(/\/brackets\/secondfan\w*\?contest=second_chance$/)
+  await expect(page.getByRole('heading', { name: /^secondfan\w*'s second chance$/ })).toBeVisible()
+  await expect(page.getByTestId('bracket-score')).toContainText('of 8 correct')
+  const tree = page.getByTestId('fan-bracket')
+  await expect(tree.getByRole('heading', { name: 'Quarterfinals' })).toBeVisible()
+  await expect(tree.getByRole('heading', { name: 'Round of 16' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // My brackets: the second-chance entry is a card of its own, ranked in its own contest.
+  await page.goto('/my-brackets')
+  const entryCard = page.locator('[data-testid="my-brackets-item"][data-contest="second_chance"]')
+  await expect(entryCard).toContainText('Second chance')
+  await expect(entryCard.getByTestId('my-brackets-rank')).toHaveText('Rank 1 of 1')
+  await expect(page.locator('[data-testid="my-brackets-item"][data-contest="main"]')).toHaveCount(1)
+  await expectNoSeriousA11yViolations(page)
 
   await fanContext.close()
   await adminContext.close()

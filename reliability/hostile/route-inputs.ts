@@ -86,7 +86,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/tournaments/:id/standings': {
     query: StandingsQuerySchema.extend(ContestQuerySchema.shape),
   },
-  'GET /api/tournaments/:id/brackets/:username': {},
+  'GET /api/tournaments/:id/brackets/:username': { query: ContestQuerySchema },
   'GET /api/tournaments/:id/popularity': { query: ContestQuerySchema },
   'GET /api/tournaments/:id/second-chance': {},
   'GET /api/tournaments/:id/second-chance/my-bet': {},

@@ -70,6 +70,9 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_MAX: positiveInt.default(100),
     AUTH_RATE_LIMIT_SIGN_IN_MAX: positiveInt.default(10),
     AUTH_RATE_LIMIT_MAIL_MAX: positiveInt.default(3),
+    // Tries to join a league or preview an invite, per client address and window (decision 105).
+    LEAGUE_JOIN_RATE_LIMIT_MAX: positiveInt.default(20),
+    LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
     // Failed sign-ins per account: a burst gets a short cool-down, and an hourly cap.
     SIGN_IN_BURST_MAX: positiveInt.default(10),
     SIGN_IN_BURST_WINDOW_SECONDS: positiveInt.default(60),

@@ -158,7 +158,11 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asB.error.code).toBe('NOT_FOUND')
       },
       'GET /api/me/brackets': (asA, asB) => {
-        expect(asA.brackets.map((row: Json) => row.tournamentId)).toEqual([tournamentId])
+        // A's main bracket and A's second-chance entry, each a bracket of its own.
+        expect(asA.brackets.map((row: Json) => [row.tournamentId, row.contest])).toEqual([
+          [tournamentId, 'main'],
+          [tournamentId, 'second_chance'],
+        ])
         expect(asB.brackets).toEqual([])
       },
       'GET /api/tournaments/:id/standings': (asA, asB) => {

@@ -1,6 +1,7 @@
 // Wire contracts of fans' brackets: one fan's bracket with its marks (GET
 // /api/tournaments/:id/brackets/:username) and the People's Bracket (GET …/popularity).
 import { z } from 'zod'
+import { ContestSchema } from './contest'
 import { MatchRoundSchema } from './tournament'
 
 /** Where a pick stands (the domain's PickMark): played right or wrong, still possible, or out. */
@@ -26,6 +27,8 @@ export type BracketPick = z.infer<typeof BracketPickSchema>
 
 export const FanBracketSchema = z.object({
   tournamentId: z.string(),
+  /** Which of the fan's brackets: the main one or the second chance's (7 picks + MVP). */
+  contest: ContestSchema,
   /** The fan's name as shown (the username as they typed it). */
   username: z.string(),
   /** Whether the signed-in viewer owns this bracket. */

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { NO_TIER, TIER_KEYS } from '../../domain/prize/tiers'
 import { BetStatusSchema, TournamentStatusSchema } from './tournament'
+import { ContestSchema } from './contest'
 
 export const DEFAULT_STANDINGS_PAGE_SIZE = 25
 export const MAX_STANDINGS_PAGE_SIZE = 100
@@ -65,6 +66,8 @@ export type Standings = z.infer<typeof StandingsSchema>
 
 export const MyBracketSchema = z.object({
   tournamentId: z.string(),
+  /** The main bracket or the second chance's; each is ranked in its own contest. */
+  contest: ContestSchema,
   tournamentName: z.string(),
   tournamentStatus: TournamentStatusSchema,
   status: BetStatusSchema,

@@ -42,8 +42,8 @@ export const queryKeys = {
   // every mark at once.
   brackets: {
     all: (tournamentId: string) => ['brackets', tournamentId] as const,
-    fan: (tournamentId: string, username: string) =>
-      ['brackets', tournamentId, 'fan', username.toLowerCase()] as const,
+    fan: (tournamentId: string, username: string, contest = 'main') =>
+      ['brackets', tournamentId, 'fan', username.toLowerCase(), contest] as const,
     popularity: (tournamentId: string, contest = 'main') =>
       ['brackets', tournamentId, 'popularity', contest] as const,
   },

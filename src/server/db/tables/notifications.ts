@@ -72,12 +72,23 @@ export const mailFeeds = pgTable('mail_feeds', {
 
 /**
  * A completed settlement's results mails: how far through its bets (in the order of
- * bets_tournament_live_idx) they have been written; doneAt once all have.
+ * bets_tournament_live_idx) they have been written; doneAt once all have. Each contest's
+ * settlement mails its own entrants (docs/product.md §19).
  */
-export const resultsMailProgress = pgTable('results_mail_progress', {
-  tournamentId: uuid('tournament_id').primaryKey(),
-  ...betWalkColumns(),
-})
+export const resultsMailProgress = pgTable(
+  'results_mail_progress',
+  {
+    tournamentId: uuid('tournament_id').notNull(),
+    contest: contest('contest').notNull().default('main'),
+    ...betWalkColumns(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.tournamentId, t.contest],
+      name: 'results_mail_progress_tournament_contest_pk',
+    }),
+  ],
+)
 
 /**
  * A completed (or stopped and cancelled) settlement's notifications: how far through its bets, in

@@ -1,5 +1,6 @@
-// Deadline reminders sent (docs/decisions/101): one row per fan, tournament and window (24 h or
-// 2 h before the deadline), written in the same transaction as the reminder's outbox row. Its
+// Deadline reminders sent (docs/decisions/101): one row per fan, tournament, contest (the main
+// bracket's deadline or the second chance's, docs/product.md §19) and window (24 h or 2 h before
+// the deadline), written in the same transaction as the reminder's outbox row. Its
 // primary key is what keeps several server processes, scanning at the same moment, from sending
 // one reminder twice: the second insert finds the row and does nothing.
 import { sql } from 'drizzle-orm'
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, userReference } from './columns'
+import { contest } from './enums'
 import { tournaments } from './tournaments'
 
 export const deadlineReminders = pgTable(
@@ -23,13 +25,15 @@ export const deadlineReminders = pgTable(
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** Whose deadline: the main bracket's or the second chance's. */
+    contest: contest('contest').notNull().default('main'),
     /** Hours before the deadline: 24 or 2. */
     windowHours: smallint('window_hours').notNull(),
     userId: userReference(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.tournamentId, t.windowHours, t.userId] }),
+    primaryKey({ columns: [t.tournamentId, t.contest, t.windowHours, t.userId] }),
     check('deadline_reminders_window_known', sql`${t.windowHours} in (24, 2)`),
   ],
 )
@@ -44,11 +48,12 @@ export const reminderSweeps = pgTable(
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
+    contest: contest('contest').notNull().default('main'),
     windowHours: smallint('window_hours').notNull(),
     /** When the full pass began; whatever changed after it is in reminder_candidates. */
     sweptFrom: timestamp('swept_from', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.windowHours] })],
+  (t) => [primaryKey({ columns: [t.tournamentId, t.contest, t.windowHours] })],
 )
 
 /**

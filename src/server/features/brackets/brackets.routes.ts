@@ -11,21 +11,26 @@ import { getPopularityAnswer } from './popularity.service'
 
 /**
  * Fans' brackets under /api/tournaments (docs/product.md §16). A bracket needs a session and is
- * private to its owner until betting closes (docs/decisions/095); the People's Bracket names no
+ * private to its owner until its contest closes (docs/decisions/095; ?contest=second_chance, §19); the People's Bracket names no
  * fan and is public once betting has closed (docs/decisions/096).
  */
 export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) {
   return (
     new Hono<AppEnv>()
-      .get('/:id/brackets/:username', requireUser(auth), async (c) =>
-        c.json(
-          await getFanBracket(db, {
-            viewerId: c.var.user.id,
-            tournamentId: c.req.param('id'),
-            username: c.req.param('username'),
-          }),
-          200,
-        ),
+      .get(
+        '/:id/brackets/:username',
+        requireUser(auth),
+        validate('query', ContestQuerySchema),
+        async (c) =>
+          c.json(
+            await getFanBracket(db, {
+              viewerId: c.var.user.id,
+              tournamentId: c.req.param('id'),
+              username: c.req.param('username'),
+              contest: c.req.valid('query').contest,
+            }),
+            200,
+          ),
       )
       // The stored answer is sent as the JSON text it is kept as (no parse and re-serialise),
       // with an ETag made once per answer: a browser that has it revalidates for a 304 and no

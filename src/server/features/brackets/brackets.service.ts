@@ -1,14 +1,18 @@
 // One fan's bracket as others see it: the picks, the MVP, the tiebreaker and each pick's mark
-// (docs/product.md §16). Private until betting closes (docs/decisions/095).
+// (docs/product.md §16). Private until its contest stops taking entries (docs/decisions/095): the
+// main bracket's deadline, or the second chance's own (§19).
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { picksFromEntries } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { bracketOutlook } from '../../../domain/scoring/outlook'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import { UsernameSchema } from '../../../shared/schemas/auth'
 import type { FanBracket } from '../../../shared/schemas/brackets'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import { bets, players, tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
+import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { loadScoring } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
 import { markedPicks } from './marked-picks'
@@ -23,8 +27,8 @@ export function bracketNotFound(): AppError {
 }
 
 /**
- * GET /api/tournaments/:id/brackets/:username. The owner sees it at any time; any other signed-in
- * account (admins too) once betting has closed on the tournament.
+ * GET /api/tournaments/:id/brackets/:username?contest=. The owner sees it at any time; any other
+ * signed-in account (admins too) once its contest takes no more entries.
  */
 export async function getFanBracket(
   db: Database,
@@ -32,8 +36,9 @@ export async function getFanBracket(
     viewerId,
     tournamentId,
     username,
+    contest = 'main',
     now = new Date(),
-  }: { viewerId: string; tournamentId: string; username: string; now?: Date },
+  }: { viewerId: string; tournamentId: string; username: string; contest?: Contest; now?: Date },
 ): Promise<FanBracket> {
   // Only a name an account can have reaches the database (no NUL or odd bytes in a query).
   if (!isUuid(tournamentId) || !UsernameSchema.safeParse(username).success) {
@@ -59,7 +64,7 @@ export async function getFanBracket(
       and(
         eq(bets.tournamentId, tournaments.id),
         eq(bets.userId, user.id),
-        eq(bets.contest, 'main'),
+        eq(bets.contest, contest),
         ne(bets.status, 'refunded'),
       ),
     )
@@ -68,23 +73,26 @@ export async function getFanBracket(
   if (!found) throw bracketNotFound()
   const { tournament, bet } = found
   const isMine = bet.userId === viewerId
-  if (!isMine && !isBracketPublic(tournament, now)) {
+  if (!isMine && !(await isContestPublic(db, tournament, contest, now))) {
     throw bracketNotFound()
   }
 
-  const scoring = await loadScoring(db, tournament)
+  const scoring = await loadScoring(db, tournament, contest)
+  // A second chance is scored over its own rounds only (7 picks + the MVP).
+  const results = contestMatches(scoring.results, contest)
   const stored = bet.picks ?? []
   const outlook = bracketOutlook(
     picksFromEntries(
       stored.map((pick) => ({ matchId: pick.match_id, winnerTeamId: pick.predicted_winner_id })),
     ),
-    scoring.results,
+    results,
     { pick: bet.mvpPlayerId, actual: scoring.mvpPlayerId },
     scoring.tiers,
   )
-  const picks = markedPicks(stored, scoring.results, outlook.marks)
+  const picks = markedPicks(stored, results, outlook.marks)
   return {
     tournamentId,
+    contest,
     username: found.shownName,
     isMine,
     picks,
@@ -96,6 +104,16 @@ export async function getFanBracket(
     total: outlook.total,
     maxPossible: outlook.maxPossible,
   }
+}
+
+async function isContestPublic(
+  db: Database,
+  tournament: typeof tournaments.$inferSelect,
+  contest: Contest,
+  now: Date,
+): Promise<boolean> {
+  if (contest === 'main') return isBracketPublic(tournament, now)
+  return (await secondChanceEntries(db, tournament.id, tournament.status, now)) === 'closed'
 }
 
 /** Whether betting has closed, so brackets and their totals may be shown to everyone. */

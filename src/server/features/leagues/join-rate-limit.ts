@@ -2,22 +2,28 @@
 // code included, so invite codes cannot be guessed by brute force (they carry 96 random bits
 // anyway). The counter lives in better-auth's rate_limit table, in the database like its own
 // counters, so the limit holds across processes and restarts, on PGlite and PostgreSQL alike:
-// one upsert per try, a fixed window per key.
+// one upsert per try, a fixed window per key. The limit and window come from the environment
+// (LEAGUE_JOIN_RATE_LIMIT_MAX, LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS: 20 a minute by default).
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { Env } from '../../env'
 import { rateLimited } from '../../errors'
 
-export const LEAGUE_JOIN_WINDOW_SECONDS = 60
-export const LEAGUE_JOIN_MAX_PER_WINDOW = 20
+export type JoinRateLimitEnv = Pick<
+  Env,
+  'LEAGUE_JOIN_RATE_LIMIT_MAX' | 'LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS'
+>
 
 /** Counts the try; throws 429 RATE_LIMITED with Retry-After once the window's tries are spent. */
 export async function countJoinAttempt(
   db: Database,
+  env: JoinRateLimitEnv,
   clientIp: string,
   now: number = Date.now(),
 ): Promise<void> {
+  const windowMs = env.LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS * 1000
   const key = `league-join:${clientIp}`
-  const windowStart = now - LEAGUE_JOIN_WINDOW_SECONDS * 1000
+  const windowStart = now - windowMs
   // A window that has passed starts again at this try; otherwise the try adds one.
   const { rows } = (await db.execute(sql`
     insert into rate_limit (id, key, count, last_request)
@@ -31,8 +37,8 @@ export async function countJoinAttempt(
     rows: { count: number; last_request: number | string }[]
   }
   const row = rows[0]!
-  if (Number(row.count) > LEAGUE_JOIN_MAX_PER_WINDOW) {
-    const endsAt = Number(row.last_request) + LEAGUE_JOIN_WINDOW_SECONDS * 1000
+  if (Number(row.count) > env.LEAGUE_JOIN_RATE_LIMIT_MAX) {
+    const endsAt = Number(row.last_request) + windowMs
     throw rateLimited((endsAt - now) / 1000)
   }
 }

@@ -15,7 +15,6 @@ import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { signInAs } from '../admin/admin-test-support'
-import { LEAGUE_JOIN_MAX_PER_WINDOW } from './join-rate-limit'
 import { newInviteCode } from './leagues.service'
 
 /** Leagues owned by `ownerId` (its only member), straight into the tables. */
@@ -147,7 +146,8 @@ describe.each(testDatabaseKinds)('league limits on %s', (kind) => {
       visibility: 'public',
     })
     const { id } = (await created.json()) as { id: string }
-    for (let i = 0; i < LEAGUE_JOIN_MAX_PER_WINDOW; i += 1) {
+    // 20 tries a minute by default (LEAGUE_JOIN_RATE_LIMIT_MAX, …_WINDOW_SECONDS).
+    for (let i = 0; i < 20; i += 1) {
       const guess = await fan.browser.post('/api/leagues/join', {
         code: `guess${i}`.padEnd(16, 'x'),
       })
@@ -167,4 +167,25 @@ describe.each(testDatabaseKinds)('league limits on %s', (kind) => {
                           where key like 'league-join:%'`)
     expect((await fan.browser.post('/api/leagues/join', { leagueId: id })).status).toBe(200)
   }, 90_000)
+
+  it('takes its limit and window from the environment', async () => {
+    const env = { LEAGUE_JOIN_RATE_LIMIT_MAX: '3', LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS: '10' }
+    const setup = createTestApp(database(), { env })
+    const { db } = database()
+    // Tries left by the test above (the same client address) do not count here.
+    await db.execute(sql`delete from rate_limit where key like 'league-join:%'`)
+    const visitor = new TestBrowser(setup.app)
+    for (let i = 0; i < 3; i += 1) {
+      expect((await visitor.get(`/api/leagues/invites/${'q'.repeat(15)}${i}`)).status).toBe(404)
+    }
+    const limited = await visitor.get('/api/leagues/invites/abcdefghijklmnop')
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(10)
+    // The window is 10 s: 11 s later the client may try again.
+    await db.execute(sql`update rate_limit set last_request = last_request - 11000
+                          where key like 'league-join:%'`)
+    expect((await visitor.get('/api/leagues/invites/abcdefghijklmnop')).status).toBe(404)
+  })
 })

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client'
 import type { Mailer } from '../../mail/mailer'
 import { validate } from '../../middleware/validate'
 import { findViewerId } from '../tournaments/viewer'
-import { countJoinAttempt } from './join-rate-limit'
+import { countJoinAttempt, type JoinRateLimitEnv } from './join-rate-limit'
 import {
   joinLeague,
   leaveLeague,
@@ -37,7 +37,7 @@ import {
 export function createLeagueRoutes(deps: {
   db: Database
   auth: Auth
-  env: NudgeEnv
+  env: NudgeEnv & JoinRateLimitEnv
   mailer: Mailer
 }) {
   const { db, auth } = deps
@@ -53,12 +53,12 @@ export function createLeagueRoutes(deps: {
     )
     .get('/invites/:code', async (c) => {
       // The preview tells whether a code exists: it counts against the same limit as joining.
-      await countJoinAttempt(db, c.var.clientIp)
+      await countJoinAttempt(db, deps.env, c.var.clientIp)
       return c.json(await previewInvite(db, c.req.param('code'), await findViewerId(c, auth)), 200)
     })
     .post('/join', signedIn, validate('json', JoinLeagueInputSchema), async (c) => {
       // Every well-formed try counts, a wrong code included; malformed ones are refused first.
-      await countJoinAttempt(db, c.var.clientIp)
+      await countJoinAttempt(db, deps.env, c.var.clientIp)
       return c.json(await joinLeague(db, c.var.user.id, c.req.valid('json')), 200)
     })
     .get('/:id', signedIn, async (c) =>

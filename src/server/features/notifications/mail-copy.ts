@@ -3,6 +3,7 @@
 // headers every mail of its kind carries (List-Unsubscribe for the results mail, RFC 8058) are
 // added in one place. Figures are written with the language's own digits and separators.
 import type { Language } from '../../../shared/schemas/auth'
+import type { Contest } from '../../../shared/schemas/contest'
 import { PRODUCT_NAME, renderMailLayout } from '../../mail/mail-layout'
 import type { OutgoingMail } from '../../mail/mailer'
 
@@ -60,6 +61,8 @@ export interface Recipient {
 
 export interface ResultsMailInput extends Recipient {
   tournamentName: string
+  /** The settled contest: the second chance's mail says so (docs/product.md §19). */
+  contest: Contest
   /** The fan's bracket on the tournament page. */
   link: string
   correct: number
@@ -88,6 +91,11 @@ const RESULTS = {
       'The prizes of all tiers together were more than the prize pool, so every prize was scaled down by the same share to fit the pool.',
     action: 'See your bracket',
     note: 'You get this mail because results mails are on in your profile.',
+    secondChance: {
+      subject: (tournament: string) => `Your second-chance result in ${tournament}`,
+      settled: (tournament: string) =>
+        `The second chance of ${tournament} has been settled. Here is how your second-chance bracket did.`,
+    },
   },
   es: {
     subject: (tournament: string) => `Tu resultado en ${tournament}`,
@@ -102,6 +110,11 @@ const RESULTS = {
       'Los premios de todos los niveles juntos superaban el bote, así que cada premio se redujo en la misma proporción para ajustarse a él.',
     action: 'Ver tu cuadro',
     note: 'Recibes este correo porque tienes activados los correos de resultados en tu perfil.',
+    secondChance: {
+      subject: (tournament: string) => `Tu resultado en la segunda oportunidad de ${tournament}`,
+      settled: (tournament: string) =>
+        `La segunda oportunidad de ${tournament} se ha liquidado. Así le ha ido a tu cuadro de segunda oportunidad.`,
+    },
   },
 } satisfies Record<Language, unknown>
 
@@ -112,8 +125,9 @@ const RESULTS = {
 export function resultsMail(input: ResultsMailInput): OutgoingMail {
   const { lang } = input
   const copy = RESULTS[lang]
+  const framing = input.contest === 'main' ? copy : { ...copy, ...copy.secondChance }
   const paragraphs = [
-    copy.settled(input.tournamentName),
+    framing.settled(input.tournamentName),
     copy.accuracy(
       formatNumber(lang, input.correct),
       formatNumber(lang, input.total),
@@ -126,7 +140,7 @@ export function resultsMail(input: ResultsMailInput): OutgoingMail {
   ]
   const content = renderMailLayout({
     lang,
-    subject: copy.subject(input.tournamentName),
+    subject: framing.subject(input.tournamentName),
     greeting: copy.greeting(input.name),
     paragraphs,
     action: { label: copy.action, link: input.link },

@@ -1,4 +1,5 @@
-// The results mail after settlement (decision 102). Once a settlement has completed, this job
+// The results mail after settlement (decision 102). Once a settlement has completed (each
+// contest's on its own: a second-chance entrant gets a second mail, docs/product.md §19), this job
 // walks its bets in the order of bets_tournament_live_idx, a batch at a time, and writes each
 // entrant's mail (from the notification the settlement wrote for them) to the outbox in the same
 // transaction as it moves the settlement's cursor (results_mail_progress), once the
@@ -8,6 +9,7 @@
 // itself.
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '../../../shared/schemas/auth'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Database, Transaction } from '../../db/client'
 import { insertOutboxMail } from '../../mail/mail-outbox'
 import { unsubscribeLinks, type UnsubscribeEnv } from '../preferences/unsubscribe-links'
@@ -36,22 +38,25 @@ interface EntrantRow {
 async function claimSettlement(tx: Transaction) {
   // Both drivers answer { rows }; the common Database type cannot say so.
   const due = (await tx.execute(sql`
-    select s.tournament_id, t.name from tournament_settlements s
+    select s.tournament_id, s.contest, t.name from tournament_settlements s
       join tournaments t on t.id = s.tournament_id
-      left join results_mail_progress p on p.tournament_id = s.tournament_id
+      left join results_mail_progress p
+        on p.tournament_id = s.tournament_id and p.contest = s.contest
       -- A mail reads the fan's notification: only once the settlement's are all written.
       join settlement_notification_progress n
         on n.tournament_id = s.tournament_id and n.contest = s.contest and n.done_at is not null
-     where s.state = 'completed' and s.contest = 'main' and p.done_at is null`)) as unknown as {
-    rows: { tournament_id: string; name: string }[]
+     where s.state = 'completed' and p.done_at is null`)) as unknown as {
+    rows: { tournament_id: string; contest: Contest; name: string }[]
   }
   for (const settlement of due.rows) {
     await tx.execute(sql`
-      insert into results_mail_progress (tournament_id) values (${settlement.tournament_id}::uuid)
+      insert into results_mail_progress (tournament_id, contest)
+      values (${settlement.tournament_id}::uuid, ${settlement.contest}::contest)
       on conflict do nothing`)
     const claimed = (await tx.execute(sql`
       select after_created_at::text, after_bet_id::text from results_mail_progress
-       where tournament_id = ${settlement.tournament_id}::uuid and done_at is null
+       where tournament_id = ${settlement.tournament_id}::uuid
+         and contest = ${settlement.contest}::contest and done_at is null
          for update skip locked`)) as unknown as {
       rows: { after_created_at: string | null; after_bet_id: string | null }[]
     }
@@ -78,12 +83,12 @@ export async function writeDueResultsMails(
         from bets b
         join "user" u on u.id = b.user_id
         left join user_preferences p on p.user_id = b.user_id
+        -- The notification of this very bet: a fan in both contests has one for each.
         left join lateral (
           select * from notifications n
-           where n.user_id = b.user_id and n.tournament_id = b.tournament_id
-             and n.kind in ('payout_received', 'tournament_settled')
+           where n.bet_id = b.id and n.kind in ('payout_received', 'tournament_settled')
            limit 1) n on true
-       where b.tournament_id = ${tournamentId}::uuid and b.contest = 'main'
+       where b.tournament_id = ${tournamentId}::uuid and b.contest = ${settlement.contest}::contest
          and (b.created_at, b.id) > (
                coalesce(${settlement.after_created_at}::timestamptz, '-infinity'::timestamptz),
                coalesce(${settlement.after_bet_id}::uuid,
@@ -101,6 +106,7 @@ export async function writeDueResultsMails(
           lang: LanguageSchema.catch('en').parse(row.locale ?? 'en'),
           timeZone: row.time_zone,
           tournamentName: settlement.name,
+          contest: settlement.contest,
           link: `${env.PUBLIC_URL}/tournament/${tournamentId}`,
           correct: row.correct ?? 0,
           total: row.total ?? 0,
@@ -118,7 +124,7 @@ export async function writeDueResultsMails(
              after_bet_id = coalesce(${last?.bet_id ?? null}::uuid, after_bet_id),
              done_at = ${entrants.rows.length < batch ? sql`now()` : sql`null`},
              updated_at = now()
-       where tournament_id = ${tournamentId}::uuid`)
+       where tournament_id = ${tournamentId}::uuid and contest = ${settlement.contest}::contest`)
     return entrants.rows.length
   })
 }

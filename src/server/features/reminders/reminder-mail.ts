@@ -1,13 +1,17 @@
 // The deadline reminder (docs/product.md §9): names the tournament, the deadline in the fan's
 // language and time zone, the current pool, and links straight to the wizard; the one-click
-// unsubscribe turns reminders off (docs/decisions/100).
+// unsubscribe turns reminders off (docs/decisions/100). A second chance's reminder (§19) names
+// the second chance, its own deadline and pool.
 import type { Language } from '../../../shared/schemas/auth'
+import type { Contest } from '../../../shared/schemas/contest'
 import { renderMailLayout, type MailContent } from '../../mail/mail-layout'
 
 export type ReminderWindow = 24 | 2
 
 export interface ReminderMailInput {
   lang: Language
+  /** Which deadline: the main bracket's, or the second chance's. */
+  contest: Contest
   /** IANA zone; null = UTC. */
   timeZone: string | null
   name: string
@@ -32,6 +36,17 @@ const COPY = {
     action: 'Make my prediction',
     note: 'You get this reminder because you have not entered this tournament.',
     utc: 'UTC',
+    secondChance: {
+      subject: (window: ReminderWindow, tournament: string) =>
+        window === 24
+          ? `24 hours left to enter the second chance of ${tournament}`
+          : `Last call: 2 hours left to enter the second chance of ${tournament}`,
+      body: (tournament: string, deadline: string) =>
+        `The second chance of ${tournament} (the quarterfinals, semifinals, final and MVP) takes entries until ${deadline}. You have not entered it yet.`,
+      pool: (pool: string) => `Its prize pool is ${pool} coins so far.`,
+      action: 'Enter the second chance',
+      note: 'You get this reminder because you entered this tournament but not its second chance.',
+    },
   },
   es: {
     subject: (window: ReminderWindow, tournament: string) =>
@@ -45,6 +60,17 @@ const COPY = {
     action: 'Hacer mi predicción',
     note: 'Recibes este recordatorio porque aún no participas en este torneo.',
     utc: 'UTC',
+    secondChance: {
+      subject: (window: ReminderWindow, tournament: string) =>
+        window === 24
+          ? `Quedan 24 horas para entrar en la segunda oportunidad de ${tournament}`
+          : `Última llamada: quedan 2 horas para entrar en la segunda oportunidad de ${tournament}`,
+      body: (tournament: string, deadline: string) =>
+        `La segunda oportunidad de ${tournament} (cuartos, semifinales, final y MVP) admite participaciones hasta el ${deadline}. Todavía no has entrado.`,
+      pool: (pool: string) => `Su bote va por ${pool} monedas.`,
+      action: 'Entrar en la segunda oportunidad',
+      note: 'Recibes este recordatorio porque participas en este torneo pero no en su segunda oportunidad.',
+    },
   },
 } as const
 
@@ -85,12 +111,12 @@ export function formatDeadline(deadline: Date, lang: Language, timeZone: string 
 }
 
 export function renderReminderMail(input: ReminderMailInput): MailContent {
-  const copy = COPY[input.lang]
+  const copy = input.contest === 'main' ? COPY[input.lang] : COPY[input.lang].secondChance
   const pool = numberFormatOf(input.lang).format(input.pool)
   return renderMailLayout({
     lang: input.lang,
     subject: copy.subject(input.window, input.tournamentName),
-    greeting: copy.greeting(input.name),
+    greeting: COPY[input.lang].greeting(input.name),
     paragraphs: [
       copy.body(input.tournamentName, formatDeadline(input.deadline, input.lang, input.timeZone)),
       copy.pool(pool),

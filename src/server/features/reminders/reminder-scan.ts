@@ -3,7 +3,9 @@
 // set-based SQL, claims the fans who should hear about it: confirmed, not banned, reminders not
 // turned off, no bet on the tournament, not yet reminded in this window. A claim is a row of
 // deadline_reminders written with ON CONFLICT DO NOTHING in the same transaction as the outbox
-// rows of the mails, so processes scanning at once never send one reminder twice.
+// rows of the mails, so processes scanning at once never send one reminder twice. A second
+// chance's deadline (docs/product.md §19) is scanned alike, for the fans of its tournament's main
+// bracket who have not entered it.
 // The first scan of a window looks at every fan; once it has, the window is marked swept, and
 // later scans look only at the fans the triggers of drizzle/0032 noted since (confirmed, unbanned,
 // reminders back on): a scan with nothing new costs index reads, not a pass over a million fans.
@@ -11,11 +13,13 @@ import { sql } from 'drizzle-orm'
 import { displayNameOf } from '../../../shared/schemas/auth'
 import type { Database, Transaction } from '../../db/client'
 import type { StoredPrizePoolConfig } from '../../db/schema'
+import type { Contest } from '../../../shared/schemas/contest'
 import type { Env } from '../../env'
 import { insertOutboxMails } from '../../mail/mail-outbox'
 import type { OutgoingMail } from '../../mail/mailer'
 import { unsubscribeLinks } from '../preferences/unsubscribe-links'
 import { poolFigures } from '../tournaments/tournament-figures'
+import { dueSecondChances } from './due-second-chances'
 import { renderReminderMail, type ReminderWindow } from './reminder-mail'
 
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
@@ -27,9 +31,11 @@ const CANDIDATE_OVERLAP = "interval '5 minutes'"
 // Candidates outlive any window (24 h) with room to spare.
 const CANDIDATE_RETENTION = "interval '2 days'"
 
-interface DueTournament {
+export interface DueTournament {
   id: string
   name: string
+  /** Whose deadline: the main bracket's, or the second chance's. */
+  contest: Contest
   deadline: Date
   window: ReminderWindow
   pool: number
@@ -65,6 +71,7 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
     from tournaments t
     left join reminder_sweeps s
       on s.tournament_id = t.id
+     and s.contest = 'main'
      and s.window_hours = case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end
     where t.status = 'upcoming'
       and t.betting_deadline > now()
@@ -81,6 +88,7 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    contest: 'main' as const,
     deadline: new Date(row.deadline),
     window: row.window === 2 ? 2 : 24,
     pool: poolFigures(row.config, row.participants).currentPrizePool,
@@ -101,11 +109,18 @@ async function claimFans(
   /** A full pass looks at one range of fans per statement: `after` < id ≤ `upTo`. */
   upTo: string | null = null,
 ): Promise<ClaimedFan[]> {
-  // Every fan on the window's first pass; afterwards only those noted as changed since, read
-  // first (materialized) so the plan starts from those few and looks each one up by key.
+  // Every fan on the window's first pass (a second chance's: its main bracket's fans); afterwards
+  // only those noted as changed since, read first (materialized) so the plan starts from those few
+  // and looks each one up by key.
+  const isMain = tournament.contest === 'main'
   const fans =
     tournament.sweptFrom === null
-      ? sql`"user" u`
+      ? isMain
+        ? sql`"user" u`
+        : sql`(select b.user_id from bets b
+               where b.tournament_id = ${tournament.id} and b.contest = 'main'
+                 and b.status <> 'refunded') entered
+              join "user" u on u.id = entered.user_id`
       : sql`(select distinct c.user_id from reminder_candidates c
              where c.changed_at >= ${tournament.sweptFrom.toISOString()}::timestamptz
                                    - ${sql.raw(CANDIDATE_OVERLAP)}) changed
@@ -122,10 +137,18 @@ async function claimFans(
         and p.reminders is not false
         and not exists (
           select 1 from bets b where b.tournament_id = ${tournament.id} and b.user_id = u.id
-             and b.contest = 'main')
+             and b.contest = ${tournament.contest})
+        ${
+          isMain
+            ? sql``
+            : sql`and exists (
+          select 1 from bets b where b.tournament_id = ${tournament.id} and b.user_id = u.id
+             and b.contest = 'main' and b.status <> 'refunded')`
+        }
         and not exists (
           select 1 from deadline_reminders r
           where r.tournament_id = ${tournament.id}
+            and r.contest = ${tournament.contest}
             and r.window_hours = ${tournament.window}
             and r.user_id = u.id
             ${after === null ? sql`` : sql`and r.user_id > ${after}`}
@@ -133,8 +156,8 @@ async function claimFans(
       order by u.id
       limit ${limit}
     ), claimed as (
-      insert into deadline_reminders (tournament_id, window_hours, user_id)
-      select ${tournament.id}, ${tournament.window}, id from due
+      insert into deadline_reminders (tournament_id, contest, window_hours, user_id)
+      select ${tournament.id}, ${tournament.contest}::contest, ${tournament.window}, id from due
       on conflict do nothing
       returning user_id
     )
@@ -153,10 +176,14 @@ function reminderFor(
   fan: ClaimedFan,
 ): OutgoingMail {
   const lang = fan.locale === 'es' ? 'es' : 'en'
-  const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?predict=1`
+  // Straight to the contest's wizard (the tournament page opens it for a fan who can pay).
+  const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?${
+    tournament.contest === 'main' ? 'predict=1' : 'secondChance=1'
+  }`
   const links = unsubscribeLinks(env, fan.id, 'reminders')
   const content = renderReminderMail({
     lang,
+    contest: tournament.contest,
     timeZone: fan.time_zone,
     name: displayNameOf({
       email: fan.email,
@@ -186,14 +213,17 @@ export async function scanDeadlineReminders(
   await db.execute(
     sql`delete from reminder_candidates where changed_at < now() - ${sql.raw(CANDIDATE_RETENTION)}`,
   )
-  for (const tournament of await dueTournaments(db)) {
+  const due = [...(await dueTournaments(db)), ...(await dueSecondChances(db))]
+  for (const tournament of due) {
     const passStartedAt = await databaseNow(db)
+    // A full pass over every fan goes range by range of `chunk` fans, so no statement reads every
+    // fan at once (at a million fans on a busy machine one would outlast the statement timeout);
+    // a second chance's pass reads its tournament's main brackets, chunk after chunk.
+    const isRanged = tournament.sweptFrom === null && tournament.contest === 'main'
     let after: string | null = null
     for (;;) {
-      // A full pass goes range by range of `chunk` fans, so no statement reads every fan at once
-      // (at a million fans on a busy machine one would outlast the statement timeout).
-      const upTo = tournament.sweptFrom === null ? await rangeEnd(db, after, chunk) : null
-      if (tournament.sweptFrom === null && upTo === null) break
+      const upTo = isRanged ? await rangeEnd(db, after, chunk) : null
+      if (isRanged && upTo === null) break
       const count = await db.transaction(async (tx) => {
         const fans = await claimFans(tx, tournament, chunk, after, upTo)
         after = upTo ?? fans.at(-1)?.id ?? after
@@ -208,8 +238,9 @@ export async function scanDeadlineReminders(
     }
     if (tournament.sweptFrom === null) {
       await db.execute(sql`
-        insert into reminder_sweeps (tournament_id, window_hours, swept_from)
-        values (${tournament.id}, ${tournament.window}, ${passStartedAt.toISOString()}::timestamptz)
+        insert into reminder_sweeps (tournament_id, contest, window_hours, swept_from)
+        values (${tournament.id}, ${tournament.contest}::contest, ${tournament.window},
+                ${passStartedAt.toISOString()}::timestamptz)
         on conflict do nothing`)
     }
   }

@@ -62,6 +62,8 @@ describe.each(testDatabaseKinds)('a second-chance share link on %s', (kind) => {
       )
       expect(shared.phase).toBe('bracket')
       expect(shared.bracket?.picks).toHaveLength(7)
+      // Scored over its own rounds: 7 picks + the MVP, not the whole draw.
+      expect(shared.bracket).toMatchObject({ total: 8, maxPossible: 8 })
       expect(new Set(shared.bracket?.picks.map((pick) => pick.round))).toEqual(
         new Set(['quarterfinal', 'semifinal', 'final']),
       )

@@ -2,6 +2,7 @@
 // every viewer, signed in or not, so no picks can leak before the deadline through who asks.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Picks } from '../../../domain/bracket/bracket'
+import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { bracketOutlook } from '../../../domain/scoring/outlook'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { Contest } from '../../../shared/schemas/contest'
@@ -168,16 +169,18 @@ async function poolOf(db: Database, tournament: typeof tournaments.$inferSelect,
 async function bracketBody(
   db: Database,
   betId: string,
-  { mvpPlayerId, tournament }: Pick<ShareRow, 'mvpPlayerId' | 'tournament'>,
+  { mvpPlayerId, tournament, contest }: Pick<ShareRow, 'mvpPlayerId' | 'tournament' | 'contest'>,
 ): Promise<SharedBracketBody> {
   const bet = { mvpPlayerId, picks: await picksOf(db, betId) }
-  const [results, pairs, mvpNames] = await Promise.all([
+  const [allResults, pairs, mvpNames] = await Promise.all([
     db.select(matchResultColumns).from(matches).where(eq(matches.tournamentId, tournament.id)),
     listPairs(db, tournament.id),
     bet.mvpPlayerId
       ? db.select({ name: players.name }).from(players).where(eq(players.id, bet.mvpPlayerId))
       : Promise.resolve([]),
   ])
+  // A second chance is scored over its own rounds (7 picks + the MVP, docs/product.md §19).
+  const results = contestMatches(allResults, contest)
   const stored = bet.picks ?? []
   const picks: Picks = Object.fromEntries(
     stored.map((pick) => [pick.match_id, pick.predicted_winner_id]),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useContestParam } from '../../components/contest-switch'
 import { Alert } from '../../components/ui/alert'
 import { isNotFound, useFanBracket } from '../../features/brackets/api/brackets'
 import {
@@ -15,7 +16,8 @@ import { pairsById } from '../../lib/pair-names'
 import { useSession } from '../../lib/session'
 
 // Two brackets side by side (stacked on a phone): the signed-in fan's and another fan's, each
-// pick that differs highlighted on both sides (docs/product.md §16).
+// pick that differs highlighted on both sides (docs/product.md §16); with ?contest=second_chance
+// the two second-chance brackets (§19).
 
 export function CompareBracketsPage() {
   const { id = '', username = '' } = useParams()
@@ -24,8 +26,10 @@ export function CompareBracketsPage() {
   const myName = session.status === 'signed-in' ? session.me.user.username : ''
   useLiveTournament(id)
   const tournament = useTournament(id)
-  const theirs = useFanBracket(id, username)
-  const mine = useFanBracket(id, myName, myName !== '')
+  const [contest] = useContestParam()
+  const theirs = useFanBracket(id, username, { contest })
+  const mine = useFanBracket(id, myName, { enabled: myName !== '', contest })
+  const contestQuery = contest === 'main' ? '' : `?contest=${contest}`
   const pairs = useMemo(() => pairsById(tournament.data?.pairs ?? []), [tournament.data?.pairs])
   const myWinners = useMemo(() => winnersByMatch(mine.data?.picks ?? []), [mine.data?.picks])
   const theirWinners = useMemo(() => winnersByMatch(theirs.data?.picks ?? []), [theirs.data?.picks])
@@ -47,7 +51,9 @@ export function CompareBracketsPage() {
     const differences = hasMine ? countDifferences(myWinners, theirWinners) : 0
     state = {
       status: 'ready',
-      title: t('brackets.compare.title'),
+      title: t(
+        contest === 'main' ? 'brackets.compare.title' : 'brackets.compare.title_second_chance',
+      ),
       content: (
         <div className="flex flex-col gap-6">
           {hasMine ? (
@@ -76,7 +82,7 @@ export function CompareBracketsPage() {
             <section aria-labelledby="compare-theirs" className="min-w-0">
               <h2 id="compare-theirs" className="mb-3 text-xl font-bold">
                 <Link
-                  to={`/tournaments/${encodeURIComponent(id)}/brackets/${encodeURIComponent(username)}`}
+                  to={`/tournaments/${encodeURIComponent(id)}/brackets/${encodeURIComponent(username)}${contestQuery}`}
                   className="underline-offset-4 hover:underline"
                 >
                   {t('brackets.compare.theirs', { username: other.username })}

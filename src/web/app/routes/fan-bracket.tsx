@@ -2,6 +2,7 @@ import { GitCompare } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useContestParam } from '../../components/contest-switch'
 import { ButtonLink } from '../../components/ui/button'
 import { isNotFound, useFanBracket, usePopularity } from '../../features/brackets/api/brackets'
 import {
@@ -9,12 +10,14 @@ import {
   type BracketPageState,
 } from '../../features/brackets/components/bracket-page-frame'
 import { FanBracketView } from '../../features/brackets/components/fan-bracket-view'
+import { useSecondChance } from '../../features/second-chance/api/second-chance'
 import { useTournament } from '../../features/tournaments/api/tournaments'
 import { useLiveTournament } from '../../lib/live'
 import { pairsById } from '../../lib/pair-names'
 
-// A fan's bracket (docs/product.md §16): the brackets feature draws it, the tournament feature
-// gives the pairs' names; the route composes the two (decision 083).
+// A fan's bracket (docs/product.md §16), the main one or, with ?contest=second_chance, the
+// second chance's (§19): the brackets feature draws it, the tournament feature gives the pairs'
+// names; the route composes the two (decision 083).
 
 export function FanBracketPage() {
   const { id = '', username = '' } = useParams()
@@ -22,9 +25,22 @@ export function FanBracketPage() {
   // Results arrive while the page is open and change the marks (docs/decisions/089).
   useLiveTournament(id)
   const tournament = useTournament(id)
-  const bracket = useFanBracket(id, username)
+  const [contest] = useContestParam()
+  const bracket = useFanBracket(id, username, { contest })
   const isClosed = tournament.data !== undefined && !tournament.data.isBettingOpen
-  const popularity = usePopularity(id, isClosed && tournament.data?.status !== 'cancelled')
+  // The second chance's People's Bracket is 404 while it takes entries: asked once it is closed.
+  const secondChance = useSecondChance(id)
+  const secondChanceState = secondChance.data?.state
+  const isContestClosed =
+    contest === 'main'
+      ? isClosed
+      : secondChanceState === 'closed' || secondChanceState === 'settled'
+  const popularity = usePopularity(
+    id,
+    isContestClosed && tournament.data?.status !== 'cancelled',
+    contest,
+  )
+  const contestQuery = contest === 'main' ? '' : `?contest=${contest}`
   const pairs = useMemo(() => pairsById(tournament.data?.pairs ?? []), [tournament.data?.pairs])
 
   let state: BracketPageState
@@ -45,14 +61,16 @@ export function FanBracketPage() {
     const data = bracket.data
     state = {
       status: 'ready',
-      title: t('brackets.title', { username: data.username }),
+      title: t(contest === 'main' ? 'brackets.title' : 'brackets.title_second_chance', {
+        username: data.username,
+      }),
       actions: data.isMine ? (
         <p className="text-sm text-muted" data-testid="bracket-is-mine">
           {t('brackets.yours')}
         </p>
       ) : (
         <ButtonLink
-          to={`/tournaments/${encodeURIComponent(id)}/compare/${encodeURIComponent(username)}`}
+          to={`/tournaments/${encodeURIComponent(id)}/compare/${encodeURIComponent(username)}${contestQuery}`}
           variant="secondary"
           size="sm"
         >

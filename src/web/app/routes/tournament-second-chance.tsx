@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import type { TournamentDetail } from '../../../shared/schemas/tournament'
 import { Alert } from '../../components/ui/alert'
 import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
@@ -37,6 +38,17 @@ export function TournamentSecondChance({ tournament }: { tournament: TournamentD
       hasWizardDraft(session.me.user.id, draftIdOf(tournament.id, 'second_chance')),
   )
   const wizardRef = useRef<HTMLDivElement>(null)
+  // The second chance's deadline reminder links here with ?secondChance=1 (decision 101): the
+  // wizard shows once the second chance is known to take entries and the fan can pay for it.
+  const [searchParams] = useSearchParams()
+  const isAskedToEnter = searchParams.get('secondChance') === '1'
+  const canPayNow =
+    fan !== null &&
+    secondChance?.isBettingOpen === true &&
+    !hasBet &&
+    secondChance.entryFee !== null &&
+    fan.balance >= secondChance.entryFee
+  const isWizardShown = isWizardOpen || (isAskedToEnter && canPayNow)
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
   const offset = useMemo(
     () => (query.data ? clockOffset(query.data.serverTime, query.dataUpdatedAt) : 0),
@@ -83,10 +95,10 @@ export function TournamentSecondChance({ tournament }: { tournament: TournamentD
             <CountdownBadge deadline={secondChance.bettingDeadline} offset={offset} />
           )
         }
-        onEnter={fan !== null && !isWizardOpen ? enter : null}
+        onEnter={fan !== null && !isWizardShown ? enter : null}
         signInHint={fan === null}
       />
-      {fan !== null && isWizardOpen && (
+      {fan !== null && isWizardShown && (
         <div ref={wizardRef} className="min-w-0">
           <BracketWizard
             tournament={tournament}

@@ -16,6 +16,10 @@ describe('standings view model', () => {
   it('links a row to the fan’s bracket, escaped', () => {
     expect(bracketPath('t1', 'ana.b')).toBe('/tournaments/t1/brackets/ana.b')
     expect(bracketPath('t1', 'a/b c')).toBe('/tournaments/t1/brackets/a%2Fb%20c')
+    expect(bracketPath('t1', 'ana', 'main')).toBe('/tournaments/t1/brackets/ana')
+    expect(bracketPath('t1', 'ana', 'second_chance')).toBe(
+      '/tournaments/t1/brackets/ana?contest=second_chance',
+    )
   })
 
   it('names tiers, and no tier', () => {

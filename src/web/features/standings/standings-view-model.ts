@@ -1,4 +1,5 @@
 // What the standings page shows, apart from how: page counts and the link of each row.
+import type { Contest } from '../../../shared/schemas/contest'
 import type { TierResultValue } from '../../../shared/schemas/standings'
 
 export const STANDINGS_PAGE_SIZE = 25
@@ -14,9 +15,10 @@ export function pageFromSearch(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1
 }
 
-/** Where a row leads: that fan's bracket in this tournament. */
-export function bracketPath(tournamentId: string, username: string): string {
-  return `/tournaments/${encodeURIComponent(tournamentId)}/brackets/${encodeURIComponent(username)}`
+/** Where a row leads: that fan's bracket of the ranked contest in this tournament. */
+export function bracketPath(tournamentId: string, username: string, contest: Contest = 'main') {
+  const path = `/tournaments/${encodeURIComponent(tournamentId)}/brackets/${encodeURIComponent(username)}`
+  return contest === 'main' ? path : `${path}?contest=${contest}`
 }
 
 /** The translation key of a tier (or of "no tier"). */

@@ -4,10 +4,15 @@ import type { Contest } from '../../../../shared/schemas/contest'
 import { api, ApiError, unwrap } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys'
 
-export function getFanBracket(tournamentId: string, username: string): Promise<FanBracket> {
+export function getFanBracket(
+  tournamentId: string,
+  username: string,
+  contest: Contest = 'main',
+): Promise<FanBracket> {
   return unwrap(
     api.api.tournaments[':id'].brackets[':username'].$get({
       param: { id: tournamentId, username },
+      query: { contest },
     }),
   )
 }
@@ -25,10 +30,14 @@ export function getPopularity(
 const retryUnlessNotFound = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status === 404) && count < 2
 
-export function fanBracketQueryOptions(tournamentId: string, username: string) {
+export function fanBracketQueryOptions(
+  tournamentId: string,
+  username: string,
+  contest: Contest = 'main',
+) {
   return queryOptions({
-    queryKey: queryKeys.brackets.fan(tournamentId, username),
-    queryFn: () => getFanBracket(tournamentId, username),
+    queryKey: queryKeys.brackets.fan(tournamentId, username, contest),
+    queryFn: () => getFanBracket(tournamentId, username, contest),
     retry: retryUnlessNotFound,
   })
 }
@@ -41,9 +50,13 @@ export function popularityQueryOptions(tournamentId: string, contest: Contest = 
   })
 }
 
-/** A fan's bracket; `enabled` false while the username is not known yet. */
-export function useFanBracket(tournamentId: string, username: string, enabled = true) {
-  return useQuery({ ...fanBracketQueryOptions(tournamentId, username), enabled })
+/** A fan's bracket of a contest; `enabled` false while the username is not known yet. */
+export function useFanBracket(
+  tournamentId: string,
+  username: string,
+  { enabled = true, contest = 'main' }: { enabled?: boolean; contest?: Contest } = {},
+) {
+  return useQuery({ ...fanBracketQueryOptions(tournamentId, username, contest), enabled })
 }
 
 /** The People's Bracket; only asked for once betting has closed (it is 404 before). */

@@ -104,7 +104,9 @@ export function MyBrackets() {
   // Ranks come from the standings; the list shows without them while they load.
   const places = useMyBrackets()
   const placeOf = (tournamentId: string) =>
-    places.data?.brackets.find((place) => place.tournamentId === tournamentId)
+    places.data?.brackets.find(
+      (place) => place.tournamentId === tournamentId && place.contest === 'main',
+    )
   const [showAll, setShowAll] = useState(false)
   const list = bets.data?.bets ?? []
   // Nothing to list: the first-run nudge speaks for a fan who has not bet.

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MyBracket } from '../../../../shared/schemas/standings'
 import { Alert } from '../../../components/ui/alert'
+import { Badge } from '../../../components/ui/status-badge'
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useNumberFormat } from '../../../lib/format'
 import { useMyBrackets } from '../../../lib/queries/my-brackets'
 
-/** Every bracket of the fan, each with its live rank of N (page /my-brackets). */
+/**
+ * Every bracket of the fan, each with its live rank of N in its contest (page /my-brackets): a
+ * second-chance entry is a card of its own, after its tournament's main bracket.
+ */
 export function MyBracketsView() {
   const { t } = useTranslation()
   const brackets = useMyBrackets()
@@ -53,7 +57,7 @@ export function MyBracketsView() {
   return (
     <ul className="grid gap-3 lg:grid-cols-2" data-testid="my-brackets-page">
       {list.map((bracket) => (
-        <BracketCard key={bracket.tournamentId} bracket={bracket} />
+        <BracketCard key={`${bracket.tournamentId}|${bracket.contest}`} bracket={bracket} />
       ))}
     </ul>
   )
@@ -62,12 +66,17 @@ export function MyBracketsView() {
 function BracketCard({ bracket }: { bracket: MyBracket }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
+  const isSecondChance = bracket.contest === 'second_chance'
   return (
     <li
       data-testid="my-brackets-item"
+      data-contest={bracket.contest}
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
     >
-      <h2 className="text-base font-bold break-words text-fg">{bracket.tournamentName}</h2>
+      <h2 className="flex flex-wrap items-center gap-2 text-base font-bold break-words text-fg">
+        {bracket.tournamentName}
+        {isSecondChance && <Badge tone="brand">{t('contest.second_chance')}</Badge>}
+      </h2>
       <p className="text-sm text-fg" data-testid="my-brackets-rank">
         {bracket.rank === null
           ? t('standings.closed_short', {
@@ -89,7 +98,7 @@ function BracketCard({ bracket }: { bracket: MyBracket }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Link
-          to={`/tournaments/${bracket.tournamentId}/standings`}
+          to={`/tournaments/${bracket.tournamentId}/standings${isSecondChance ? '?contest=second_chance' : ''}`}
           className={buttonClasses('secondary', 'sm')}
         >
           {t('standings.link')}

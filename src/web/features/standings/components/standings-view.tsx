@@ -36,7 +36,7 @@ export function StandingsView({
   leagueId?: string
   /** The search parameter holding the page: a page showing several tables gives each its own. */
   pageParam?: string
-  /** The contest ranked: the second chance's brackets have no page of their own (yet). */
+  /** The contest ranked; each row opens that contest's bracket of the fan. */
   contest?: Contest
 }) {
   const { t } = useTranslation()
@@ -44,9 +44,7 @@ export function StandingsView({
   const [search, setSearch] = useSearchParams()
   const page = pageFromSearch(search.get(pageParam))
   const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId, contest)
-  // A fan's bracket page shows the main bracket: only the main standings link to it.
-  const bracketLinkOf =
-    contest === 'main' ? (username: string) => bracketPath(tournamentId, username) : null
+  const bracketLinkOf = (username: string) => bracketPath(tournamentId, username, contest)
 
   if (standings.isPending) {
     return (
