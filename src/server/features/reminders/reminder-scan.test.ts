@@ -1,14 +1,14 @@
 // The deadline reminder scan on both databases (decision 101): one reminder per fan, tournament
 // and window, in the fan's language and zone, never to a fan who bet, turned reminders off, has
 // not confirmed or is banned, and never twice when scans run at the same moment.
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq, isNull, like, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { insertAccount } from '../../../../tests/game-factories'
 import { insertTournament, insertUser } from '../../../../tests/factories'
 import { createTestEnv } from '../../../../tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import type { Database } from '../../db/client'
-import { deadlineReminders, mailOutbox, tournaments, user } from '../../db/schema'
+import { deadlineReminders, mailOutbox, tournaments, user, userPreferences } from '../../db/schema'
 import { updatePreferences } from '../preferences/preferences.service'
 import { readUnsubscribeToken } from '../preferences/unsubscribe-links'
 import { poolFigures } from '../tournaments/tournament-figures'
@@ -169,6 +169,33 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     await scanDeadlineReminders(db, env)
     expect(await remindersOf(db, far.id)).toEqual([])
     expect(await remindersOf(db, past.id)).toEqual([])
+  })
+
+  it('a full pass in ranges and chunks smaller than the fans misses nobody and repeats nobody', async () => {
+    const { db } = database()
+    for (let i = 0; i < 13; i++) await insertUser(db)
+    const tournament = await tournamentClosingIn(db, 11)
+    // Two scans at once, cutting the fans differently: each claim is its own transaction.
+    await Promise.all([
+      scanDeadlineReminders(db, env, { chunk: 2, range: 5 }),
+      scanDeadlineReminders(db, env, { chunk: 3, range: 4 }),
+    ])
+    const due = await db
+      .select({ id: user.id })
+      .from(user)
+      .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
+      .where(
+        and(
+          eq(user.emailVerified, true),
+          or(isNull(user.banned), eq(user.banned, false)),
+          or(isNull(userPreferences.reminders), eq(userPreferences.reminders, true)),
+        ),
+      )
+    expect(due.length).toBeGreaterThanOrEqual(13)
+    expect(await remindersOf(db, tournament.id)).toEqual(due.map((fan) => `24:${fan.id}`).sort())
+    const mails = await mailsAbout(db, tournament.name)
+    expect(mails).toHaveLength(due.length)
+    expect(new Set(mails.map((mail) => mail.to)).size).toBe(due.length)
   })
 
   it('sends each reminder once when scans run at the same moment, chunk by chunk', async () => {

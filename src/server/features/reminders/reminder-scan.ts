@@ -24,6 +24,13 @@ import { renderReminderMail, type ReminderWindow } from './reminder-mail'
 
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
 export const REMINDER_CHUNK = 2000
+/**
+ * Fans a full pass reads per statement. Small enough that no statement nears the statement
+ * timeout at a million fans on a busy machine; large enough that the pass is a few dozen hash
+ * joins, not hundreds of statements each paying its own planning (bench/README.md, deadline
+ * reminders: 2,000 a statement took 75 s for a million fans at load 15).
+ */
+export const REMINDER_RANGE = 50_000
 
 // A transaction that began before a sweep may commit a change after it: candidates are read
 // from this long before the sweep began (statements time out well within it).
@@ -96,9 +103,18 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
   }))
 }
 
+interface Claim {
+  fans: ClaimedFan[]
+  /** Fans found due (at most `limit`), claimed here or by a scan at the same moment. */
+  due: number
+  /** The last of them in id order: where the next claim starts. */
+  lastDue: string | null
+}
+
 /**
  * Claims up to `limit` fans due a reminder of `tournament` in its window and returns what their
- * mail needs. Fans claimed by a scan that has not committed yet are waited for, then skipped.
+ * mail needs. Fans claimed by a scan that has not committed yet are waited for, then skipped;
+ * they still count as found, so a scan that lost them goes on after them.
  */
 async function claimFans(
   tx: Transaction,
@@ -108,7 +124,7 @@ async function claimFans(
   after: string | null,
   /** A full pass looks at one range of fans per statement: `after` < id ≤ `upTo`. */
   upTo: string | null = null,
-): Promise<ClaimedFan[]> {
+): Promise<Claim> {
   // Every fan on the window's first pass (a second chance's: its main bracket's fans); afterwards
   // only those noted as changed since, read first (materialized) so the plan starts from those few
   // and looks each one up by key.
@@ -161,13 +177,25 @@ async function claimFans(
       on conflict do nothing
       returning user_id
     )
-    select u.id, u.email, u.username, u.display_username,
-           coalesce(p.locale, 'en') as locale, p.time_zone
-    from claimed c
-    join "user" u on u.id = c.user_id
-    left join user_preferences p on p.user_id = u.id
-    order by u.id`)) as unknown as Rows<ClaimedFan>
-  return rows
+    -- One row at least: what was found, with the claimed fans (if any) beside it.
+    select found.due, found.last_due, fan.*
+    from (select count(*)::integer as due, max(id) as last_due from due) found
+    left join (
+      select u.id, u.email, u.username, u.display_username,
+             coalesce(p.locale, 'en') as locale, p.time_zone
+      from claimed c
+      join "user" u on u.id = c.user_id
+      left join user_preferences p on p.user_id = u.id
+    ) fan on true
+    order by fan.id`)) as unknown as Rows<
+    { due: number; last_due: string | null } & { [K in keyof ClaimedFan]: ClaimedFan[K] | null }
+  >
+  const found = rows[0]
+  return {
+    fans: rows.filter((row): row is typeof row & ClaimedFan => row.id !== null),
+    due: found?.due ?? 0,
+    lastDue: found?.last_due ?? null,
+  }
 }
 
 function reminderFor(
@@ -207,7 +235,7 @@ function reminderFor(
 export async function scanDeadlineReminders(
   db: Database,
   env: ReminderScanEnv,
-  { chunk = REMINDER_CHUNK }: { chunk?: number } = {},
+  { chunk = REMINDER_CHUNK, range = REMINDER_RANGE }: { chunk?: number; range?: number } = {},
 ): Promise<number> {
   let written = 0
   await db.execute(
@@ -216,25 +244,30 @@ export async function scanDeadlineReminders(
   const due = [...(await dueTournaments(db)), ...(await dueSecondChances(db))]
   for (const tournament of due) {
     const passStartedAt = await databaseNow(db)
-    // A full pass over every fan goes range by range of `chunk` fans, so no statement reads every
+    // A full pass over every fan goes range by range of `range` fans, so no statement reads every
     // fan at once (at a million fans on a busy machine one would outlast the statement timeout);
     // a second chance's pass reads its tournament's main brackets, chunk after chunk.
     const isRanged = tournament.sweptFrom === null && tournament.contest === 'main'
     let after: string | null = null
     for (;;) {
-      const upTo = isRanged ? await rangeEnd(db, after, chunk) : null
+      const upTo: string | null = isRanged ? await rangeEnd(db, after, range) : null
       if (isRanged && upTo === null) break
-      const count = await db.transaction(async (tx) => {
-        const fans = await claimFans(tx, tournament, chunk, after, upTo)
-        after = upTo ?? fans.at(-1)?.id ?? after
-        await insertOutboxMails(
-          tx,
-          fans.map((fan) => reminderFor(env, tournament, fan)),
-        )
-        return fans.length
-      })
-      written += count
-      if (upTo === null && count < chunk) break
+      let cursor: string | null = after
+      for (;;) {
+        const claim = await db.transaction(async (tx) => {
+          const found = await claimFans(tx, tournament, chunk, cursor, upTo)
+          await insertOutboxMails(
+            tx,
+            found.fans.map((fan) => reminderFor(env, tournament, fan)),
+          )
+          return found
+        })
+        written += claim.fans.length
+        cursor = claim.lastDue ?? cursor
+        if (claim.due < chunk) break
+      }
+      if (upTo === null) break
+      after = upTo
     }
     if (tournament.sweptFrom === null) {
       await db.execute(sql`
