@@ -3,6 +3,8 @@ import type { AppEnv, SessionUser } from '../app-env'
 import { AppError } from '../errors'
 import type { Auth } from './auth'
 import { createCachedSessionReader } from './session-cache'
+import { readSessionRow } from './session-row'
+import { sessionUserOf } from './session-user'
 
 export interface SessionReadOptions {
   /**
@@ -59,21 +61,16 @@ export async function readSessionUser(
   headers: Headers,
   setCookie: (cookie: string) => void = () => {},
 ): Promise<SessionUser | null> {
-  if (!headers.get('Cookie')) return null
+  const cookieHeader = headers.get('Cookie')
+  if (!cookieHeader) return null
+  // The common case without better-auth's per-request cost (decision 114); it decides the rest.
+  const answer = await readSessionRow(auth, cookieHeader, setCookie)
+  if (answer !== undefined) return answer
   const { headers: answerHeaders, response } = await auth.api.getSession({
     headers,
     query: { disableCookieCache: true },
     returnHeaders: true,
   })
   for (const cookie of answerHeaders.getSetCookie()) setCookie(cookie)
-  if (!response) return null
-  const { user } = response
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username ?? null,
-    displayUsername: user.displayUsername ?? null,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    createdAt: new Date(user.createdAt),
-  }
+  return response ? sessionUserOf(response.user) : null
 }
