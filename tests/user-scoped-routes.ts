@@ -32,6 +32,7 @@ export const SIGNED_IN_ROUTES = [
   'DELETE /api/leagues/:id',
   'POST /api/leagues/:id/invite',
   'POST /api/leagues/:id/leave',
+  'GET /api/leagues/:id/members',
   'DELETE /api/leagues/:id/members/:userId',
   'POST /api/leagues/:id/nudge',
 ] as const

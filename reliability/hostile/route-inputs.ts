@@ -33,6 +33,7 @@ import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
 import {
   CreateLeagueInputSchema,
   JoinLeagueInputSchema,
+  LeagueMembersQuerySchema,
   NudgeInputSchema,
   PublicLeaguesQuerySchema,
   UpdateLeagueInputSchema,
@@ -107,6 +108,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/leagues/:id': {},
   'POST /api/leagues/:id/invite': {},
   'POST /api/leagues/:id/leave': {},
+  'GET /api/leagues/:id/members': { query: LeagueMembersQuerySchema },
   'DELETE /api/leagues/:id/members/:userId': {},
   'POST /api/leagues/:id/nudge': { json: NudgeInputSchema },
   'GET /api/admin/stats': {},

@@ -192,6 +192,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asB).toEqual({ leagues: [], hasMore: false })
       },
       'GET /api/leagues/:id': (asA, asB) => {
+        expect(asA).toMatchObject({ id: leagueA, myRole: 'owner', memberCount: 1 })
+        expect(asB.error.code).toBe('NOT_FOUND')
+      },
+      'GET /api/leagues/:id/members': (asA, asB) => {
         expect(asA.members.map((member: Json) => member.userId)).toEqual([a.userId])
         expect(asB.error.code).toBe('NOT_FOUND')
       },

@@ -88,14 +88,44 @@ export const LeagueMemberSchema = z.object({
 })
 export type LeagueMember = z.infer<typeof LeagueMemberSchema>
 
+export const LEAGUE_MEMBERS_PAGE_SIZE = 50
+
+/**
+ * GET /api/leagues/:id/members?page=&q=&tournamentId=&entry=: the members a page at a time, in
+ * joining order; q narrows by username, tournamentId + entry to those who entered it or not.
+ * Not strict.
+ */
+export const LeagueMembersQuerySchema = z
+  .object({
+    q: z.string().trim().max(LEAGUE_NAME_MAX).default(''),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    tournamentId: z.uuid().optional(),
+    entry: z.enum(['entered', 'missing']).optional(),
+  })
+  .refine((query) => (query.tournamentId === undefined) === (query.entry === undefined), {
+    message: 'tournamentId and entry go together',
+    path: ['entry'],
+  })
+export type LeagueMembersQuery = z.infer<typeof LeagueMembersQuerySchema>
+
+export const LeagueMemberPageSchema = z.object({
+  members: z.array(LeagueMemberSchema),
+  page: z.number().int(),
+  /** Whether another page follows. */
+  hasMore: z.boolean(),
+})
+export type LeagueMemberPage = z.infer<typeof LeagueMemberPageSchema>
+
 /** A tournament on the league page: who of the members has entered (never their picks before the deadline). */
 export const LeagueTournamentSchema = z.object({
   tournamentId: z.string(),
   name: z.string(),
   isBettingOpen: z.boolean(),
   bettingDeadline: z.string(),
-  /** User ids of the members with a main bracket in it. */
-  enteredUserIds: z.array(z.string()),
+  /** Members with a main bracket in it (who: GET /api/leagues/:id/members?entry=entered). */
+  enteredCount: z.number().int(),
+  /** Members other than the owner without one: those a nudge would reach at most. */
+  othersMissingCount: z.number().int(),
 })
 export type LeagueTournament = z.infer<typeof LeagueTournamentSchema>
 
@@ -111,14 +141,16 @@ export const SeasonRowSchema = z.object({
 })
 export type SeasonRow = z.infer<typeof SeasonRowSchema>
 
-/** GET /api/leagues/:id: members see everything; a public league's outsiders see the head only. */
+/**
+ * GET /api/leagues/:id: members see everything; a public league's outsiders see the head only.
+ * The members themselves come a page at a time from GET /api/leagues/:id/members.
+ */
 export const LeagueDetailSchema = LeagueSummarySchema.extend({
   createdAt: z.string(),
   joiningOpen: z.boolean(),
   /** The invite code, for members while joining is open; null otherwise. */
   inviteCode: z.string().nullable(),
   /** Empty for a non-member of a public league. */
-  members: z.array(LeagueMemberSchema),
   tournaments: z.array(LeagueTournamentSchema),
   season: z.array(SeasonRowSchema),
 })

@@ -68,6 +68,8 @@ export const queryKeys = {
     mine: ['leagues', 'mine'] as const,
     publicSearch: (q: string, page: number) => ['leagues', 'public', q, page] as const,
     detail: (id: string) => ['leagues', 'detail', id] as const,
+    members: (id: string, query: Record<string, string>) =>
+      ['leagues', 'members', id, query] as const,
     invite: (code: string) => ['leagues', 'invite', code] as const,
   },
   devMailbox: ['dev-mailbox'] as const,

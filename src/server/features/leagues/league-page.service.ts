@@ -1,19 +1,14 @@
-// The league page (docs/product.md §18): its members, who of them entered each tournament (never
-// their picks: a bracket stays private until betting closes, docs/decisions/095), and a season
-// table over the settled tournaments. Members see all of it; an outsider of a public league the
-// head only; anyone else a 404.
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+// The league page (docs/product.md §18): how many members entered each tournament (never their
+// picks: a bracket stays private until betting closes, docs/decisions/095), and a season table
+// over the settled tournaments. Members see all of it; an outsider of a public league the head
+// only; anyone else a 404. The members themselves come paged (league-members.service.ts).
+import { inArray, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type {
-  LeagueDetail,
-  LeagueMember,
-  LeagueTournament,
-  SeasonRow,
-} from '../../../shared/schemas/league'
+import type { LeagueDetail, LeagueTournament, SeasonRow } from '../../../shared/schemas/league'
 import type { Database } from '../../db/client'
-import { leagueMembers, tournaments, user } from '../../db/schema'
+import { tournaments } from '../../db/schema'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { loadScoring } from '../settlement/settlement-shared'
 import { readLeague } from './league-access'
@@ -38,38 +33,18 @@ export async function getLeagueDetail(
     joiningOpen: league.joiningOpen,
     inviteCode: role !== null && league.joiningOpen ? league.inviteCode : null,
   }
-  if (role === null) return { ...head, members: [], tournaments: [], season: [] }
-  const members = await listMembers(db, league.id, league.ownerId)
+  if (role === null) return { ...head, tournaments: [], season: [] }
   return {
     ...head,
-    members,
-    tournaments: await leagueTournaments(db, league.id, now),
-    season: await seasonTable(db, league.id, members),
+    tournaments: await leagueTournaments(db, league.id, league.ownerId, now),
+    season: await seasonTable(db, league.id),
   }
-}
-
-async function listMembers(db: Database, leagueId: string, ownerId: string) {
-  const rows = await db
-    .select({
-      userId: leagueMembers.userId,
-      username: usernameSql,
-      joinedAt: leagueMembers.joinedAt,
-    })
-    .from(leagueMembers)
-    .innerJoin(user, eq(user.id, leagueMembers.userId))
-    .where(eq(leagueMembers.leagueId, leagueId))
-    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId))
-  return rows.map((row): LeagueMember => ({
-    userId: row.userId,
-    username: row.username,
-    role: row.userId === ownerId ? 'owner' : 'member',
-    joinedAt: row.joinedAt.toISOString(),
-  }))
 }
 
 async function leagueTournaments(
   db: Database,
   leagueId: string,
+  ownerId: string,
   now: Date,
 ): Promise<LeagueTournament[]> {
   const entered = sql`select b.user_id from league_members m
@@ -77,7 +52,9 @@ async function leagueTournaments(
      where m.league_id = ${leagueId}`
   const { rows } = (await db.execute(sql`
     select t.id, t.name, t.status, t.betting_deadline,
-           array(${entered} order by b.user_id) as entered
+           (select count(*) from (${entered}) e)::int as entered_count,
+           exists (${entered} and m.user_id = ${ownerId}) as owner_entered,
+           (select member_count from leagues where id = ${leagueId}) as member_count
       from tournaments t
      where t.status <> 'cancelled'
        and (t.status = 'upcoming' or exists (${entered}))
@@ -87,7 +64,9 @@ async function leagueTournaments(
     name: string
     status: 'upcoming' | 'active' | 'completed'
     betting_deadline: Date | string
-    entered: string[]
+    entered_count: number
+    owner_entered: boolean
+    member_count: number
   }>
   return rows.map((row) => {
     const deadline = new Date(row.betting_deadline)
@@ -96,7 +75,11 @@ async function leagueTournaments(
       name: row.name,
       isBettingOpen: isBettingOpen(row.status, deadline, now),
       bettingDeadline: deadline.toISOString(),
-      enteredUserIds: row.entered,
+      enteredCount: row.entered_count,
+      othersMissingCount: Math.max(
+        0,
+        row.member_count - row.entered_count - (row.owner_entered ? 0 : 1),
+      ),
     }
   })
 }
@@ -105,28 +88,32 @@ async function leagueTournaments(
  * Per member over their settled brackets (won or lost): coins won (bet_won payouts), the mean
  * accuracy and the number of brackets. Ranked by coins, then accuracy (competition rank: 1, 1, 3).
  */
-async function seasonTable(
-  db: Database,
-  leagueId: string,
-  members: LeagueMember[],
-): Promise<SeasonRow[]> {
+async function seasonTable(db: Database, leagueId: string): Promise<SeasonRow[]> {
   const { rows } = (await db.execute(sql`
-    select b.user_id, b.tournament_id, s.correct,
+    select b.user_id, ${usernameSql} as username, b.tournament_id, s.correct,
            coalesce((select sum(w.amount) from wallet_transactions w
                       where w.related_bet_id = b.id and w.type = 'bet_won'), 0)::bigint as won
       from league_members m
       join bets b on b.user_id = m.user_id and b.status in ('won', 'lost')
+      join "user" on "user".id = m.user_id
       left join bracket_standings s on s.bet_id = b.id
      where m.league_id = ${leagueId}`)) as unknown as Rows<{
     user_id: string
+    username: string
     tournament_id: string
     correct: number | null
     won: string | number
   }>
   const totals = await scoredTotals(db, [...new Set(rows.map((row) => row.tournament_id))])
-  const byUser = new Map<string, { coins: number; accuracies: number[]; brackets: number }>()
+  type Totals = { username: string; coins: number; accuracies: number[]; brackets: number }
+  const byUser = new Map<string, Totals>()
   for (const row of rows) {
-    const entry = byUser.get(row.user_id) ?? { coins: 0, accuracies: [], brackets: 0 }
+    const entry = byUser.get(row.user_id) ?? {
+      username: row.username,
+      coins: 0,
+      accuracies: [],
+      brackets: 0,
+    }
     entry.coins += Number(row.won)
     entry.brackets += 1
     const total = totals.get(row.tournament_id)
@@ -134,10 +121,9 @@ async function seasonTable(
       entry.accuracies.push(toAccuracyPercent(Math.min(row.correct, total), total))
     byUser.set(row.user_id, entry)
   }
-  const names = new Map(members.map((member) => [member.userId, member.username]))
   const unranked = [...byUser].map(([userId, entry]) => ({
     userId,
-    username: names.get(userId) ?? '',
+    username: entry.username,
     coinsWon: entry.coins,
     averageAccuracy:
       entry.accuracies.length === 0

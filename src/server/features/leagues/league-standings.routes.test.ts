@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { PredictedMatch } from '../../../domain/bracket/bracket'
-import { LeagueDetailSchema } from '../../../shared/schemas/league'
+import { LeagueDetailSchema, LeagueMemberPageSchema } from '../../../shared/schemas/league'
 import { StandingsSchema } from '../../../shared/schemas/standings'
 import { matches, tournaments } from '../../db/schema'
 import { betBody, insertBracketTournament, playOut } from '../../../../tests/game-factories'
@@ -76,9 +76,19 @@ describe.each(testDatabaseKinds)('league standings on %s', (kind) => {
     )
     const entered = page.tournaments.find((t) => t.tournamentId === id)!
     expect(entered.isBettingOpen).toBe(true)
-    expect(entered.enteredUserIds.sort()).toEqual(
-      [fans.a.userId, fans.b.userId, fans.d.userId].sort(),
-    )
+    // Three of four entered; the owner has no bracket, so nobody else is left to nudge.
+    expect(entered).toMatchObject({ enteredCount: 3, othersMissingCount: 0 })
+    const who = async (entry: string) => {
+      const res = await fans.b.browser.get(
+        `/api/leagues/${leagueId}/members?tournamentId=${id}&entry=${entry}`,
+      )
+      expect(res.status, await res.clone().text()).toBe(200)
+      return LeagueMemberPageSchema.parse(await res.json()).members.map((m) => m.username)
+    }
+    expect((await who('entered')).sort()).toEqual(['league_a', 'league_b', 'league_d'])
+    expect(await who('missing')).toEqual(['league_owner'])
+    const alone = await fans.b.browser.get(`/api/leagues/${leagueId}/members?tournamentId=${id}`)
+    expect(alone.status).toBe(400)
     expect(JSON.stringify(page)).not.toContain('picks')
 
     for (const outsider of [fans.c.browser, admin.browser]) {

@@ -1,16 +1,19 @@
 // The leagues API over HTTP (docs/product.md §18): each route as owner, member, other fan,
 // visitor and admin; private means 404 to outsiders everywhere; bad input changes nothing.
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  LEAGUE_MEMBERS_PAGE_SIZE,
   LeagueDetailSchema,
   LeagueInvitePreviewSchema,
   LeagueInviteSchema,
   LeagueListSchema,
+  LeagueMemberPageSchema,
   LeagueSummarySchema,
 } from '../../../shared/schemas/league'
 import type { Database } from '../../db/client'
 import { leagueMembers, leagues, notifications } from '../../db/schema'
+import { insertUserRange } from '../../../../tests/bulk-users'
 import { createTestApp } from '../../../../tests/test-app'
 import { TestBrowser } from '../../../../tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
@@ -30,6 +33,12 @@ async function detailOf(fan: Fan, id: string) {
   const res = await fan.browser.get(`/api/leagues/${id}`)
   expect(res.status, await res.clone().text()).toBe(200)
   return LeagueDetailSchema.parse(await res.json())
+}
+
+async function membersOf(fan: Fan, id: string, query = '') {
+  const res = await fan.browser.get(`/api/leagues/${id}/members${query}`)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return LeagueMemberPageSchema.parse(await res.json())
 }
 
 async function snapshot(db: Database) {
@@ -98,7 +107,7 @@ describe.each(testDatabaseKinds)('/api/leagues on %s', (kind) => {
     const seen = await member.browser.get(`/api/leagues/invites/${code}`)
     expect(await seen.json()).toMatchObject({ isMember: true, memberCount: 2 })
     const asMember = await detailOf(member, id)
-    expect(asMember.members.map((m) => [m.username, m.role])).toEqual([
+    expect((await membersOf(member, id)).members.map((m) => [m.username, m.role])).toEqual([
       ['owner_fan', 'owner'],
       ['member_fan', 'member'],
     ])
@@ -111,6 +120,7 @@ describe.each(testDatabaseKinds)('/api/leagues on %s', (kind) => {
     for (const outsider of [other, admin]) {
       const routes: [string, string, unknown?][] = [
         ['GET', `/api/leagues/${id}`],
+        ['GET', `/api/leagues/${id}/members`],
         ['PATCH', `/api/leagues/${id}`, { name: 'Taken over' }],
         ['DELETE', `/api/leagues/${id}`],
         ['POST', `/api/leagues/${id}/invite`, {}],
@@ -191,7 +201,8 @@ describe.each(testDatabaseKinds)('/api/leagues on %s', (kind) => {
     )
     // An outsider of a public league sees its head, no members.
     const outside = await detailOf(late, id)
-    expect(outside).toMatchObject({ myRole: null, members: [], inviteCode: null })
+    expect(outside).toMatchObject({ myRole: null, tournaments: [], season: [], inviteCode: null })
+    expect((await late.browser.get(`/api/leagues/${id}/members`)).status).toBe(404)
     await patch(owner, `/api/leagues/${id}`, { joiningOpen: true })
     expect((await late.browser.post('/api/leagues/join', { leagueId: id })).status).toBe(200)
 
@@ -243,6 +254,84 @@ describe.each(testDatabaseKinds)('/api/leagues on %s', (kind) => {
     const joined = await fan.browser.post('/api/leagues/join', { leagueId: open.id })
     expect(joined.status).toBe(200)
     expect((await search('q=open')).leagues[0]!.myRole).toBe('member')
+  }, 60_000)
+
+  it('members come 50 a page, searched by name, to members only', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const owner = await signInAs(setup, db, { username: 'paging_owner' })
+    const member = await signInAs(setup, db, { username: 'paging_member' })
+    const other = await signInAs(setup, db)
+    const admin = await signInAdmin(setup, db)
+    const visitor = new TestBrowser(setup.app)
+    const { id } = await createLeague(owner, { visibility: 'public' })
+    const { inviteCode } = await detailOf(owner, id)
+    expect((await member.browser.post('/api/leagues/join', { code: inviteCode })).status).toBe(200)
+    // 60 more, joined one second apart so the order is known: owner, member, pg1 … pg60.
+    await insertUserRange(db, { prefix: 'pg', from: 1, to: 60 })
+    await db.execute(sql`
+      insert into league_members (league_id, user_id, joined_at)
+      select ${id}, 'pg' || g, now() + g * interval '1 second' from generate_series(1, 60) g`)
+    await db.update(leagues).set({ memberCount: 62 }).where(eq(leagues.id, id))
+
+    const detail = await detailOf(member, id)
+    expect(detail).toMatchObject({ memberCount: 62, myRole: 'member' })
+    expect(detail).not.toHaveProperty('members')
+    for (const fan of [owner, member]) {
+      const first = await membersOf(fan, id)
+      expect(first).toMatchObject({ page: 1, hasMore: true })
+      expect(first.members).toHaveLength(LEAGUE_MEMBERS_PAGE_SIZE)
+      expect(first.members.slice(0, 3).map((m) => [m.username, m.role])).toEqual([
+        ['paging_owner', 'owner'],
+        ['paging_member', 'member'],
+        ['pg1', 'member'],
+      ])
+      const second = await membersOf(fan, id, '?page=2&unknown=kept-out')
+      expect(second).toMatchObject({ page: 2, hasMore: false })
+      expect(second.members.map((m) => m.username)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `pg${49 + i}`),
+      )
+      expect((await membersOf(fan, id, '?page=3')).members).toEqual([])
+    }
+    // The owner's search for a new owner: by name, case and LIKE signs taken literally.
+    const found = await membersOf(owner, id, '?q=PG5')
+    expect(found.members.map((m) => m.username)).toEqual(
+      ['pg5', 'pg50', 'pg51', 'pg52'].concat([
+        'pg53',
+        'pg54',
+        'pg55',
+        'pg56',
+        'pg57',
+        'pg58',
+        'pg59',
+      ]),
+    )
+    expect((await membersOf(owner, id, '?q=%25')).members).toEqual([])
+
+    // Not a member: 404 even for a public league and for admins; visitors 401.
+    for (const outsider of [other, admin]) {
+      const res = await outsider.browser.get(`/api/leagues/${id}/members`)
+      expect(res.status).toBe(404)
+      expect((await errorOf(res)).code).toBe('NOT_FOUND')
+    }
+    expect((await visitor.get(`/api/leagues/${id}/members`)).status).toBe(401)
+    // Bad pages and filters: 400 with a code.
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=10001',
+      'entry=missing',
+      `tournamentId=nope&entry=entered`,
+      `tournamentId=${UNKNOWN}&entry=maybe`,
+      `q=${'x'.repeat(41)}`,
+    ]) {
+      const res = await member.browser.get(`/api/leagues/${id}/members?${query}`)
+      expect(res.status, query).toBe(400)
+      expect((await errorOf(res)).code, query).toBe('VALIDATION_FAILED')
+    }
+    expect((await member.browser.get(`/api/leagues/${UNKNOWN}/members`)).status).toBe(404)
   }, 60_000)
 
   it('bad input is a 400 that changes nothing', async () => {

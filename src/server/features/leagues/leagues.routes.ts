@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import {
   CreateLeagueInputSchema,
   JoinLeagueInputSchema,
+  LeagueMembersQuerySchema,
   NudgeInputSchema,
   PublicLeaguesQuerySchema,
   UpdateLeagueInputSchema,
@@ -25,6 +26,7 @@ import {
   renewInvite,
 } from './league-membership.service'
 import { nudgeMembers, type NudgeEnv } from './league-nudge.service'
+import { listLeagueMembers } from './league-members.service'
 import { getLeagueDetail } from './league-page.service'
 import {
   createLeague,
@@ -78,6 +80,12 @@ export function createLeagueRoutes(deps: {
       await leaveLeague(db, c.req.param('id'), c.var.user.id)
       return c.body(null, 204)
     })
+    .get('/:id/members', signedIn, validate('query', LeagueMembersQuerySchema), async (c) =>
+      c.json(
+        await listLeagueMembers(db, c.req.param('id'), c.var.user.id, c.req.valid('query')),
+        200,
+      ),
+    )
     .delete('/:id/members/:userId', signedIn, async (c) => {
       await removeMember(db, c.req.param('id'), c.var.user.id, c.req.param('userId'))
       return c.body(null, 204)

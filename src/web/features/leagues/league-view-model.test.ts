@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LeagueMember } from '../../../shared/schemas/league'
 import {
-  entrySplit,
   inviteUrlOf,
   invitePath,
   isOwner,
@@ -37,15 +36,6 @@ describe('who may do what', () => {
   it('ownership goes to a member, never to the owner', () => {
     const members = [member('1', 'owner'), member('2'), member('3')]
     expect(transferCandidates(members).map((m) => m.userId)).toEqual(['2', '3'])
-  })
-})
-
-describe('entrySplit', () => {
-  it('splits the members by entry, keeping their order and ignoring strangers', () => {
-    const members = [member('1', 'owner'), member('2'), member('3')]
-    const split = entrySplit(members, ['3', '1', 'not-a-member'])
-    expect(split.entered.map((m) => m.userId)).toEqual(['1', '3'])
-    expect(split.missing.map((m) => m.userId)).toEqual(['2'])
   })
 })
 

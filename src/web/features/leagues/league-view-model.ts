@@ -1,4 +1,4 @@
-// What the league pages show, apart from how: addresses, who may do what, who has entered.
+// What the league pages show, apart from how: addresses and who may do what.
 import type { LeagueDetail, LeagueMember } from '../../../shared/schemas/league'
 
 export function leaguePath(id: string): string {
@@ -21,21 +21,6 @@ export function isOwner(league: Pick<LeagueDetail, 'myRole'>): boolean {
 /** The members who may receive the league: everyone but the owner. */
 export function transferCandidates(members: readonly LeagueMember[]): LeagueMember[] {
   return members.filter((member) => member.role !== 'owner')
-}
-
-/**
- * The members of a tournament split by whether they entered, in the members' order. Before the
- * deadline this is all the league page says about anyone's bracket.
- */
-export function entrySplit(
-  members: readonly LeagueMember[],
-  enteredUserIds: readonly string[],
-): { entered: LeagueMember[]; missing: LeagueMember[] } {
-  const entered = new Set(enteredUserIds)
-  return {
-    entered: members.filter((member) => entered.has(member.userId)),
-    missing: members.filter((member) => !entered.has(member.userId)),
-  }
 }
 
 /** A ?league= value that could be a league id (a UUID); anything else means no filter. */

@@ -16,6 +16,7 @@ import type {
   LeagueInvite,
   LeagueInvitePreview,
   LeagueList,
+  LeagueMemberPage,
   LeagueSummary,
   NudgeResult,
   UpdateLeagueInput,
@@ -46,6 +47,9 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return (await unwrap(answer)) as T
 }
 
+/** GET /api/leagues/:id/members: page, q, and tournamentId with entry ('entered' | 'missing'). */
+export type MembersQuery = Record<string, string>
+
 const leaguePath = (id: string) => `/api/leagues/${encodeURIComponent(id)}`
 
 export const leaguesApi = {
@@ -56,6 +60,11 @@ export const leaguesApi = {
       `/api/leagues/public?${new URLSearchParams({ q, page: String(page) }).toString()}`,
     ),
   detail: (id: string) => request<LeagueDetail>('GET', leaguePath(id)),
+  members: (id: string, query: MembersQuery) =>
+    request<LeagueMemberPage>(
+      'GET',
+      `${leaguePath(id)}/members?${new URLSearchParams(query).toString()}`,
+    ),
   invitePreview: (code: string) =>
     request<LeagueInvitePreview>('GET', `/api/leagues/invites/${encodeURIComponent(code)}`),
   create: (input: CreateLeagueInput) => request<LeagueSummary>('POST', '/api/leagues', input),
@@ -85,6 +94,15 @@ export function usePublicLeagues(q: string, page: number) {
 
 export function useLeague(id: string) {
   return useQuery({ queryKey: queryKeys.leagues.detail(id), queryFn: () => leaguesApi.detail(id) })
+}
+
+/** One page of a league's members; the previous page stays on screen while the next loads. */
+export function useLeagueMembers(id: string, query: MembersQuery) {
+  return useQuery({
+    queryKey: queryKeys.leagues.members(id, query),
+    queryFn: () => leaguesApi.members(id, query),
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function useInvitePreview(code: string, isSignedIn: boolean) {

@@ -8,13 +8,19 @@ import { Badge } from '../../../components/ui/status-badge'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useErrorMessage } from '../../../lib/error-message'
 import { useDateFormat } from '../../../lib/format'
-import { leaguesApi, useLeagueMutation } from '../api/leagues'
+import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { isOwner } from '../league-view-model'
 import { ConfirmDialog } from './confirm-dialog'
+import { MemberPager } from './member-pager'
 
-/** Who is in the league; the owner may remove anyone but themselves (after a confirmation). */
+/**
+ * Who is in the league, a page at a time (a league may hold 10,000); the owner may remove anyone
+ * but themselves (after a confirmation).
+ */
 export function LeagueMembers({ league }: { league: LeagueDetail }) {
   const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const members = useLeagueMembers(league.id, { page: String(page) })
   const date = useDateFormat({ dateStyle: 'medium' })
   const errorMessage = useErrorMessage()
   const [removing, setRemoving] = useState<LeagueMember | null>(null)
@@ -29,7 +35,7 @@ export function LeagueMembers({ league }: { league: LeagueDetail }) {
         {t('leagues.members_title')}
       </h2>
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
-        {league.members.map((member) => (
+        {(members.data?.members ?? []).map((member) => (
           <li
             key={member.userId}
             data-testid="league-member"
@@ -58,6 +64,17 @@ export function LeagueMembers({ league }: { league: LeagueDetail }) {
           </li>
         ))}
       </ul>
+      {members.isError && (
+        <p className="mt-2 text-sm text-danger">
+          {errorMessage(members.error, t('leagues.action_failed'))}
+        </p>
+      )}
+      <MemberPager
+        page={page}
+        hasMore={members.data?.hasMore ?? false}
+        onPage={setPage}
+        label={t('leagues.members_pages')}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('leagues.remove_title')}

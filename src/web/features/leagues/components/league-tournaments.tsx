@@ -8,8 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { Badge } from '../../../components/ui/status-badge'
 import { useErrorMessage } from '../../../lib/error-message'
 import { useDateFormat, useNumberFormat } from '../../../lib/format'
-import { leaguesApi, useLeagueMutation } from '../api/leagues'
-import { entrySplit, isOwner, standingsPageParam } from '../league-view-model'
+import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
+import { isOwner, standingsPageParam } from '../league-view-model'
+import { MemberPager } from './member-pager'
 
 /** The standings table of one tournament narrowed to a league, drawn by the standings feature. */
 export type RenderStandings = (props: {
@@ -71,7 +72,6 @@ function TournamentBlock({
   const { t } = useTranslation()
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const number = useNumberFormat()
-  const { entered, missing } = entrySplit(league.members, tournament.enteredUserIds)
   const headingId = `league-tournament-${tournament.tournamentId}`
   return (
     <article aria-labelledby={headingId}>
@@ -94,30 +94,18 @@ function TournamentBlock({
       </div>
       <p className="mt-1 text-sm text-muted" data-testid="league-tournament-entered-count">
         {t('leagues.entered_count', {
-          count: entered.length,
-          entered: number.format(entered.length),
-          members: number.format(league.members.length),
+          count: tournament.enteredCount,
+          entered: number.format(tournament.enteredCount),
+          members: number.format(league.memberCount),
         })}
       </p>
       {tournament.isBettingOpen ? (
         <>
-          {entered.length > 0 && (
-            <ul
-              aria-label={t('leagues.entered_label')}
-              className="mt-3 flex flex-wrap gap-2"
-              data-testid="league-entered"
-            >
-              {entered.map((member) => (
-                <li key={member.userId}>
-                  <Badge tone="success" icon={CircleCheck}>
-                    {member.username}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+          {tournament.enteredCount > 0 && (
+            <EnteredMembers leagueId={league.id} tournamentId={tournament.tournamentId} />
           )}
           {/* The owner is never nudged: only the others missing count. */}
-          {isOwner(league) && missing.some((member) => member.role !== 'owner') && (
+          {isOwner(league) && tournament.othersMissingCount > 0 && (
             <NudgeButton leagueId={league.id} tournamentId={tournament.tournamentId} />
           )}
         </>
@@ -131,6 +119,40 @@ function TournamentBlock({
         </div>
       )}
     </article>
+  )
+}
+
+/** The members with a bracket in an open tournament, a page at a time. */
+function EnteredMembers({ leagueId, tournamentId }: { leagueId: string; tournamentId: string }) {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const entered = useLeagueMembers(leagueId, {
+    tournamentId,
+    entry: 'entered',
+    page: String(page),
+  })
+  return (
+    <>
+      <ul
+        aria-label={t('leagues.entered_label')}
+        className="mt-3 flex flex-wrap gap-2"
+        data-testid="league-entered"
+      >
+        {(entered.data?.members ?? []).map((member) => (
+          <li key={member.userId}>
+            <Badge tone="success" icon={CircleCheck}>
+              {member.username}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <MemberPager
+        page={page}
+        hasMore={entered.data?.hasMore ?? false}
+        onPage={setPage}
+        label={t('leagues.entered_pages')}
+      />
+    </>
   )
 }
 

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/text-field'
 import { useErrorMessage } from '../../../lib/error-message'
-import { leaguesApi, useLeagueMutation } from '../api/leagues'
+import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { transferCandidates } from '../league-view-model'
 import { ConfirmDialog } from './confirm-dialog'
 import { LeagueDetailsFields, type LeagueDetailsValues } from './league-details-fields'
@@ -28,9 +28,13 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
   const errorMessage = useErrorMessage()
   const [confirming, setConfirming] = useState<Confirming>(null)
   const [status, setStatus] = useState<string | null>(null)
-  const candidates = transferCandidates(league.members)
+  // A league may hold 10,000: the owner searches by name, the list shows the first 50 found.
+  const [search, setSearch] = useState('')
+  const found = useLeagueMembers(league.id, { q: search.trim(), page: '1' })
+  const candidates = transferCandidates(found.data?.members ?? [])
   const [newOwnerId, setNewOwnerId] = useState('')
   const transferSelectId = useId()
+  const transferSearchId = useId()
 
   const update = useLeagueMutation((input: Parameters<typeof leaguesApi.update>[1]) =>
     leaguesApi.update(league.id, input),
@@ -110,10 +114,26 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
       </ToolRow>
 
       <ToolRow title={t('leagues.transfer_title')}>
-        {candidates.length === 0 ? (
+        {league.memberCount <= 1 ? (
           <p className="text-sm text-muted">{t('leagues.transfer_nobody')}</p>
         ) : (
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={transferSearchId} className="mb-1.5 block text-sm font-semibold">
+                {t('leagues.transfer_search')}
+              </label>
+              <input
+                id={transferSearchId}
+                type="search"
+                value={search}
+                maxLength={LEAGUE_NAME_MAX}
+                onChange={(event) => {
+                  setSearch(event.target.value)
+                  setNewOwnerId('')
+                }}
+                className={inputClasses}
+              />
+            </div>
             <div className="min-w-0 flex-1">
               <label htmlFor={transferSelectId} className="mb-1.5 block text-sm font-semibold">
                 {t('leagues.transfer_to')}
