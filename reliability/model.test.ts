@@ -1,6 +1,7 @@
 // Item 2 of the reliability issue: random command lists (sign-up, tournament, bet, results,
-// settle — also interrupted and resumed —, cancel, wallet adjustment) run through the real
-// services and through an in-memory model of the rules; after every command both must agree and
+// settle — also interrupted and resumed —, cancel, wallet adjustment, and the second chance:
+// round of 16 played, opened, entered, its deadline passing) run through the real services and
+// admin routes and through an in-memory model of the rules of both contests; after every command both must agree and
 // the ledger auditor must find nothing in the whole database. Each run has a fresh database of
 // its own (with one shared database the auditor's full reads grew with every run: the full
 // 1,000 runs would have taken hours).
@@ -14,6 +15,7 @@ import {
   testDatabaseKinds,
   type TestDatabaseSource,
 } from '../tests/test-database'
+import type { RealSystem } from './model/command-support'
 import { emptyModel, type Model } from './model/model-state'
 import { MAX_COMMANDS, MODEL_RUNS, modelRunArbitrary, modelRunParameters } from './model/model-run'
 import { isFull, size } from './support/sizes'
@@ -36,7 +38,7 @@ describe.each(kinds)('the money rules against their model on %s', (kind) => {
   it(
     `agree over ${MODEL_RUNS} runs of up to ${MAX_COMMANDS} commands`,
     async () => {
-      const seen = { commands: 0, bets: 0, settled: 0, won: 0, cancelled: 0 }
+      const seen = emptyCoverage()
       const started = performance.now()
       await fc.assert(
         fc.asyncProperty(modelRunArbitrary(), async ([prologue, commands]) => {
@@ -46,7 +48,14 @@ describe.each(kinds)('the money rules against their model on %s', (kind) => {
           try {
             const admin = await insertUser(handle.db, { role: 'admin' })
             const model = emptyModel()
-            const real = { db: handle.db, adminId: admin.id, runKey: randomUUID(), steps: 0 }
+            const real: RealSystem = {
+              handle,
+              db: handle.db,
+              adminId: admin.id,
+              runKey: randomUUID(),
+              steps: 0,
+              adminRoutes: null,
+            }
             await fc.asyncModelRun(async () => {
               for (const command of prologue) await command.run(model, real)
               return { model, real }
@@ -64,24 +73,42 @@ describe.each(kinds)('the money rules against their model on %s', (kind) => {
       console.info(
         `model on ${kind}: ${MODEL_RUNS} runs, ${seen.commands} commands each compared and audited, ` +
           `${seen.bets} bets placed, ${seen.settled} settlements completed, ${seen.won} bets won, ` +
-          `${seen.cancelled} tournaments cancelled, ${seconds.toFixed(1)} s`,
+          `${seen.cancelled} tournaments cancelled; second chance: ${seen.scOpened} opened, ` +
+          `${seen.scBets} entries, ${seen.scSettled} settled, ${seen.scWon} entries won; ` +
+          `${seconds.toFixed(1)} s`,
       )
     },
     RUN_TIMEOUT_MS,
   )
 })
 
-function countCoverage(
-  seen: { commands: number; bets: number; settled: number; won: number; cancelled: number },
-  model: Model,
-  steps: number,
-) {
+function emptyCoverage() {
+  return {
+    commands: 0,
+    bets: 0,
+    settled: 0,
+    won: 0,
+    cancelled: 0,
+    scOpened: 0,
+    scBets: 0,
+    scSettled: 0,
+    scWon: 0,
+  }
+}
+
+function countCoverage(seen: ReturnType<typeof emptyCoverage>, model: Model, steps: number) {
   seen.commands += steps
   for (const tournament of model.tournaments) {
     if (tournament.settlement?.state === 'completed') seen.settled += 1
     if (tournament.status === 'cancelled') seen.cancelled += 1
     seen.bets += tournament.bets.length
     seen.won += tournament.bets.filter((bet) => bet.status === 'won').length
+    const secondChance = tournament.secondChance
+    if (!secondChance) continue
+    seen.scOpened += 1
+    if (secondChance.settlement?.state === 'completed') seen.scSettled += 1
+    seen.scBets += secondChance.bets.length
+    seen.scWon += secondChance.bets.filter((bet) => bet.status === 'won').length
   }
 }
 

@@ -1,81 +1,45 @@
-// The model test's commands: each runs one real service on the database and the same step on the
+// The model test's main-bracket and money commands (the second chance's are in
+// second-chance-commands.ts): each runs one real service on the database and the same step on the
 // model, then checks that both answered alike, that both hold the same state, and that the ledger
 // auditor finds nothing. Users and tournaments are referred to by index (modulo how many the run
 // has), so a shrunk command list stays meaningful; toString depends only on generated values, so
 // a replayed seed prints the same list.
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { AppError } from '../../src/server/errors'
-import type { Database } from '../../src/server/db/client'
 import { placeBet } from '../../src/server/features/bets/bets.service'
 import { cancelTournament } from '../../src/server/features/settlement/cancel.service'
 import { settleTournament } from '../../src/server/features/settlement/settle.service'
 import { adjustWallet } from '../../src/server/features/admin/admin-wallets.service'
 import { defaultPrizePoolConfig, insertUser } from '../../tests/factories'
 import { closedDeadlineValues, insertBracketTournament } from '../../tests/game-factories'
-import { expectLedgerAudit } from '../../tests/ledger-auditor'
 import { bracketOutcome, OUTCOME_BITS, recordResults } from './bracket-outcome'
 import {
+  answerOf,
+  expectSameState,
+  pick,
+  pickTournament,
+  type ModelCommand,
+  type RealSystem,
+} from './command-support'
+import {
   expectedBetError,
-  payChunks,
+  refundContests,
+  settleContests,
+  settlementFigures,
   startSettlement,
-  userById,
   WELCOME_BONUS,
   type Model,
   type ModelTournament,
   type ModelUser,
   type PoolConfig,
 } from './model-state'
-import { expectedState, readState } from './observed-state'
-
-/** The real system of one run: the shared test database and this run's own names. */
-export interface RealSystem {
-  db: Database
-  adminId: string
-  /** Makes this run's idempotency keys its own in a database shared by many runs. */
-  runKey: string
-  /** Commands run (each one compared and audited), for the test's report. */
-  steps: number
-}
-
-type ModelCommand = fc.AsyncCommand<Model, RealSystem, false>
-
-/** A service's answer: its value, or the code of the AppError it threw (anything else fails). */
-async function answerOf<T>(work: () => Promise<T>): Promise<{ value: T } | { error: string }> {
-  try {
-    return { value: await work() }
-  } catch (error) {
-    if (error instanceof AppError) return { error: error.code }
-    throw error
-  }
-}
-
-async function expectSameState(real: RealSystem, model: Model): Promise<void> {
-  real.steps += 1
-  expect(await readState(real.db, model), 'database state vs model').toEqual(expectedState(model))
-  await expectLedgerAudit(real.db)
-}
-
-function pick<T>(list: readonly T[], index: number): T {
-  return list[index % list.length]!
-}
-
-/**
- * The index-th of the tournaments that `fits` (of all of them when none does): aimed commands,
- * so that short runs still reach betting, settling and paying rather than mostly being refused.
- */
-function pickTournament(
-  model: Readonly<Model>,
-  index: number,
-  fits: ((tournament: ModelTournament) => boolean) | null,
-): ModelTournament {
-  const fitting = fits ? model.tournaments.filter(fits) : []
-  return pick(fitting.length > 0 ? fitting : model.tournaments, index)
-}
+import { secondChanceArbitraries, secondChanceOpening } from './second-chance-commands'
 
 const isOpen = (tournament: ModelTournament) =>
   tournament.status === 'upcoming' && !tournament.isDeadlinePassed
-const isUpcoming = (tournament: ModelTournament) => tournament.status === 'upcoming'
+/** Results not entered yet: betting, or closed to play the round of 16. */
+const isUnplayed = (tournament: ModelTournament) =>
+  tournament.status === 'upcoming' || tournament.status === 'active'
 const isSettleable = (tournament: ModelTournament) =>
   tournament.status === 'completed' && tournament.settlement?.state !== 'completed'
 
@@ -113,8 +77,10 @@ class CreateTournament implements ModelCommand {
       truthBits: this.truthBits,
       truth: bracketOutcome(bracket, this.truthBits),
       status: 'upcoming',
+      isRound16Played: false,
       bets: [],
       settlement: null,
+      secondChance: null,
     })
     await expectSameState(real, model)
   }
@@ -170,14 +136,14 @@ class Bet implements ModelCommand {
 
 class EnterResults implements ModelCommand {
   constructor(readonly tournamentIndex: number) {}
-  check = (model: Readonly<Model>) => model.tournaments.some(isUpcoming)
+  check = (model: Readonly<Model>) => model.tournaments.some(isUnplayed)
   async run(model: Model, real: RealSystem) {
-    const tournament = pickTournament(model, this.tournamentIndex, isUpcoming)
+    const tournament = pickTournament(model, this.tournamentIndex, isUnplayed)
     await recordResults(real.db, tournament.bracket.tournament.id, tournament.truth)
     tournament.status = 'completed'
     await expectSameState(real, model)
   }
-  toString = () => `EnterResults(upcoming tournament ${this.tournamentIndex})`
+  toString = () => `EnterResults(unplayed tournament ${this.tournamentIndex})`
 }
 
 class Settle implements ModelCommand {
@@ -207,10 +173,17 @@ class Settle implements ModelCommand {
     if (!tournament.settlement && tournament.status !== 'completed') {
       expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
     } else {
-      tournament.settlement ??= startSettlement(tournament)
-      payChunks(model, tournament, this.chunkSize, maxChunks)
-      const { amounts: _amounts, ...figures } = tournament.settlement
-      expect(answer, this.toString()).toMatchObject({ value: figures })
+      if (!tournament.settlement) startSettlement(tournament)
+      settleContests(model, tournament, this.chunkSize, maxChunks)
+      expect(answer, this.toString()).toMatchObject({
+        value: settlementFigures(tournament.settlement!),
+      })
+      // The second chance's figures beside the main bracket's, exactly when it has one.
+      const secondChance = tournament.secondChance?.settlement
+      const answered = 'value' in answer ? (answer.value.secondChance ?? null) : null
+      expect(answered, `${this.toString()}: second chance`).toEqual(
+        secondChance ? expect.objectContaining(settlementFigures(secondChance)) : null,
+      )
     }
     await expectSameState(real, model)
   }
@@ -232,12 +205,7 @@ class Cancel implements ModelCommand {
     if (tournament.settlement) {
       expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
     } else {
-      const active = tournament.bets.filter((bet) => bet.status === 'active')
-      for (const bet of active) {
-        bet.status = 'refunded'
-        userById(model, bet.userId).balance += bet.amount
-      }
-      tournament.status = 'cancelled'
+      const active = refundContests(model, tournament)
       expect(answer, this.toString()).toMatchObject({
         value: {
           status: 'cancelled',
@@ -313,8 +281,9 @@ const noise = fc.oneof(
 const poolConfig: fc.Arbitrary<PoolConfig> = fc.record({
   entryFee: fc.oneof(fc.constantFrom(50, 1000), fc.integer({ min: 1, max: 600 })),
   basePool: fc.oneof(fc.constant(5000), fc.integer({ min: 0, max: 20_000 })),
-  // Steps of 0.05: floor(fee × participants × multiplier) must still be exact.
-  multiplier: fc.integer({ min: 0, max: 30 }).map((steps) => steps / 20),
+  // Multiples of 0.1 from 0.1, as the admin's tournament form takes them: PlayRound16 saves the
+  // tournament with its own figures. (The second chance's multiplier also covers 0 and 0.05s.)
+  multiplier: fc.integer({ min: 1, max: 15 }).map((steps) => steps / 10),
 })
 
 const createTournament = fc
@@ -323,8 +292,9 @@ const createTournament = fc
   .map(([config, a, b, truth]) => new CreateTournament(config, a && b, truth))
 
 /**
- * Every command, weighted so that a run of a few dozen commands bets, enters results and settles
- * far more often than it cancels (a cancelled tournament has nothing left to test).
+ * Every command, weighted so that a run of a few dozen commands bets (in both contests), enters
+ * results and settles far more often than it cancels (a cancelled tournament has nothing left to
+ * test).
  */
 export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
   fc.oneof(
@@ -336,9 +306,9 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
         .tuple(index, index, noise, isAimed)
         .map(([user, tournament, bits, aimed]) => new Bet(user, tournament, bits, aimed)),
     },
-    { weight: 3, arbitrary: index.map((tournament) => new EnterResults(tournament)) },
+    { weight: 4, arbitrary: index.map((tournament) => new EnterResults(tournament)) },
     {
-      weight: 4,
+      weight: 5,
       arbitrary: fc
         .tuple(
           index,
@@ -352,6 +322,7 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
         ),
     },
     { weight: 1, arbitrary: index.map((tournament) => new Cancel(tournament)) },
+    ...secondChanceArbitraries,
     {
       weight: 3,
       arbitrary: fc
@@ -366,7 +337,36 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
   ),
 ]
 
+/**
+ * Half the runs' prologues end with one more tournament that takes a few main bets, then plays
+ * its round of 16 and opens its second chance: both contests of one tournament to settle or
+ * cancel. `created` are the prologue's other tournaments, all still upcoming.
+ */
+function secondChanceTournament(created: CreateTournament[]): fc.Arbitrary<ModelCommand[]> {
+  // Its index among the tournaments open for betting (aimed bets), and among the upcoming ones.
+  const openIndex = created.filter((tournament) => !tournament.isDeadlinePassed).length
+  const bets = fc.array(
+    fc.tuple(index, noise).map(([user, bits]) => new Bet(user, openIndex, bits, true)),
+    { maxLength: 4 },
+  )
+  return fc
+    .tuple(createTournament, bets, secondChanceOpening(created.length))
+    .map(([tournament, placed, opening]) => [
+      new CreateTournament(tournament.config, false, tournament.truthBits),
+      ...placed,
+      ...opening,
+    ])
+}
+
 /** What every run starts with, so that its commands find users and tournaments to act on. */
 export const prologueArbitrary: fc.Arbitrary<ModelCommand[]> = fc
   .tuple(fc.integer({ min: 1, max: 4 }), fc.array(createTournament, { minLength: 1, maxLength: 3 }))
-  .map(([users, created]) => [...Array.from({ length: users }, () => new SignUp()), ...created])
+  .chain(([users, created]) =>
+    fc
+      .oneof(fc.constant<ModelCommand[]>([]), secondChanceTournament(created))
+      .map((secondChance) => [
+        ...Array.from({ length: users }, () => new SignUp()),
+        ...created,
+        ...secondChance,
+      ]),
+  )

@@ -1,16 +1,45 @@
-// The state the model test compares after every command: balances of the run's users, and the
-// bets, status and settlement of the run's tournaments — read from the database, or derived from
-// the model, in the same shape.
-import { and, count, eq, inArray } from 'drizzle-orm'
+// The state the model test compares after every command: balances of the run's users, and for
+// each of the run's tournaments its status and, per contest (main bracket, second chance), the
+// pool figures, the bets with their ledger rows, the ledger's totals and the settlement — read
+// from the database, or derived from the model, in the same shape.
+import { inArray } from 'drizzle-orm'
+import type { Contest } from '../../src/shared/schemas/contest'
 import type { Database } from '../../src/server/db/client'
 import {
   bets,
+  tournamentContests,
   tournamentSettlements,
   tournaments,
   walletTransactions,
   wallets,
 } from '../../src/server/db/schema'
-import type { Model } from './model-state'
+import {
+  settlementFigures,
+  type Model,
+  type ModelBet,
+  type ModelContest,
+  type PoolConfig,
+} from './model-state'
+
+/** The ledger rows of a bet (or a contest), summed by type: what it staked, won and got back. */
+export interface LedgerSums {
+  staked: number
+  paid: number
+  refunded: number
+}
+
+export interface ObservedContest {
+  config: PoolConfig
+  bets: Record<string, { userId: string; amount: number; status: string; ledger: LedgerSums }>
+  ledger: LedgerSums
+  settlement: {
+    state: string
+    prizePool: number
+    participantCount: number
+    totalWinners: number
+    totalPaid: number
+  } | null
+}
 
 export interface ObservedState {
   balances: Record<string, number>
@@ -18,41 +47,51 @@ export interface ObservedState {
   lossRows: number
   tournaments: Record<
     string,
-    {
-      status: string
-      bets: Record<string, { userId: string; amount: number; status: string }>
-      settlement: {
-        state: string
-        prizePool: number
-        participantCount: number
-        totalWinners: number
-        totalPaid: number
-      } | null
-    }
+    { status: string; contests: Partial<Record<Contest, ObservedContest>> }
   >
+}
+
+const noLedger = (): LedgerSums => ({ staked: 0, paid: 0, refunded: 0 })
+
+/** The ledger rows the model's rules give a bet: its fee, then its prize or its refund. */
+function ledgerOf(bet: ModelBet, contest: ModelContest): LedgerSums {
+  return {
+    staked: -bet.amount,
+    paid: bet.status === 'won' ? (contest.settlement?.amounts.get(bet.id) ?? 0) : 0,
+    refunded: bet.status === 'refunded' ? bet.amount : 0,
+  }
+}
+
+function expectedContest(contest: ModelContest): ObservedContest {
+  const observed: ObservedContest = {
+    config: contest.config,
+    bets: {},
+    ledger: noLedger(),
+    settlement: contest.settlement && settlementFigures(contest.settlement),
+  }
+  for (const bet of contest.bets) {
+    const ledger = ledgerOf(bet, contest)
+    observed.bets[bet.id] = { userId: bet.userId, amount: bet.amount, status: bet.status, ledger }
+    addLedger(observed.ledger, ledger)
+  }
+  return observed
+}
+
+function addLedger(total: LedgerSums, more: LedgerSums) {
+  total.staked += more.staked
+  total.paid += more.paid
+  total.refunded += more.refunded
 }
 
 export function expectedState(model: Model): ObservedState {
   const state: ObservedState = { balances: {}, lossRows: 0, tournaments: {} }
   for (const user of model.users) state.balances[user.id] = user.balance
   for (const tournament of model.tournaments) {
-    const settlement = tournament.settlement
-    state.tournaments[tournament.bracket.tournament.id] = {
-      status: tournament.status,
-      bets: Object.fromEntries(
-        tournament.bets.map((bet) => [
-          bet.id,
-          { userId: bet.userId, amount: bet.amount, status: bet.status },
-        ]),
-      ),
-      settlement: settlement && {
-        state: settlement.state,
-        prizePool: settlement.prizePool,
-        participantCount: settlement.participantCount,
-        totalWinners: settlement.totalWinners,
-        totalPaid: settlement.totalPaid,
-      },
+    const contests: Partial<Record<Contest, ObservedContest>> = {
+      main: expectedContest(tournament),
     }
+    if (tournament.secondChance) contests.second_chance = expectedContest(tournament.secondChance)
+    state.tournaments[tournament.bracket.tournament.id] = { status: tournament.status, contests }
   }
   return state
 }
@@ -69,52 +108,101 @@ export async function readState(db: Database, model: Model): Promise<ObservedSta
     for (const row of rows) state.balances[row.userId] = row.balance
   }
   if (tournamentIds.length === 0) return state
-  const [tournamentRows, betRows, settlementRows] = [
+  const [tournamentRows, contestRows, betRows, settlementRows] = [
+    await db.select().from(tournaments).where(inArray(tournaments.id, tournamentIds)),
     await db
-      .select({ id: tournaments.id, status: tournaments.status })
-      .from(tournaments)
-      .where(inArray(tournaments.id, tournamentIds)),
+      .select()
+      .from(tournamentContests)
+      .where(inArray(tournamentContests.tournamentId, tournamentIds)),
     await db.select().from(bets).where(inArray(bets.tournamentId, tournamentIds)),
     await db
       .select()
       .from(tournamentSettlements)
       .where(inArray(tournamentSettlements.tournamentId, tournamentIds)),
   ]
+  const observed = (settlement: (typeof settlementRows)[number] | undefined) =>
+    settlement
+      ? {
+          state: settlement.state,
+          prizePool: settlement.prizePool,
+          participantCount: settlement.participantCount,
+          totalWinners: settlement.totalWinners,
+          totalPaid: settlement.totalPaid,
+        }
+      : null
+  const settlementOf = (tournamentId: string, contest: Contest) =>
+    observed(
+      settlementRows.find((row) => row.tournamentId === tournamentId && row.contest === contest),
+    )
   for (const row of tournamentRows) {
-    const settlement = settlementRows.find((settled) => settled.tournamentId === row.id)
-    state.tournaments[row.id] = {
-      status: row.status,
-      bets: {},
-      settlement: settlement
-        ? {
-            state: settlement.state,
-            prizePool: settlement.prizePool,
-            participantCount: settlement.participantCount,
-            totalWinners: settlement.totalWinners,
-            totalPaid: settlement.totalPaid,
-          }
-        : null,
+    const config = row.prizePoolConfig
+    const contests: Partial<Record<Contest, ObservedContest>> = {
+      main: {
+        config: {
+          entryFee: config.entry_fee,
+          basePool: config.base_pool,
+          multiplier: config.multiplier,
+        },
+        bets: {},
+        ledger: noLedger(),
+        settlement: settlementOf(row.id, 'main'),
+      },
     }
+    const secondChance = contestRows.find((contest) => contest.tournamentId === row.id)
+    if (secondChance) {
+      contests.second_chance = {
+        config: {
+          entryFee: secondChance.entryFee,
+          basePool: secondChance.basePool,
+          multiplier: secondChance.multiplier,
+        },
+        bets: {},
+        ledger: noLedger(),
+        settlement: settlementOf(row.id, 'second_chance'),
+      }
+    }
+    state.tournaments[row.id] = { status: row.status, contests }
   }
-  const betIds = betRows.map((bet) => bet.id)
-  if (betIds.length > 0) {
-    const [losses] = await db
-      .select({ n: count() })
-      .from(walletTransactions)
-      .where(
-        and(
-          inArray(walletTransactions.relatedBetId, betIds),
-          eq(walletTransactions.type, 'bet_lost'),
-        ),
-      )
-    state.lossRows = losses?.n ?? 0
-  }
+  const ledgers = await readBetLedgers(
+    db,
+    betRows.map((bet) => bet.id),
+  )
+  state.lossRows = ledgers.lossRows
   for (const bet of betRows) {
-    state.tournaments[bet.tournamentId]!.bets[bet.id] = {
-      userId: bet.userId,
-      amount: bet.amount,
-      status: bet.status,
-    }
+    // A bet of a contest the tournament has no row for shows up as a contest the model lacks.
+    const into = (state.tournaments[bet.tournamentId]!.contests[bet.contest] ??= {
+      config: { entryFee: 0, basePool: 0, multiplier: 0 },
+      bets: {},
+      ledger: noLedger(),
+      settlement: null,
+    })
+    const ledger = ledgers.byBet.get(bet.id) ?? noLedger()
+    into.bets[bet.id] = { userId: bet.userId, amount: bet.amount, status: bet.status, ledger }
+    addLedger(into.ledger, ledger)
   }
   return state
+}
+
+/** Each bet's ledger rows summed by type, and how many bet_lost rows there are. */
+async function readBetLedgers(db: Database, betIds: string[]) {
+  const byBet = new Map<string, LedgerSums>()
+  if (betIds.length === 0) return { byBet, lossRows: 0 }
+  const rows = await db
+    .select({
+      betId: walletTransactions.relatedBetId,
+      type: walletTransactions.type,
+      amount: walletTransactions.amount,
+    })
+    .from(walletTransactions)
+    .where(inArray(walletTransactions.relatedBetId, betIds))
+  let lossRows = 0
+  for (const row of rows) {
+    const sums = byBet.get(row.betId!) ?? noLedger()
+    byBet.set(row.betId!, sums)
+    if (row.type === 'bet_placed') sums.staked += row.amount
+    else if (row.type === 'bet_won') sums.paid += row.amount
+    else if (row.type === 'bet_refund') sums.refunded += row.amount
+    else if (row.type === 'bet_lost') lossRows += 1
+  }
+  return { byBet, lossRows }
 }
