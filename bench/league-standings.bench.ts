@@ -7,12 +7,12 @@
 // A/B references. See bench/README.md.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/server/db/client'
-import { resultsDigestSql } from '../src/server/features/standings/standings-rebuild'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament } from './lib/bracket-bets'
 import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
+import { waitUntilStandingsFresh } from './lib/standings-freshness'
 import {
   BENCH_AUTH_SECRET,
   ensureServerBuild,
@@ -85,7 +85,7 @@ async function runLeagueStandingsBenchmark({ quick, log }: BenchContext): Promis
     const cookieOf = keptCookies(names, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
     const server = await startBenchServer({ databaseUrl: database.url })
     try {
-      await waitUntilFresh(db, tournament.id)
+      await waitUntilStandingsFresh(db, tournament.id, { pollMs: 50 })
       await vacuumAndCheckpoint(database.loader)
       await checkSessionAccepted(server.origin, cookieOf(signedIn[0]!))
       const load = (path: (index: number) => string, durationMs: number) =>
@@ -141,20 +141,6 @@ async function insertLeague(db: Database, members: number, brackets: number): Pr
     select ${leagueId}::uuid, 'la' || (1 + (g - 1) * ${step})
       from generate_series(1, ${others}::integer) g`)
   return leagueId
-}
-
-async function waitUntilFresh(db: Database, tournamentId: string): Promise<void> {
-  const since = performance.now()
-  for (;;) {
-    const answer = (await db.execute(sql`
-      select results_digest = ${resultsDigestSql(tournamentId)} as fresh
-        from standings_builds where tournament_id = ${tournamentId}::uuid`)) as unknown as {
-      rows: { fresh: boolean }[]
-    }
-    if (answer.rows[0]?.fresh) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    if (performance.now() - since > 15 * 60_000) throw new Error('standings never built')
-  }
 }
 
 function report(

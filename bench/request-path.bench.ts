@@ -5,15 +5,14 @@
 // connections, GET /api/me, standings page 1 with my row, and the People's Bracket served from
 // its stored row. With BENCH_BASELINE_BUNDLE=<older build>/index.js the older build and this one
 // take turns on the same data (A/B in the same run). See bench/README.md.
-import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../src/server/db/client'
+import { eq } from 'drizzle-orm'
 import { tournaments } from '../src/server/db/schema'
-import { resultsDigestSql } from '../src/server/features/standings/standings-rebuild'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament } from './lib/bracket-bets'
 import { insertBulkBets, vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
+import { waitUntilStandingsFresh } from './lib/standings-freshness'
 import {
   BENCH_AUTH_SECRET,
   ensureServerBuild,
@@ -91,7 +90,7 @@ async function runRequestPathBenchmark({ quick, log }: BenchContext): Promise<Be
     const measureBuild = async (bundle: string | undefined): Promise<Round> => {
       const server = await startBenchServer({ databaseUrl: database.url, bundle })
       try {
-        await waitUntilStandingsBuilt(db, tournament.id)
+        await waitUntilStandingsFresh(db, tournament.id, { pollMs: 50, timeoutMs: 120_000 })
         await checkSessionAccepted(server.origin, cookieOf(signedIn[0]!))
         const round: Round = new Map()
         for (const route of ROUTES) {
@@ -136,21 +135,6 @@ async function measured(server: BenchServer, run: () => Promise<LoadStats>): Pro
   const stats = await run()
   const requests = Object.values(stats.outcomes).reduce((sum, n) => sum + n, 0)
   return { stats, cpuMs: ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, requests) }
-}
-
-/** The server's refresher builds the standings once betting has closed. */
-async function waitUntilStandingsBuilt(db: Database, tournamentId: string): Promise<void> {
-  const since = performance.now()
-  for (;;) {
-    const answer = (await db.execute(sql`
-      select results_digest = ${resultsDigestSql(tournamentId)} as fresh
-        from standings_builds where tournament_id = ${tournamentId}::uuid`)) as unknown as {
-      rows: { fresh: boolean }[]
-    }
-    if (answer.rows[0]?.fresh) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    if (performance.now() - since > 120_000) throw new Error('standings never built')
-  }
 }
 
 /** The worst p99 of a build's rounds, and its summed rate and mean CPU. */

@@ -6,7 +6,6 @@
 // See bench/README.md.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/server/db/client'
-import { resultsDigestSql } from '../src/server/features/standings/standings-rebuild'
 import { publishLiveEvent } from '../src/server/features/live/live-events'
 import type pg from 'pg'
 import { measureDatabaseCpu } from './lib/database-cpu'
@@ -15,6 +14,7 @@ import { insertBenchTournament } from './lib/bracket-bets'
 import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
+import { waitUntilStandingsFresh } from './lib/standings-freshness'
 import {
   BENCH_AUTH_SECRET,
   ensureServerBuild,
@@ -155,7 +155,7 @@ async function measureVariant(
   },
 ): Promise<VariantRun> {
   await checkSessionAccepted(server.origin, cookie(0))
-  const firstBuildMs = await waitUntilFresh(db, tournamentId, performance.now())
+  const firstBuildMs = await waitUntilStandingsFresh(db, tournamentId)
   log(`${variant}: first build (at start-up) done after ${Math.round(firstBuildMs)} ms`)
   await vacuumAndCheckpoint(loader)
 
@@ -207,11 +207,11 @@ async function measureVariant(
   for (const match of measured) {
     const committedAt = performance.now()
     await setWinner(match.id, match.team1_id)
-    reflectedMs.push(await waitUntilFresh(db, tournamentId, committedAt))
+    reflectedMs.push(await waitUntilStandingsFresh(db, tournamentId, { since: committedAt }))
   }
   // Taken back, so the next variant starts from the same standings.
   for (const match of measured) await setWinner(match.id, null)
-  await waitUntilFresh(db, tournamentId, performance.now())
+  await waitUntilStandingsFresh(db, tournamentId)
   return {
     variant,
     loads: { baseline, firstPage, anyPage },
@@ -219,20 +219,6 @@ async function measureVariant(
     firstBuildMs,
     idleServerMsPerS: (idleServerS * 1000) / (IDLE_MS / 1000),
     idleDatabaseMsPerS: (idleDatabaseS * 1000) / (IDLE_MS / 1000),
-  }
-}
-
-/** Milliseconds from `since` until the tournament's standings were built from its results. */
-async function waitUntilFresh(db: Database, tournamentId: string, since: number): Promise<number> {
-  for (;;) {
-    const answer = (await db.execute(sql`
-      select results_digest = ${resultsDigestSql(tournamentId)} as fresh
-        from standings_builds where tournament_id = ${tournamentId}::uuid`)) as unknown as {
-      rows: { fresh: boolean }[]
-    }
-    if (answer.rows[0]?.fresh) return performance.now() - since
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    if (performance.now() - since > 15 * 60_000) throw new Error('standings never caught up')
   }
 }
 
