@@ -1,18 +1,19 @@
 // A tournament's standings within a league (docs/product.md §14, §18): the stored rows of the
-// league's members only, ranked again among them (competition rank: 1, 1, 3), and 404 for a
-// league that does not exist or that the caller is not in.
+// league's members only, ranked again among them (competition rank: 1, 1, 3). Whether the caller
+// is a member (404 when not) is read with the tournament (standings-context.ts).
 // Ranking 10,000 members is ~20,000 index probes and two sorts: fine once, too slow for every
 // page read (bench/league-standings.bench.ts). So each process keeps the ranking of a league in a
 // tournament, keyed by what it was computed from — the standings build (built_at changes with
 // every rebuild, the only writer of the rows) and the league's membership (members_version moves
-// with every join, leave and removal). A read checks both in the database,
-// so a stale ranking is never served; names are read fresh for the shown rows only.
+// with every join, leave and removal). A read checks both in the database, so a stale ranking is
+// never served; a page's names are kept with it in the standings cache, whose time limit bounds
+// how long a renamed fan keeps the old name.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
-import { bets, leagueMembers, leagues, user } from '../../db/schema'
-import { AppError } from '../../errors'
+import { bets, leagueMembers, user } from '../../db/schema'
 import { usernameSql } from '../leaderboard/leaderboard.service'
+import type { StandingsCache } from './standings-cache'
 
 export interface LeagueRowsQuery {
   tournamentId: string
@@ -47,24 +48,6 @@ interface Ranking {
 const MAX_RANKINGS = 32
 const rankings = new WeakMap<Database, Map<string, Promise<Ranking>>>()
 
-/** 404 unless the caller is a member; answers the membership's version for the ranking's key. */
-export async function assertLeagueMember(
-  db: Database,
-  leagueId: string,
-  userId: string | null,
-): Promise<string> {
-  const [row] =
-    userId === null
-      ? []
-      : await db
-          .select({ version: leagues.membersVersion })
-          .from(leagueMembers)
-          .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
-          .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
-  if (!row) throw new AppError('NOT_FOUND', 'League not found.')
-  return String(row.version)
-}
-
 /** Before the deadline: how many of the members have entered. */
 export async function leagueEntries(
   db: Database,
@@ -87,17 +70,32 @@ export async function leagueEntries(
   return row?.entries ?? 0
 }
 
-/** A page of the league's rows, the caller's own row, and how many members are ranked. */
+/**
+ * A page of the league's rows, the caller's own row, and how many members are ranked. Names are
+ * kept with the ranking's page (and the caller's row) in `cache`, so a warm read queries nothing.
+ */
 export async function leagueRows(
   db: Database,
   query: LeagueRowsQuery,
+  cache: StandingsCache,
 ): Promise<{ rows: StoredStandingsRow[]; me: StoredStandingsRow | null; entries: number }> {
   const { members, indexOf } = await rankingOf(db, query)
   const first = (query.page - 1) * query.pageSize
-  const shown = members.slice(first, first + query.pageSize)
   const myIndex = query.userId === null ? undefined : indexOf.get(query.userId)
   const mine = myIndex === undefined ? undefined : members[myIndex]
-  const ids = [...new Set([...shown, ...(mine ? [mine] : [])].map((row) => row.userId))]
+  const key = rankingKey(query)
+  const [rows, me] = await Promise.all([
+    cache.get(`${key}|page|${first}|${query.pageSize}`, () =>
+      named(db, members.slice(first, first + query.pageSize)),
+    ),
+    mine ? cache.get(`${key}|me|${mine.userId}`, () => named(db, [mine])) : [],
+  ])
+  return { rows, me: me[0] ?? null, entries: members.length }
+}
+
+/** The rows with their fans' shown names, read fresh. */
+async function named(db: Database, rows: RankedMember[]): Promise<StoredStandingsRow[]> {
+  const ids = [...new Set(rows.map((row) => row.userId))]
   const names = new Map(
     ids.length === 0
       ? []
@@ -108,16 +106,19 @@ export async function leagueRows(
             .where(inArray(user.id, ids))
         ).map((row) => [row.id, row.username]),
   )
-  const named = (row: RankedMember) => ({ ...row, username: names.get(row.userId) ?? 'User' })
-  return { rows: shown.map(named), me: mine ? named(mine) : null, entries: members.length }
+  return rows.map((row) => ({ ...row, username: names.get(row.userId) ?? 'User' }))
+}
+
+/** What a league's ranking in a tournament was computed from. */
+function rankingKey({ leagueId, tournamentId, contest, membership, builtAt }: LeagueRowsQuery) {
+  return [leagueId, tournamentId, contest, membership, builtAt.getTime()].join('|')
 }
 
 function rankingOf(db: Database, query: LeagueRowsQuery): Promise<Ranking> {
   let cache = rankings.get(db)
   if (!cache) rankings.set(db, (cache = new Map()))
-  const { leagueId, tournamentId, contest, membership, builtAt } = query
-  const key = [leagueId, tournamentId, contest, membership, builtAt.getTime()]
-  const cacheKey = key.join('|')
+  const { leagueId, tournamentId, contest } = query
+  const cacheKey = rankingKey(query)
   const cached = cache.get(cacheKey)
   if (cached) {
     // Most recently used last.

@@ -2,7 +2,7 @@
 // own row, each one indexed read, kept in memory per build (standings-cache.ts); tiers and
 // accuracy from the domain's rules. Before the deadline only the number of entries. The rows are
 // rebuilt by standings-rebuild.ts.
-import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lte, ne } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
@@ -11,20 +11,16 @@ import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
-import { bets, bracketStandings, standingsBuilds, tournaments, user } from '../../db/schema'
+import { bets, bracketStandings, type tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
-import {
-  assertLeagueMember,
-  leagueEntries,
-  leagueRows,
-  type StoredStandingsRow,
-} from './league-standings'
-import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
+import { leagueEntries, leagueRows, type StoredStandingsRow } from './league-standings'
+import { rebuildStandings } from './standings-rebuild'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
+import { readStandingsContext, type StandingsBuild } from './standings-context'
 
 // Databases whose standings a background refresher keeps fresh (standings-refresher.ts).
 const refreshedInBackground = new WeakSet<Database>()
@@ -70,12 +66,20 @@ export async function getStandings(
   tournamentId: string,
   { userId, page, pageSize, leagueId, contest = 'main', now = new Date() }: StandingsOptions,
 ): Promise<Standings> {
-  const tournament = isUuid(tournamentId)
-    ? (await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)))[0]
+  const inBackground = refreshedInBackground.has(db)
+  const context = isUuid(tournamentId)
+    ? await readStandingsContext(db, tournamentId, {
+        leagueId,
+        userId,
+        checkFreshness: !inBackground,
+      })
     : undefined
-  if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  if (!context) throw new AppError('NOT_FOUND', 'Tournament not found.')
+  const { tournament, membership } = context
   // A league (docs/product.md §18) ranks within its members; 404 to anyone not in it.
-  const membership = leagueId === undefined ? null : await assertLeagueMember(db, leagueId, userId)
+  if (leagueId !== undefined && membership === null) {
+    throw new AppError('NOT_FOUND', 'League not found.')
+  }
 
   const tiers = tierConfigsOf(tournament.prizePoolConfig)
   // Open once no bet can come any more: the deadline passed, or play started before it; the
@@ -106,7 +110,7 @@ export async function getStandings(
     return { ...closed, isOpen: false, entries: entries?.entries ?? 0 }
   }
 
-  const build = await freshBuild(db, tournamentId)
+  const build = await freshBuild(db, tournamentId, context.build)
   // What this build holds is kept under its key; the contest is part of it, a league adds its own.
   const key = `${buildKey(tournamentId, build.builtAt)}|${contest}`
   const cache = cacheOf(db)
@@ -115,7 +119,7 @@ export async function getStandings(
   if (leagueId !== undefined && membership !== null) {
     const { builtAt } = build
     const query = { tournamentId, leagueId, contest, membership, builtAt, userId, page, pageSize }
-    const { rows, me, entries } = await leagueRows(db, query)
+    const { rows, me, entries } = await leagueRows(db, query, cache)
     const shown = { rows: rows.map(toRow), me: me && toRow(me), builtAt: builtAt.toISOString() }
     return { tournamentId, total, page, pageSize, isOpen: true, entries, ...shown }
   }
@@ -194,34 +198,20 @@ async function ownRow(
 }
 
 /** The tournament's build, rebuilt first when missing (or stale with nobody refreshing it). */
-async function freshBuild(db: Database, tournamentId: string) {
-  // With a refresher running only a missing build matters: the digest is not even computed.
-  const inBackground = refreshedInBackground.has(db)
-  const readBuild = async () =>
-    (
-      await db
-        .select({
-          entries: standingsBuilds.entries,
-          secondChanceEntries: standingsBuilds.secondChanceEntries,
-          builtAt: standingsBuilds.builtAt,
-          isFresh: inBackground
-            ? sql<boolean>`true`
-            : sql<boolean>`${standingsBuilds.resultsDigest} = ${resultsDigestSql(tournamentId)}`,
-        })
-        .from(standingsBuilds)
-        .where(eq(standingsBuilds.tournamentId, tournamentId))
-    )[0]
-  const build = await readBuild()
+async function freshBuild(
+  db: Database,
+  tournamentId: string,
+  build: StandingsBuild | null,
+): Promise<StandingsBuild> {
   if (build?.isFresh) return build
   await rebuildStandings(db, tournamentId)
   // Another process may have held the rebuild; its build is then there, or comes shortly.
+  const rebuilt = await readStandingsContext(db, tournamentId, {
+    userId: null,
+    checkFreshness: false,
+  })
   return (
-    (await readBuild()) ?? {
-      entries: 0,
-      secondChanceEntries: 0,
-      builtAt: new Date(),
-      isFresh: false,
-    }
+    rebuilt?.build ?? { entries: 0, secondChanceEntries: 0, builtAt: new Date(), isFresh: false }
   )
 }
 
