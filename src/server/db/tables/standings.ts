@@ -1,42 +1,66 @@
-// The tournament standings: every bracket's score and place, and when each tournament's were
-// last rebuilt (docs/decisions/093).
+// The tournament standings: the ranking of each contest in chunks of positions, and per
+// tournament what the last build was made from (docs/decisions/093).
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { bets } from './bets'
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { contest } from './enums'
 import { tournaments } from './tournaments'
 
 /**
- * One narrow row per bracket of a tournament whose deadline has passed, rebuilt set-based in the
- * background after each result, correction or MVP change (features/standings). `position` orders
- * the whole tournament (1 … N, ties broken by the earlier entry) so any page is one index range;
- * `rank_position` is the competition rank (equal scores share it: 1, 1, 3).
+ * One row per STANDINGS_CHUNK_SIZE positions of a contest's ranking (1 … N, ties broken by the
+ * earlier entry), as parallel arrays: element i is position chunk × size + i. A rebuild after a
+ * result rewrites a thousand rows at a million brackets, not a million; a page is one or two
+ * rows. A fan's own row is not looked up here: it is scored from their bet with the build's
+ * scoring and ranked by the build's levels (standings_builds).
  */
-export const bracketStandings = pgTable(
-  'bracket_standings',
+export const standingsChunks = pgTable(
+  'standings_chunks',
   {
-    betId: uuid('bet_id')
-      .primaryKey()
-      .references(() => bets.id, { onDelete: 'cascade' }),
-    // The bet's tournament, copied so a page is one index range (the bet's key implies it).
-    tournamentId: uuid('tournament_id').notNull(),
-    // The bet's contest, copied likewise: each contest is ranked on its own (docs/product.md,
-    // second chance), positions 1 … N per tournament and contest.
-    contest: contest('contest').notNull().default('main'),
-    position: integer('position').notNull(),
-    rankPosition: integer('rank_position').notNull(),
-    correct: smallint('correct').notNull(),
-    maxPossible: smallint('max_possible').notNull(),
-    // Null until the final's set scores are known, and for brackets without a tiebreaker.
-    tiebreakerDistance: smallint('tiebreaker_distance'),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    contest: contest('contest').notNull(),
+    chunk: integer('chunk').notNull(),
+    userIds: text('user_ids').array().notNull(),
+    /** Competition ranks: equal correct picks and tiebreaker distance share one (1, 1, 3). */
+    ranks: integer('ranks').array().notNull(),
+    correct: smallint('correct').array().notNull(),
+    maxPossible: smallint('max_possible').array().notNull(),
+    /** Null elements until the final's set scores are known, and for brackets without one. */
+    tiebreakerDistances: smallint('tiebreaker_distances').array().notNull(),
   },
-  // Not unique: positions move during a rebuild's single update, row by row.
-  (t) => [index('bracket_standings_page_idx').on(t.tournamentId, t.contest, t.position)],
+  (t) => [primaryKey({ columns: [t.tournamentId, t.contest, t.chunk] })],
 )
+
+/** What a build scored with: enough to score any one bet exactly as the build did. */
+export interface StoredBuildScoring {
+  /** Pick codes (bigints as text) of the actual winners and MVP: each found in a bet is correct. */
+  winning: string[]
+  /** Codes of picks that can no longer come true (their pair is out). */
+  busted: string[]
+  /** Playable matches without a winner, per contest. */
+  undecided: { main: number; second_chance: number }
+  /** 1 while the MVP is not named. */
+  mvpOpen: number
+  /** The final's total games once known. */
+  finalTotal: number | null
+}
+
+/** Per contest, each (correct, tiebreaker distance) level of the ranking and its competition rank. */
+export type StoredBuildLevels = Record<string, [correct: number, distance: number | null, rank: number][]>
 
 /**
  * Per tournament: the results the standings were last built from (a digest of the matches, the
- * MVP and the deadline), so a rebuild that a crash cut short is noticed at the next start.
+ * MVP and the deadline), so a rebuild that a crash cut short is noticed at the next start; and
+ * the build's scoring and levels, from which any bet's row follows.
  */
 export const standingsBuilds = pgTable('standings_builds', {
   tournamentId: uuid('tournament_id')
@@ -46,6 +70,8 @@ export const standingsBuilds = pgTable('standings_builds', {
   entries: integer('entries').notNull(),
   /** The second chance's ranked brackets (0 without one); `entries` counts the main ones. */
   secondChanceEntries: integer('second_chance_entries').notNull().default(0),
+  scoring: jsonb('scoring').$type<StoredBuildScoring>().notNull(),
+  levels: jsonb('levels').$type<StoredBuildLevels>().notNull(),
   builtAt: timestamp('built_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

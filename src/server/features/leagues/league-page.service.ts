@@ -8,9 +8,11 @@ import { toAccuracyPercent } from '../../../domain/scoring/scoring'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { LeagueDetail, LeagueTournament, SeasonRow } from '../../../shared/schemas/league'
 import type { Database } from '../../db/client'
-import { tournaments } from '../../db/schema'
+import { tournaments, type StoredBuildLevels, type StoredBuildScoring } from '../../db/schema'
+import type { Contest } from '../../../shared/schemas/contest'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { loadScoring } from '../settlement/settlement-shared'
+import { betCodesTextSql, buildRanking, type BuildRanking } from '../standings/build-scoring'
 import { readLeague } from './league-access'
 import { leagueSummary } from './leagues.service'
 
@@ -90,23 +92,35 @@ async function leagueTournaments(
  */
 async function seasonTable(db: Database, leagueId: string): Promise<SeasonRow[]> {
   const { rows } = (await db.execute(sql`
-    select b.user_id, ${usernameSql} as username, b.tournament_id, s.correct,
+    select b.user_id, ${usernameSql} as username, b.tournament_id, b.contest,
+           ${betCodesTextSql} as codes, b.final_total_games, sb.scoring, sb.levels,
            coalesce((select sum(w.amount) from wallet_transactions w
                       where w.related_bet_id = b.id and w.type = 'bet_won'), 0)::bigint as won
       from league_members m
       join bets b on b.user_id = m.user_id and b.status in ('won', 'lost')
       join "user" on "user".id = m.user_id
-      left join bracket_standings s on s.bet_id = b.id
+      left join standings_builds sb on sb.tournament_id = b.tournament_id
      where m.league_id = ${leagueId}`)) as unknown as Rows<{
     user_id: string
     username: string
     tournament_id: string
-    correct: number | null
+    contest: Contest
+    codes: string[]
+    final_total_games: number | null
+    scoring: StoredBuildScoring | null
+    levels: StoredBuildLevels | null
     won: string | number
   }>
   const totals = await scoredTotals(db, [...new Set(rows.map((row) => row.tournament_id))])
   type Totals = { username: string; coins: number; accuracies: number[]; brackets: number }
   const byUser = new Map<string, Totals>()
+  // One ranking per tournament's build, from which each member's correct picks follow.
+  const rankings = new Map<string, BuildRanking | null>()
+  const rankingOf = ({ tournament_id, scoring, levels }: (typeof rows)[number]) => {
+    if (!rankings.has(tournament_id))
+      rankings.set(tournament_id, scoring && levels ? buildRanking(scoring, levels) : null)
+    return rankings.get(tournament_id)
+  }
   for (const row of rows) {
     const entry = byUser.get(row.user_id) ?? {
       username: row.username,
@@ -117,8 +131,11 @@ async function seasonTable(db: Database, leagueId: string): Promise<SeasonRow[]>
     entry.coins += Number(row.won)
     entry.brackets += 1
     const total = totals.get(row.tournament_id)
-    if (row.correct !== null && total)
-      entry.accuracies.push(toAccuracyPercent(Math.min(row.correct, total), total))
+    const ranking = rankingOf(row)
+    const bet = { contest: row.contest, codes: row.codes, finalTotalGames: row.final_total_games }
+    const correct = ranking?.standingOf(bet)?.correct
+    if (correct !== undefined && total)
+      entry.accuracies.push(toAccuracyPercent(Math.min(correct, total), total))
     byUser.set(row.user_id, entry)
   }
   const unranked = [...byUser].map(([userId, entry]) => ({

@@ -13,6 +13,7 @@ import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import { bets, leagueMembers, user } from '../../db/schema'
 import { usernameSql } from '../leaderboard/leaderboard.service'
+import { betCodesTextSql, type BetStanding, type BuildRanking } from './build-scoring'
 import type { StandingsCache } from './standings-cache'
 
 export interface LeagueRowsQuery {
@@ -25,6 +26,8 @@ export interface LeagueRowsQuery {
   userId: string | null
   page: number
   pageSize: number
+  /** The build's ranking, from which each member's row follows. */
+  ranking: () => Promise<BuildRanking | null>
 }
 
 /** A stored standings row as a page shows it: the shown name joined to the bet's scores. */
@@ -127,7 +130,7 @@ function rankingOf(db: Database, query: LeagueRowsQuery): Promise<Ranking> {
     return cached
   }
   // Concurrent first reads share one computation; a failed one is not kept.
-  const computing = computeRanking(db, tournamentId, leagueId, contest)
+  const computing = computeRanking(db, tournamentId, leagueId, contest, query.ranking)
   computing.catch(() => cache.delete(cacheKey))
   cache.set(cacheKey, computing)
   for (const oldKey of cache.keys()) {
@@ -137,35 +140,43 @@ function rankingOf(db: Database, query: LeagueRowsQuery): Promise<Ranking> {
   return computing
 }
 
+/**
+ * The members' brackets scored by the build, in the build's order (its rank, then the earlier
+ * entry), ranked again among them.
+ */
 async function computeRanking(
   db: Database,
   tournamentId: string,
   leagueId: string,
   contest: Contest,
+  buildRanking: () => Promise<BuildRanking | null>,
 ): Promise<Ranking> {
-  const { rows } = (await db.execute(sql`
-    select rank() over (order by s.rank_position) as rank,
-           s.correct, s.max_possible, s.tiebreaker_distance, b.user_id
-      from league_members m
-      join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
-                 and b.contest = ${contest}::contest
-      join bracket_standings s on s.bet_id = b.id
-     where m.league_id = ${leagueId}
-     order by s.position`)) as unknown as {
-    rows: {
-      rank: number | string
-      correct: number
-      max_possible: number
-      tiebreaker_distance: number | null
-      user_id: string
-    }[]
+  const [ranking, answer] = await Promise.all([
+    buildRanking(),
+    db.execute(sql`
+      select b.user_id, ${betCodesTextSql} as codes, b.final_total_games
+        from league_members m
+        join bets b on b.user_id = m.user_id and b.tournament_id = ${tournamentId}
+                   and b.contest = ${contest}::contest
+       where m.league_id = ${leagueId}
+       order by b.created_at, b.id`) as unknown as Promise<{
+      rows: { user_id: string; codes: string[]; final_total_games: number | null }[]
+    }>,
+  ])
+  const scored: (BetStanding & { userId: string })[] = []
+  for (const row of answer.rows) {
+    const bet = { contest, codes: row.codes, finalTotalGames: row.final_total_games }
+    const standing = ranking?.standingOf(bet)
+    if (standing) scored.push({ ...standing, userId: row.user_id })
   }
-  const members = rows.map((row): RankedMember => ({
-    rank: Number(row.rank),
-    correct: row.correct,
-    maxPossible: row.max_possible,
-    tiebreakerDistance: row.tiebreaker_distance,
-    userId: row.user_id,
-  }))
+  // Stable: equal ranks keep the earlier entry first, as the build's positions do.
+  scored.sort((a, b) => a.rank - b.rank)
+  // Competition rank among the members: a tie shares the first one's place (1, 1, 3).
+  const members: RankedMember[] = []
+  for (const [index, row] of scored.entries()) {
+    const previous = members[index - 1]
+    const isTied = previous !== undefined && scored[index - 1]!.rank === row.rank
+    members.push({ ...row, rank: isTied ? previous.rank : index + 1 })
+  }
   return { members, indexOf: new Map(members.map((row, index) => [row.userId, index])) }
 }

@@ -1,13 +1,18 @@
 // "My brackets": every bracket of the signed-in fan with its live place (docs/product.md,
 // Standings), the main ones and the second chance's (§19), each ranked in its own contest. One
-// query: each bet with its standings row and its tournament's build; the entries of a contest
-// still taking them are counted from the bets' index.
+// query: each bet with its tournament's build, which scores and ranks it (build-scoring.ts); the
+// entries of a contest still taking them are counted from the bets' index.
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { MyBrackets } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
-import { bets, bracketStandings, standingsBuilds, tournaments } from '../../db/schema'
+import { bets, standingsBuilds, tournaments } from '../../db/schema'
 import { secondChanceEntries } from '../second-chance/second-chance-config'
+import { betCodesTextSql, buildRanking, type BuildRanking } from './build-scoring'
+
+// The alias the shared bet-codes SQL names.
+const b = alias(bets, 'b')
 
 export async function listMyBrackets(
   db: Database,
@@ -15,31 +20,38 @@ export async function listMyBrackets(
 ): Promise<MyBrackets> {
   const rows = await db
     .select({
-      tournamentId: bets.tournamentId,
-      contest: bets.contest,
+      tournamentId: b.tournamentId,
+      contest: b.contest,
       tournamentName: tournaments.name,
       tournamentStatus: tournaments.status,
       bettingDeadline: tournaments.bettingDeadline,
-      status: bets.status,
-      placedAt: bets.createdAt,
-      rank: bracketStandings.rankPosition,
-      correct: bracketStandings.correct,
-      maxPossible: bracketStandings.maxPossible,
+      status: b.status,
+      placedAt: b.createdAt,
+      codes: betCodesTextSql,
+      finalTotalGames: b.finalTotalGames,
+      scoring: standingsBuilds.scoring,
+      levels: standingsBuilds.levels,
       // The build counts the main brackets it ranked; a second chance's are counted (a few
       // hundred rows of one tournament, through the bets' index).
       entries: sql<number>`coalesce(
-        case when ${bets.contest} = 'main' then ${standingsBuilds.entries} end, (
+        case when ${b.contest} = 'main' then ${standingsBuilds.entries} end, (
         select count(*) from ${bets} entry
-        where entry.tournament_id = ${bets.tournamentId} and entry.contest = ${bets.contest}
+        where entry.tournament_id = ${b.tournamentId} and entry.contest = ${b.contest}
           and entry.status <> 'refunded'))`.mapWith(Number),
     })
-    .from(bets)
-    .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
-    .leftJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
-    .leftJoin(standingsBuilds, eq(standingsBuilds.tournamentId, bets.tournamentId))
-    .where(eq(bets.userId, userId))
+    .from(b)
+    .innerJoin(tournaments, eq(tournaments.id, b.tournamentId))
+    .leftJoin(standingsBuilds, eq(standingsBuilds.tournamentId, b.tournamentId))
+    .where(eq(b.userId, userId))
     // A tournament's main bracket first, its second chance right after it.
-    .orderBy(desc(tournaments.startDate), asc(bets.contest), desc(bets.createdAt))
+    .orderBy(desc(tournaments.startDate), asc(b.contest), desc(b.createdAt))
+  // A tournament's two contests share one build: its ranking made once.
+  const built = new Map<string, BuildRanking>()
+  const rankings = (tournamentId: string, ...build: Parameters<typeof buildRanking>) => {
+    let ranking = built.get(tournamentId)
+    if (!ranking) built.set(tournamentId, (ranking = buildRanking(...build)))
+    return ranking
+  }
   // A fan has a second chance on a handful of tournaments: one look each at whether it closed.
   const closedSecondChances = new Set<string>()
   for (const row of rows) {
@@ -48,21 +60,24 @@ export async function listMyBrackets(
     if (state === 'closed') closedSecondChances.add(row.tournamentId)
   }
   return {
-    brackets: rows.map(({ bettingDeadline, placedAt, rank, correct, maxPossible, ...row }) => {
-      const { tournamentStatus } = row
+    brackets: rows.map(({ bettingDeadline, placedAt, codes, finalTotalGames, ...row }) => {
+      const { tournamentStatus, scoring, levels, ...shown } = row
+      const ranking = scoring && levels ? rankings(row.tournamentId, scoring, levels) : null
+      const standing = ranking?.standingOf({ contest: row.contest, codes, finalTotalGames })
       // Betting open again (a deadline moved back) hides what an earlier build ranked; a second
       // chance ranks nobody while it takes entries.
       const isContestClosed =
         row.contest === 'main'
           ? !isBettingOpen(tournamentStatus, bettingDeadline, now)
           : closedSecondChances.has(row.tournamentId)
-      const isOpen = isContestClosed && rank !== null
+      const isOpen = isContestClosed && standing != null
       return {
-        ...row,
+        ...shown,
+        tournamentStatus,
         placedAt: placedAt.toISOString(),
-        rank: isOpen ? rank : null,
-        correct: isOpen ? correct : null,
-        maxPossible: isOpen ? maxPossible : null,
+        rank: isOpen ? standing.rank : null,
+        correct: isOpen ? standing.correct : null,
+        maxPossible: isOpen ? standing.maxPossible : null,
       }
     }),
   }

@@ -1,8 +1,10 @@
 // The standings of one tournament rebuilt set-based (docs/decisions/093): every bracket's correct
 // picks and maximum still possible counted from its pick codes (as settlement scores them,
-// decision 061), ranked with window functions and written in one statement — only the rows whose
-// numbers changed. The refresher (standings-refresher.ts) runs it soon after a result, a
-// correction or the MVP changes; a read runs it when nothing keeps the standings fresh.
+// decision 061), ranked with window functions and written in one statement as chunks of
+// positions — only the chunks that changed. The build keeps what it scored with and each level's
+// rank, from which any one bet's row follows (build-scoring.ts). The refresher
+// (standings-refresher.ts) runs it soon after a result, a correction or the MVP changes; a read
+// runs it when nothing keeps the standings fresh.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
@@ -11,11 +13,13 @@ import { totalGames } from '../../../domain/padel/set-scores'
 import type { Database } from '../../db/client'
 import {
   bets,
-  bracketStandings,
   matches,
   standingsBuilds,
+  standingsChunks,
   tournamentContests,
   tournaments,
+  type StoredBuildLevels,
+  type StoredBuildScoring,
 } from '../../db/schema'
 import type { Executor } from '../admin/admin-common'
 import { publishLiveEvent } from '../live/live-events'
@@ -26,6 +30,9 @@ import {
   type SqlScoring,
 } from '../settlement/settlement-scoring'
 import { loadScoring } from '../settlement/settlement-shared'
+
+/** Positions per standings_chunks row: a page of up to 100 reads one or two. */
+export const STANDINGS_CHUNK_SIZE = 1_000
 
 // With the tournament id's hash, the advisory lock one rebuild of that tournament holds.
 const REBUILD_LOCK_CLASS = 93
@@ -110,55 +117,35 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
         total: winning.total,
       }
       const finalTotal = await finalTotalGames(tx, tournamentId)
-      const correct = correctPicksSql(winning, sql`codes.pick_codes`)
-      const bustedCount = correctPicksSql(bustedScoring, sql`codes.pick_codes`)
       const mvpOpen = mvpPlayerId === null ? 1 : 0
-      const distance =
-        finalTotal === null ? sql`null::smallint` : sql`abs(b.final_total_games - ${finalTotal})`
 
-      const answer = (await tx.execute(sql`
-        with scored as (
-          select b.id as bet_id, b.contest, b.created_at, ${correct} as correct,
-            case when b.contest = 'second_chance' then ${secondChanceUndecided}::integer
-              else ${undecided}::integer end - ${bustedCount} + ${mvpOpen}::integer as still_open,
-            ${distance} as distance
-          from ${bets} b, ${betCodesLateralSql}
-          -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
-          -- Both contests: each is ranked apart below (partition by contest).
-          where b.tournament_id = ${tournamentId}::uuid
-        ), ranked as (
-          -- Each contest ranked on its own (docs/product.md, second chance for fans).
-          select bet_id, contest, correct, correct + still_open as max_possible, distance,
-            rank() over (partition by contest
-              order by correct desc, distance asc nulls last) as rank_position,
-            row_number() over (partition by contest
-              order by correct desc, distance asc nulls last, created_at, bet_id) as position
-          from scored
-        ), upserted as (
-          -- An upsert, not an update plus an insert of the rows not there yet: a "not exists"
-          -- on this table in the same statement scans the rows the insert adds, once per
-          -- bracket (a first build of 100k brackets took 5 minutes so).
-          insert into ${bracketStandings} as s (bet_id, tournament_id, contest, position,
-            rank_position, correct, max_possible, tiebreaker_distance)
-          select bet_id, ${tournamentId}::uuid, contest, position, rank_position, correct,
-            max_possible, distance from ranked
-          on conflict (bet_id) do update set contest = excluded.contest,
-            position = excluded.position,
-            rank_position = excluded.rank_position, correct = excluded.correct,
-            max_possible = excluded.max_possible, tiebreaker_distance = excluded.tiebreaker_distance
-          where (s.position, s.rank_position, s.correct, s.max_possible, s.tiebreaker_distance)
-            is distinct from (excluded.position, excluded.rank_position, excluded.correct,
-              excluded.max_possible, excluded.tiebreaker_distance)
-        )
-        select (count(*) filter (where contest = 'main'))::integer as entries,
-          (count(*) filter (where contest = 'second_chance'))::integer as second_chance_entries
-        from ranked`)) as unknown as {
-        rows: { entries: number; second_chance_entries: number }[]
+      const scoring: StoredBuildScoring = {
+        winning: winning.winningCodes,
+        busted: bustedScoring.winningCodes,
+        undecided: { main: undecided, second_chance: secondChanceUndecided },
+        mvpOpen,
+        finalTotal,
       }
-      const entries = Number(answer.rows[0]?.entries ?? 0)
-      const secondChanceEntries = Number(answer.rows[0]?.second_chance_entries ?? 0)
+      const levels = await writeRanking(tx, tournamentId, scoring)
+      const entriesOf = (contest: string) =>
+        (levels[contest] ?? []).reduce((sum, [, , , brackets]) => sum + brackets, 0)
+      const entries = entriesOf('main')
+      const secondChanceEntries = entriesOf('second_chance')
+      const storedLevels: StoredBuildLevels = Object.fromEntries(
+        Object.entries(levels).map(([contest, rows]) => [
+          contest,
+          rows.map(([correct, distance, rank]) => [correct, distance, rank]),
+        ]),
+      )
       const digest = resultsDigestSql(tournamentId)
-      const built = { resultsDigest: digest, entries, secondChanceEntries, builtAt: sql`now()` }
+      const built = {
+        resultsDigest: digest,
+        entries,
+        secondChanceEntries,
+        scoring,
+        levels: storedLevels,
+        builtAt: sql`now()`,
+      }
       await tx
         .insert(standingsBuilds)
         .values({ tournamentId, ...built })
@@ -175,6 +162,92 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
     // Results, bets and the digest read at one moment, so the digest names what was built.
     { isolationLevel: 'repeatable read' },
   )
+}
+
+type Level = [correct: number, distance: number | null, rank: number, brackets: number]
+
+/**
+ * Every bracket of the tournament scored, each contest ranked apart, written as chunks of
+ * positions (only the chunks that changed); answers each contest's levels, best first.
+ */
+async function writeRanking(
+  tx: Executor,
+  tournamentId: string,
+  scoring: StoredBuildScoring,
+): Promise<Record<string, Level[]>> {
+  const codes = sql`codes.pick_codes`
+  const correct = correctPicksSql({ winningCodes: scoring.winning, total: 0 }, codes)
+  const bustedCount = correctPicksSql({ winningCodes: scoring.busted, total: 0 }, codes)
+  const { undecided, mvpOpen, finalTotal } = scoring
+  const distance =
+    finalTotal === null ? sql`null::smallint` : sql`abs(b.final_total_games - ${finalTotal})`
+  const answer = (await tx.execute(sql`
+    with scored as (
+      select b.id as bet_id, b.user_id, b.contest, b.created_at, ${correct} as correct,
+        case when b.contest = 'second_chance' then ${undecided.second_chance}::integer
+          else ${undecided.main}::integer end - ${bustedCount} + ${mvpOpen}::integer as still_open,
+        ${distance} as distance
+      from ${bets} b, ${betCodesLateralSql}
+      -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
+      -- Both contests: each is ranked apart below (partition by contest).
+      where b.tournament_id = ${tournamentId}::uuid
+    ), ranked as (
+      -- Each contest ranked on its own (docs/product.md, second chance for fans).
+      select user_id, contest, correct, correct + still_open as max_possible, distance,
+        rank() over (partition by contest
+          order by correct desc, distance asc nulls last) as rank_position,
+        row_number() over (partition by contest
+          order by correct desc, distance asc nulls last, created_at, bet_id) as position
+      from scored
+    ), chunks as (
+      select contest, ((position - 1) / ${STANDINGS_CHUNK_SIZE})::integer as chunk,
+        array_agg(user_id order by position) as user_ids,
+        array_agg(rank_position::integer order by position) as ranks,
+        array_agg(correct::smallint order by position) as correct,
+        array_agg(max_possible::smallint order by position) as max_possible,
+        array_agg(distance::smallint order by position) as tiebreaker_distances
+      from ranked group by contest, chunk
+    ), written as (
+      -- A chunk whose brackets kept their places and numbers is not written again.
+      insert into ${standingsChunks} as s (tournament_id, contest, chunk, user_ids, ranks,
+        correct, max_possible, tiebreaker_distances)
+      select ${tournamentId}::uuid, contest, chunk, user_ids, ranks, correct, max_possible,
+        tiebreaker_distances from chunks
+      on conflict (tournament_id, contest, chunk) do update set user_ids = excluded.user_ids,
+        ranks = excluded.ranks, correct = excluded.correct,
+        max_possible = excluded.max_possible,
+        tiebreaker_distances = excluded.tiebreaker_distances
+      where (s.user_ids, s.ranks, s.correct, s.max_possible, s.tiebreaker_distances)
+        is distinct from (excluded.user_ids, excluded.ranks, excluded.correct,
+          excluded.max_possible, excluded.tiebreaker_distances)
+    ), removed as (
+      -- Chunks past the end (fewer brackets than last time: a refund).
+      delete from ${standingsChunks} s where s.tournament_id = ${tournamentId}::uuid
+        and not exists (select 1 from chunks c where c.contest = s.contest and c.chunk = s.chunk)
+    )
+    select contest, correct, distance, min(rank_position)::integer as rank,
+      count(*)::integer as brackets
+    from ranked group by contest, correct, distance
+    order by contest, correct desc, distance asc nulls last`)) as unknown as {
+    rows: {
+      contest: string
+      correct: number
+      distance: number | null
+      rank: number
+      brackets: number
+    }[]
+  }
+  const levels: Record<string, Level[]> = {}
+  for (const row of answer.rows) {
+    const level: Level = [
+      Number(row.correct),
+      row.distance === null ? null : Number(row.distance),
+      Number(row.rank),
+      Number(row.brackets),
+    ]
+    ;(levels[row.contest] ??= []).push(level)
+  }
+  return levels
 }
 
 /** The pick codes of (match, pair) pairs, made by the database's own pick_code. */

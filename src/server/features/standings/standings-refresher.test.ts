@@ -1,7 +1,7 @@
 // The refresher rebuilds what it finds stale — at start-up what a crash left behind, later a
 // tournament whose results changed, at once when a live event announces the change — and
 // announces each rebuild on the live channel. A settled tournament with a build is not looked at.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestEnv } from '../../../../tests/test-app'
 import {
@@ -11,13 +11,13 @@ import {
 } from '../../../../tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import {
-  bets,
-  bracketStandings,
   matches,
   standingsBuilds,
+  standingsChunks,
   tournamentSettlements,
   tournaments,
 } from '../../db/schema'
+import type { Database } from '../../db/client'
 import { createLogger } from '../../logger'
 import { placeBet } from '../bets/bets.service'
 import { createDatabaseListener } from '../live/live-listener'
@@ -35,7 +35,6 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     const fan = await insertAccount(db, { balance: 500 })
     const { picks, mvpPlayerId } = completeBracket(bracket)
     await placeBet(db, { userId: fan.userId, tournamentId: id, picks, mvpPlayerId })
-    const [bet] = await db.select().from(bets).where(eq(bets.tournamentId, id))
     // Still open: nothing to build.
     expect((await findStaleStandings(db)).map((row) => row.tournamentId)).not.toContain(id)
     await db
@@ -49,8 +48,7 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     await listener.start({ onEvent: (event) => events.push(event), onGap: () => {} })
     const refresher = startStandingsRefresher({ db, logger, quietMs: 20, idlePollMs: 50 })
     try {
-      const rowOf = async () =>
-        (await db.select().from(bracketStandings).where(eq(bracketStandings.betId, bet!.id)))[0]
+      const rowOf = () => firstRowOf(db, id)
       await vi.waitFor(
         async () => expect(await rowOf()).toMatchObject({ correct: 0, rankPosition: 1 }),
         {
@@ -83,13 +81,11 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     const fan = await insertAccount(db, { balance: 500 })
     const { picks, mvpPlayerId } = completeBracket(bracket)
     await placeBet(db, { userId: fan.userId, tournamentId: id, picks, mvpPlayerId })
-    const [bet] = await db.select().from(bets).where(eq(bets.tournamentId, id))
     await db
       .update(tournaments)
       .set({ bettingDeadline: new Date(Date.now() - 1_000) })
       .where(eq(tournaments.id, id))
-    const rowOf = async () =>
-      (await db.select().from(bracketStandings).where(eq(bracketStandings.betId, bet!.id)))[0]
+    const rowOf = () => firstRowOf(db, id)
 
     // Polls once at start, then not for a minute: only the event can bring the rebuild.
     const refresher = startStandingsRefresher({
@@ -134,3 +130,12 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     }
   }, 60_000)
 })
+
+/** Position 1 of the tournament's main ranking: the only bracket in these tests. */
+async function firstRowOf(db: Database, tournamentId: string) {
+  const [chunk] = await db
+    .select()
+    .from(standingsChunks)
+    .where(and(eq(standingsChunks.tournamentId, tournamentId), eq(standingsChunks.chunk, 0)))
+  return chunk && { correct: chunk.correct[0], rankPosition: chunk.ranks[0] }
+}

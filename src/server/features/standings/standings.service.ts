@@ -2,7 +2,7 @@
 // own row, each one indexed read, kept in memory per build (standings-cache.ts); tiers and
 // accuracy from the domain's rules. Before the deadline only the number of entries. The rows are
 // rebuilt by standings-rebuild.ts.
-import { and, asc, count, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
@@ -11,14 +11,15 @@ import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
-import { bets, bracketStandings, type tournaments, user } from '../../db/schema'
+import { bets, standingsChunks, type tournaments, user } from '../../db/schema'
 import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { isUuid } from '../tournaments/tournament-figures'
 import { leagueEntries, leagueRows, type StoredStandingsRow } from './league-standings'
-import { rebuildStandings } from './standings-rebuild'
+import { betCodesTextSql, readBuildRanking, type BuildRanking } from './build-scoring'
+import { rebuildStandings, STANDINGS_CHUNK_SIZE } from './standings-rebuild'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 import { readStandingsContext, type StandingsBuild } from './standings-context'
 
@@ -48,15 +49,6 @@ export interface StandingsOptions extends StandingsQuery {
   /** main by default; second_chance ranks only the second chance's brackets. */
   contest?: Contest
   now?: Date
-}
-
-const rowColumns = {
-  rank: bracketStandings.rankPosition,
-  username: usernameSql,
-  correct: bracketStandings.correct,
-  maxPossible: bracketStandings.maxPossible,
-  tiebreakerDistance: bracketStandings.tiebreakerDistance,
-  userId: bets.userId,
 }
 
 type StoredRow = StoredStandingsRow
@@ -116,10 +108,15 @@ export async function getStandings(
   const cache = cacheOf(db)
   const total = await cache.get(`${key}|total`, () => totalOf(db, tournament, contest))
   const toRow = (row: StoredRow) => standingsRow(row, { total, tiers, userId })
+  // The build's scoring and levels, read once per build (build-scoring.ts).
+  const ranking = () =>
+    cache.get(`${buildKey(tournamentId, build.builtAt)}|ranking`, () =>
+      readBuildRanking(db, tournamentId),
+    )
   if (leagueId !== undefined && membership !== null) {
     const { builtAt } = build
     const query = { tournamentId, leagueId, contest, membership, builtAt, userId, page, pageSize }
-    const { rows, me, entries } = await leagueRows(db, query, cache)
+    const { rows, me, entries } = await leagueRows(db, { ...query, ranking }, cache)
     const shown = { rows: rows.map(toRow), me: me && toRow(me), builtAt: builtAt.toISOString() }
     return { tournamentId, total, page, pageSize, isOpen: true, entries, ...shown }
   }
@@ -129,7 +126,9 @@ export async function getStandings(
       pageRows(db, tournamentId, contest, first, pageSize),
     ),
     userId
-      ? cache.get(`${key}|me|${userId}`, () => ownRow(db, tournamentId, contest, userId))
+      ? cache.get(`${key}|me|${userId}`, async () =>
+          ownRow(db, await ranking(), tournamentId, contest, userId),
+        )
       : null,
   ])
   return {
@@ -155,46 +154,70 @@ async function totalOf(
   return indexBracket(contestMatches(results, contest)).playable.length + 1
 }
 
-/** Positions first + 1 … first + pageSize: one range of bracket_standings_page_idx. */
-function pageRows(
+/** Positions first + 1 … first + pageSize: one or two chunks of the contest's ranking. */
+async function pageRows(
   db: Database,
   tournamentId: string,
   contest: Contest,
   first: number,
   pageSize: number,
 ): Promise<StoredRow[]> {
-  return db
-    .select(rowColumns)
-    .from(bracketStandings)
-    .innerJoin(bets, eq(bets.id, bracketStandings.betId))
-    .innerJoin(user, eq(user.id, bets.userId))
-    .where(
-      and(
-        eq(bracketStandings.tournamentId, tournamentId),
-        eq(bracketStandings.contest, contest),
-        gt(bracketStandings.position, first),
-        lte(bracketStandings.position, first + pageSize),
-      ),
-    )
-    .orderBy(asc(bracketStandings.position))
+  const size = STANDINGS_CHUNK_SIZE
+  const answer = (await db.execute(sql`
+    select r.rank, r.correct, r.max_possible, r.distance, r.user_id, ${usernameSql} as username
+      from ${standingsChunks} c
+      cross join lateral unnest(c.user_ids, c.ranks, c.correct, c.max_possible,
+        c.tiebreaker_distances) with ordinality as r(user_id, rank, correct, max_possible,
+        distance, i)
+      join ${user} on ${user.id} = r.user_id
+     where c.tournament_id = ${tournamentId}::uuid and c.contest = ${contest}::contest
+       and c.chunk between ${Math.floor(first / size)}
+         and ${Math.floor((first + pageSize - 1) / size)}
+       and c.chunk * ${size} + r.i between ${first + 1} and ${first + pageSize}
+     order by c.chunk, r.i`)) as unknown as {
+    rows: {
+      rank: number
+      correct: number
+      max_possible: number
+      distance: number | null
+      user_id: string
+      username: string
+    }[]
+  }
+  return answer.rows.map((row) => ({
+    rank: Number(row.rank),
+    username: row.username,
+    correct: Number(row.correct),
+    maxPossible: Number(row.max_possible),
+    tiebreakerDistance: row.distance === null ? null : Number(row.distance),
+    userId: row.user_id,
+  }))
 }
 
-/** The fan's own row: their bet (one per fan, tournament and contest) and its standings row. */
+/** The fan's own row: their bet (one per fan, tournament and contest) scored by the build. */
 async function ownRow(
   db: Database,
+  ranking: BuildRanking | null,
   tournamentId: string,
   contest: Contest,
   userId: string,
 ): Promise<StoredRow | null> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(bets)
-    .innerJoin(bracketStandings, eq(bracketStandings.betId, bets.id))
-    .innerJoin(user, eq(user.id, bets.userId))
-    .where(
-      and(eq(bets.tournamentId, tournamentId), eq(bets.userId, userId), eq(bets.contest, contest)),
-    )
-  return row ?? null
+  if (!ranking) return null
+  const answer = (await db.execute(sql`
+    select ${betCodesTextSql} as codes, b.final_total_games, ${usernameSql} as username
+      from ${bets} b join ${user} on ${user.id} = b.user_id
+     where b.tournament_id = ${tournamentId}::uuid and b.user_id = ${userId}
+       and b.contest = ${contest}::contest`)) as unknown as {
+    rows: { codes: string[]; final_total_games: number | null; username: string }[]
+  }
+  const [row] = answer.rows
+  const bet = row && {
+    codes: row.codes,
+    finalTotalGames: row.final_total_games,
+    username: row.username,
+  }
+  const standing = bet ? ranking.standingOf({ contest, ...bet }) : null
+  return bet && standing ? { ...standing, username: bet.username, userId } : null
 }
 
 /** The tournament's build, rebuilt first when missing (or stale with nobody refreshing it). */

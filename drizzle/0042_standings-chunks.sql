@@ -1,0 +1,13 @@
+CREATE TABLE "standings_chunks" (
+	"tournament_id" uuid NOT NULL,
+	"contest" "contest" NOT NULL,
+	"chunk" integer NOT NULL,
+	"user_ids" text[] NOT NULL,
+	"ranks" integer[] NOT NULL,
+	"correct" smallint[] NOT NULL,
+	"max_possible" smallint[] NOT NULL,
+	"tiebreaker_distances" smallint[] NOT NULL,
+	CONSTRAINT "standings_chunks_tournament_id_contest_chunk_pk" PRIMARY KEY("tournament_id","contest","chunk")
+);
+--> statement-breakpoint
+ALTER TABLE "standings_chunks" ADD CONSTRAINT "standings_chunks_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;
