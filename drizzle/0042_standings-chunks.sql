@@ -2,11 +2,7 @@ CREATE TABLE "standings_chunks" (
 	"tournament_id" uuid NOT NULL,
 	"contest" "contest" NOT NULL,
 	"chunk" integer NOT NULL,
-	"user_ids" text[] NOT NULL,
-	"ranks" integer[] NOT NULL,
-	"correct" smallint[] NOT NULL,
-	"max_possible" smallint[] NOT NULL,
-	"tiebreaker_distances" smallint[] NOT NULL,
+	"bet_ids" uuid[] NOT NULL,
 	CONSTRAINT "standings_chunks_tournament_id_contest_chunk_pk" PRIMARY KEY("tournament_id","contest","chunk")
 );
 --> statement-breakpoint

@@ -1,25 +1,16 @@
 // The tournament standings: the ranking of each contest in chunks of positions, and per
 // tournament what the last build was made from (docs/decisions/093).
 import { sql } from 'drizzle-orm'
-import {
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { contest } from './enums'
 import { tournaments } from './tournaments'
 
 /**
  * One row per STANDINGS_CHUNK_SIZE positions of a contest's ranking (1 … N, ties broken by the
- * earlier entry), as parallel arrays: element i is position chunk × size + i. A rebuild after a
- * result rewrites a thousand rows at a million brackets, not a million; a page is one or two
- * rows. A fan's own row is not looked up here: it is scored from their bet with the build's
- * scoring and ranked by the build's levels (standings_builds).
+ * earlier entry): element i of `bet_ids` is position chunk × size + i. A rebuild after a result
+ * rewrites a thousand rows at a million brackets, not a million; a page is one or two rows. The
+ * numbers a row shows are not stored: they follow from the bet, the build's scoring and its
+ * levels (standings_builds), as does a fan's own row.
  */
 export const standingsChunks = pgTable(
   'standings_chunks',
@@ -29,13 +20,8 @@ export const standingsChunks = pgTable(
       .references(() => tournaments.id),
     contest: contest('contest').notNull(),
     chunk: integer('chunk').notNull(),
-    userIds: text('user_ids').array().notNull(),
-    /** Competition ranks: equal correct picks and tiebreaker distance share one (1, 1, 3). */
-    ranks: integer('ranks').array().notNull(),
-    correct: smallint('correct').array().notNull(),
-    maxPossible: smallint('max_possible').array().notNull(),
-    /** Null elements until the final's set scores are known, and for brackets without one. */
-    tiebreakerDistances: smallint('tiebreaker_distances').array().notNull(),
+    /** The brackets at these positions, in order. */
+    betIds: uuid('bet_ids').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.contest, t.chunk] })],
 )
@@ -55,7 +41,10 @@ export interface StoredBuildScoring {
 }
 
 /** Per contest, each (correct, tiebreaker distance) level of the ranking and its competition rank. */
-export type StoredBuildLevels = Record<string, [correct: number, distance: number | null, rank: number][]>
+export type StoredBuildLevels = Record<
+  string,
+  [correct: number, distance: number | null, rank: number][]
+>
 
 /**
  * Per tournament: the results the standings were last built from (a digest of the matches, the

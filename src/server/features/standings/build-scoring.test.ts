@@ -1,12 +1,14 @@
-// The standings score every bracket twice: in SQL, when the rebuild ranks them all into chunks,
-// and in TypeScript, when one fan's own row is scored from the build's stored scoring and levels
-// (build-scoring.ts). On a tournament of varied brackets, played part-way and then to the end
-// with the final's set scores, each fan's own row must equal their row in the pages.
+// The standings order every bracket in SQL (the rebuild's chunks and levels) and score each shown
+// row in TypeScript from the build's stored scoring (build-scoring.ts). On a tournament of varied
+// brackets, played part-way and then to the end with the final's set scores, every fan's row —
+// in the pages and as their own — must hold the domain's numbers (bracketOutlook), the
+// competition rank its numbers give among all fans, and its place in the order.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { PredictedMatch } from '../../../domain/bracket/bracket'
-import type { StandingsRow } from '../../../shared/schemas/standings'
+import { picksFromEntries, type PredictedMatch } from '../../../domain/bracket/bracket'
+import { bracketOutlook } from '../../../domain/scoring/outlook'
 import type { Database } from '../../db/client'
+import { matchResultColumns } from '../../db/match-results'
 import { bets, matches, tournaments } from '../../db/schema'
 import {
   completeBracket,
@@ -14,12 +16,19 @@ import {
   insertBracketTournament,
   playOut,
   type BracketTournament,
+  type CompleteBracket,
 } from '../../../../tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
 import { placeBet } from '../bets/bets.service'
 import { getStandings } from './standings.service'
 
 const FANS = 24
+
+interface Fan {
+  userId: string
+  bracket: CompleteBracket
+  finalTotalGames: number | null
+}
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function randomFrom(seed: number): () => number {
@@ -32,12 +41,7 @@ function randomFrom(seed: number): () => number {
   }
 }
 
-async function everyRow(db: Database, tournamentId: string, userId: string) {
-  const { rows } = await getStandings(db, tournamentId, { userId, page: 1, pageSize: 100 })
-  return rows
-}
-
-describe.each(testDatabaseKinds)("a fan's own row and the pages agree on %s", (kind) => {
+describe.each(testDatabaseKinds)("the standings' order and rows agree on %s", (kind) => {
   const database = useTestDatabase(kind)
 
   it('every fan, part-way through and at the end, ties and tiebreakers included', async () => {
@@ -45,56 +49,93 @@ describe.each(testDatabaseKinds)("a fan's own row and the pages agree on %s", (k
     const bracket = await insertBracketTournament(db)
     const id = bracket.tournament.id
     const random = randomFrom(16)
-    const fans: string[] = []
+    const fans: Fan[] = []
     for (let index = 0; index < FANS; index++) {
       const { userId } = await insertAccount(db, { balance: 500 })
       // Every sixth fan picks team 1 everywhere; the others at random.
       const choose = (match: PredictedMatch) =>
         index % 6 === 0 || random() < 0.5 ? match.team1Id : match.team2Id
-      const { picks, mvpPlayerId } = completeBracket(bracket, choose)
-      await placeBet(db, { userId, tournamentId: id, picks, mvpPlayerId })
+      const chosen = completeBracket(bracket, choose)
+      await placeBet(db, { userId, tournamentId: id, ...chosen })
       // The team-1 fans also share a tiebreaker: they tie to the end.
       const finalTotalGames =
         index % 6 === 0 ? 20 : index % 5 === 0 ? null : 12 + Math.floor(random() * 28)
       await db.update(bets).set({ finalTotalGames }).where(eq(bets.userId, userId))
-      fans.push(userId)
+      fans.push({ userId, bracket: chosen, finalTotalGames })
     }
     await db
       .update(tournaments)
       .set({ bettingDeadline: new Date(Date.now() - 1_000) })
       .where(eq(tournaments.id, id))
 
-    const expectAgreement = async (label: string) => {
-      const rows = await everyRow(db, id, fans[0]!)
-      expect(rows, label).toHaveLength(FANS)
-      const byName = new Map(rows.map((row) => [row.username, row]))
-      for (const userId of fans) {
-        const { me } = await getStandings(db, id, { userId, page: 1, pageSize: 1 })
-        expect(me, label).not.toBeNull()
-        const inPages = byName.get(me!.username)!
-        expect(me, `${label}: ${me!.username}`).toEqual<StandingsRow>({ ...inPages, isMe: true })
+    const expectAgreement = async (
+      label: string,
+      mvp: string | null,
+      finalTotal: number | null,
+    ) => {
+      const results = await db
+        .select(matchResultColumns)
+        .from(matches)
+        .where(eq(matches.tournamentId, id))
+      const expected = fans.map((fan) => {
+        const picks = picksFromEntries(fan.bracket.picks)
+        const outlook = bracketOutlook(picks, results, {
+          pick: fan.bracket.mvpPlayerId,
+          actual: mvp,
+        })
+        const distance =
+          finalTotal === null || fan.finalTotalGames === null
+            ? null
+            : Math.abs(fan.finalTotalGames - finalTotal)
+        return { correct: outlook.correct, maxPossible: outlook.maxPossible, distance }
+      })
+      // Better: more correct picks, then a smaller distance (none is worst).
+      const isBetter = (a: (typeof expected)[0], b: (typeof expected)[0]) =>
+        a.correct > b.correct ||
+        (a.correct === b.correct &&
+          a.distance !== null &&
+          (b.distance === null || a.distance < b.distance))
+      const pages = await getStandings(db, id, { userId: null, page: 1, pageSize: 100 })
+      expect(pages.rows, label).toHaveLength(FANS)
+      for (const [index, fan] of fans.entries()) {
+        const { me } = await getStandings(db, id, { userId: fan.userId, page: 1, pageSize: 1 })
+        const mine = expected[index]!
+        const rank = 1 + expected.filter((other) => isBetter(other, mine)).length
+        expect(me, `${label}: fan ${index}`).toMatchObject({
+          rank,
+          correct: mine.correct,
+          maxPossible: mine.maxPossible,
+          tiebreakerDistance: mine.distance,
+          isMe: true,
+        })
+        expect(
+          pages.rows.find((row) => row.username === me!.username),
+          label,
+        ).toEqual({
+          ...me,
+          isMe: false,
+        })
       }
-      return rows
+      const ranks = pages.rows.map((row) => row.rank)
+      expect(ranks, `${label}: the pages in rank order`).toEqual([...ranks].sort((a, b) => a - b))
+      return pages.rows
     }
 
     // Part-way: the round of 16 decided with both sides winning, so that some picks are
     // correct, some busted (a pair out in the round of 16 picked later) and some still open.
     await playRoundOf16(db, bracket)
-    const partWay = await expectAgreement('part-way')
+    const partWay = await expectAgreement('part-way', null, null)
     expect(new Set(partWay.map((row) => row.maxPossible)).size).toBeGreaterThan(1)
 
     // The end: played out, the MVP named, the final's set scores known (19 games).
-    await playOut(db, bracket)
+    const { mvpPlayerId } = await playOut(db, bracket)
     const final = bracket.matches.find((match) => match.round === 'final')!
     const sets: [number, number][] = [
       [6, 4],
       [6, 3],
     ]
     await db.update(matches).set({ sets }).where(eq(matches.id, final.id))
-    const end = await expectAgreement('end')
-    expect(end.some((row) => row.tiebreakerDistance === 0 || row.tiebreakerDistance === null)).toBe(
-      true,
-    )
+    const end = await expectAgreement('end', mvpPlayerId, 19)
     const ranks = end.map((row) => row.rank)
     expect(new Set(ranks).size).toBeLessThan(ranks.length)
   }, 120_000)

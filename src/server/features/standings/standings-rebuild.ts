@@ -27,7 +27,6 @@ import {
   betCodesLateralSql,
   correctPicksSql,
   loadSqlScoring,
-  type SqlScoring,
 } from '../settlement/settlement-scoring'
 import { loadScoring } from '../settlement/settlement-shared'
 
@@ -109,33 +108,38 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
       const secondChanceUndecided = indexBracket(
         contestMatches(results, 'second_chance'),
       ).playable.filter((match) => match.winnerTeamId === null).length
-      const bustedScoring: SqlScoring = {
-        winningCodes: await loadPairCodes(
-          tx,
-          busted.flatMap(({ matchId, teamIds }) => teamIds.map((teamId) => ({ matchId, teamId }))),
-        ),
-        total: winning.total,
-      }
+      const bustedCodes = await loadPairCodes(
+        tx,
+        busted.flatMap(({ matchId, teamIds }) => teamIds.map((teamId) => ({ matchId, teamId }))),
+      )
       const finalTotal = await finalTotalGames(tx, tournamentId)
       const mvpOpen = mvpPlayerId === null ? 1 : 0
 
       const scoring: StoredBuildScoring = {
         winning: winning.winningCodes,
-        busted: bustedScoring.winningCodes,
+        busted: bustedCodes,
         undecided: { main: undecided, second_chance: secondChanceUndecided },
         mvpOpen,
         finalTotal,
       }
       const levels = await writeRanking(tx, tournamentId, scoring)
       const entriesOf = (contest: string) =>
-        (levels[contest] ?? []).reduce((sum, [, , , brackets]) => sum + brackets, 0)
+        (levels[contest] ?? []).reduce((sum, [, , brackets]) => sum + brackets, 0)
       const entries = entriesOf('main')
       const secondChanceEntries = entriesOf('second_chance')
+      // Each level's competition rank: one more than the brackets on the levels above it.
       const storedLevels: StoredBuildLevels = Object.fromEntries(
-        Object.entries(levels).map(([contest, rows]) => [
-          contest,
-          rows.map(([correct, distance, rank]) => [correct, distance, rank]),
-        ]),
+        Object.entries(levels).map(([contest, rows]) => {
+          let above = 0
+          return [
+            contest,
+            rows.map(([correct, distance, brackets]) => {
+              const rank = above + 1
+              above += brackets
+              return [correct, distance, rank] as const
+            }),
+          ]
+        }),
       )
       const digest = resultsDigestSql(tournamentId)
       const built = {
@@ -164,89 +168,72 @@ async function rebuild(db: Database, tournamentId: string): Promise<RebuildResul
   )
 }
 
-type Level = [correct: number, distance: number | null, rank: number, brackets: number]
+/** A (correct, distance) level of a contest's ranking, best first, and how many brackets hold it. */
+type Level = [correct: number, distance: number | null, brackets: number]
 
 /**
- * Every bracket of the tournament scored, each contest ranked apart, written as chunks of
- * positions (only the chunks that changed); answers each contest's levels, best first.
+ * Every bracket of the tournament scored, each contest ordered apart and written as chunks of
+ * bet ids by position (only the chunks that changed); answers each contest's levels, best
+ * first. Only what orders the brackets is computed here: the numbers a row shows follow from the
+ * build's scoring (build-scoring.ts).
  */
 async function writeRanking(
   tx: Executor,
   tournamentId: string,
   scoring: StoredBuildScoring,
 ): Promise<Record<string, Level[]>> {
-  const codes = sql`codes.pick_codes`
-  const correct = correctPicksSql({ winningCodes: scoring.winning, total: 0 }, codes)
-  const bustedCount = correctPicksSql({ winningCodes: scoring.busted, total: 0 }, codes)
-  const { undecided, mvpOpen, finalTotal } = scoring
+  const correct = correctPicksSql(
+    { winningCodes: scoring.winning, total: 0 },
+    sql`codes.pick_codes`,
+  )
+  const { finalTotal } = scoring
   const distance =
     finalTotal === null ? sql`null::smallint` : sql`abs(b.final_total_games - ${finalTotal})`
   const answer = (await tx.execute(sql`
     with scored as (
-      select b.id as bet_id, b.user_id, b.contest, b.created_at, ${correct} as correct,
-        case when b.contest = 'second_chance' then ${undecided.second_chance}::integer
-          else ${undecided.main}::integer end - ${bustedCount} + ${mvpOpen}::integer as still_open,
+      select b.id as bet_id, b.contest, b.created_at, ${correct} as correct,
         ${distance} as distance
       from ${bets} b, ${betCodesLateralSql}
       -- Every bet: only a cancelled tournament has refunded ones, and it is not rebuilt.
-      -- Both contests: each is ranked apart below (partition by contest).
+      -- Both contests: each is ordered apart below (partition by contest).
       where b.tournament_id = ${tournamentId}::uuid
-    ), ranked as (
-      -- Each contest ranked on its own (docs/product.md, second chance for fans).
-      select user_id, contest, correct, correct + still_open as max_possible, distance,
-        rank() over (partition by contest
-          order by correct desc, distance asc nulls last) as rank_position,
+    ), ordered as (
+      -- Each contest on its own (docs/product.md, second chance for fans); equal scores by the
+      -- earlier entry.
+      select bet_id, contest, correct, distance,
         row_number() over (partition by contest
           order by correct desc, distance asc nulls last, created_at, bet_id) as position
       from scored
     ), chunks as (
       select contest, ((position - 1) / ${STANDINGS_CHUNK_SIZE})::integer as chunk,
-        array_agg(user_id order by position) as user_ids,
-        array_agg(rank_position::integer order by position) as ranks,
-        array_agg(correct::smallint order by position) as correct,
-        array_agg(max_possible::smallint order by position) as max_possible,
-        array_agg(distance::smallint order by position) as tiebreaker_distances
-      from ranked group by contest, chunk
+        array_agg(bet_id order by position) as bet_ids
+      from ordered group by contest, chunk
     ), written as (
-      -- A chunk whose brackets kept their places and numbers is not written again.
-      insert into ${standingsChunks} as s (tournament_id, contest, chunk, user_ids, ranks,
-        correct, max_possible, tiebreaker_distances)
-      select ${tournamentId}::uuid, contest, chunk, user_ids, ranks, correct, max_possible,
-        tiebreaker_distances from chunks
-      on conflict (tournament_id, contest, chunk) do update set user_ids = excluded.user_ids,
-        ranks = excluded.ranks, correct = excluded.correct,
-        max_possible = excluded.max_possible,
-        tiebreaker_distances = excluded.tiebreaker_distances
-      where (s.user_ids, s.ranks, s.correct, s.max_possible, s.tiebreaker_distances)
-        is distinct from (excluded.user_ids, excluded.ranks, excluded.correct,
-          excluded.max_possible, excluded.tiebreaker_distances)
-    ), removed as (
-      -- Chunks past the end (fewer brackets than last time: a refund).
-      delete from ${standingsChunks} s where s.tournament_id = ${tournamentId}::uuid
-        and not exists (select 1 from chunks c where c.contest = s.contest and c.chunk = s.chunk)
+      -- A chunk whose brackets kept their places is not written again.
+      insert into ${standingsChunks} as s (tournament_id, contest, chunk, bet_ids)
+      select ${tournamentId}::uuid, contest, chunk, bet_ids from chunks
+      on conflict (tournament_id, contest, chunk) do update set bet_ids = excluded.bet_ids
+      where s.bet_ids is distinct from excluded.bet_ids
     )
-    select contest, correct, distance, min(rank_position)::integer as rank,
-      count(*)::integer as brackets
-    from ranked group by contest, correct, distance
+    select contest, correct, distance, count(*)::integer as brackets
+    from ordered group by contest, correct, distance
     order by contest, correct desc, distance asc nulls last`)) as unknown as {
-    rows: {
-      contest: string
-      correct: number
-      distance: number | null
-      rank: number
-      brackets: number
-    }[]
+    rows: { contest: string; correct: number; distance: number | null; brackets: number }[]
   }
   const levels: Record<string, Level[]> = {}
   for (const row of answer.rows) {
-    const level: Level = [
-      Number(row.correct),
-      row.distance === null ? null : Number(row.distance),
-      Number(row.rank),
-      Number(row.brackets),
-    ]
-    ;(levels[row.contest] ??= []).push(level)
+    const distance = row.distance === null ? null : Number(row.distance)
+    ;(levels[row.contest] ??= []).push([Number(row.correct), distance, Number(row.brackets)])
   }
+  // Chunks past the end of a contest (fewer brackets than last time: a refund).
+  const chunksOf = (contest: string) =>
+    Math.ceil(
+      (levels[contest] ?? []).reduce((sum, level) => sum + level[2], 0) / STANDINGS_CHUNK_SIZE,
+    )
+  await tx.execute(sql`
+    delete from ${standingsChunks} where tournament_id = ${tournamentId}::uuid
+      and chunk >= case contest when 'main' then ${chunksOf('main')}::integer
+        else ${chunksOf('second_chance')}::integer end`)
   return levels
 }
 

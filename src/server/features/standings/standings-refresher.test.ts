@@ -1,7 +1,7 @@
 // The refresher rebuilds what it finds stale — at start-up what a crash left behind, later a
 // tournament whose results changed, at once when a live event announces the change — and
 // announces each rebuild on the live channel. A settled tournament with a build is not looked at.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestEnv } from '../../../../tests/test-app'
 import {
@@ -10,19 +10,14 @@ import {
   completeBracket,
 } from '../../../../tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import {
-  matches,
-  standingsBuilds,
-  standingsChunks,
-  tournamentSettlements,
-  tournaments,
-} from '../../db/schema'
+import { matches, standingsBuilds, tournamentSettlements, tournaments } from '../../db/schema'
 import type { Database } from '../../db/client'
 import { createLogger } from '../../logger'
 import { placeBet } from '../bets/bets.service'
 import { createDatabaseListener } from '../live/live-listener'
 import { publishLiveEvent, type LiveEvent } from '../live/live-events'
 import { findStaleStandings, startStandingsRefresher } from './standings-refresher'
+import { getStandings } from './standings.service'
 
 describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
   const database = useTestDatabase(kind)
@@ -48,13 +43,10 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
     await listener.start({ onEvent: (event) => events.push(event), onGap: () => {} })
     const refresher = startStandingsRefresher({ db, logger, quietMs: 20, idlePollMs: 50 })
     try {
-      const rowOf = () => firstRowOf(db, id)
-      await vi.waitFor(
-        async () => expect(await rowOf()).toMatchObject({ correct: 0, rankPosition: 1 }),
-        {
-          timeout: 10_000,
-        },
-      )
+      const rowOf = () => ownRowOf(db, id, fan.userId)
+      await vi.waitFor(async () => expect(await rowOf()).toMatchObject({ correct: 0, rank: 1 }), {
+        timeout: 10_000,
+      })
       await vi.waitFor(() =>
         expect(events).toContainEqual({ tournamentId: id, event: 'standings', data: {} }),
       )
@@ -85,7 +77,7 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
       .update(tournaments)
       .set({ bettingDeadline: new Date(Date.now() - 1_000) })
       .where(eq(tournaments.id, id))
-    const rowOf = () => firstRowOf(db, id)
+    const rowOf = () => ownRowOf(db, id, fan.userId)
 
     // Polls once at start, then not for a minute: only the event can bring the rebuild.
     const refresher = startStandingsRefresher({
@@ -131,11 +123,7 @@ describe.each(testDatabaseKinds)('standings refresher on %s', (kind) => {
   }, 60_000)
 })
 
-/** Position 1 of the tournament's main ranking: the only bracket in these tests. */
-async function firstRowOf(db: Database, tournamentId: string) {
-  const [chunk] = await db
-    .select()
-    .from(standingsChunks)
-    .where(and(eq(standingsChunks.tournamentId, tournamentId), eq(standingsChunks.chunk, 0)))
-  return chunk && { correct: chunk.correct[0], rankPosition: chunk.ranks[0] }
+/** The fan's own row as a read finds it (the refresher runs: the read never rebuilds). */
+async function ownRowOf(db: Database, tournamentId: string, userId: string) {
+  return (await getStandings(db, tournamentId, { userId, page: 1, pageSize: 1 })).me
 }

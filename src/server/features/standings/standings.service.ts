@@ -122,8 +122,8 @@ export async function getStandings(
   }
   const first = (page - 1) * pageSize
   const [storedRows, myRow] = await Promise.all([
-    cache.get(`${key}|page|${first}|${pageSize}`, () =>
-      pageRows(db, tournamentId, contest, first, pageSize),
+    cache.get(`${key}|page|${first}|${pageSize}`, async () =>
+      pageRows(db, await ranking(), tournamentId, contest, first, pageSize),
     ),
     userId
       ? cache.get(`${key}|me|${userId}`, async () =>
@@ -157,41 +157,41 @@ async function totalOf(
 /** Positions first + 1 … first + pageSize: one or two chunks of the contest's ranking. */
 async function pageRows(
   db: Database,
+  ranking: BuildRanking | null,
   tournamentId: string,
   contest: Contest,
   first: number,
   pageSize: number,
 ): Promise<StoredRow[]> {
+  if (!ranking) return []
   const size = STANDINGS_CHUNK_SIZE
   const answer = (await db.execute(sql`
-    select r.rank, r.correct, r.max_possible, r.distance, r.user_id, ${usernameSql} as username
+    select ${betCodesTextSql} as codes, b.final_total_games, b.user_id,
+        ${usernameSql} as username
       from ${standingsChunks} c
-      cross join lateral unnest(c.user_ids, c.ranks, c.correct, c.max_possible,
-        c.tiebreaker_distances) with ordinality as r(user_id, rank, correct, max_possible,
-        distance, i)
-      join ${user} on ${user.id} = r.user_id
+      cross join lateral unnest(c.bet_ids) with ordinality as r(bet_id, i)
+      join ${bets} b on b.id = r.bet_id
+      join ${user} on ${user.id} = b.user_id
      where c.tournament_id = ${tournamentId}::uuid and c.contest = ${contest}::contest
        and c.chunk between ${Math.floor(first / size)}
          and ${Math.floor((first + pageSize - 1) / size)}
        and c.chunk * ${size} + r.i between ${first + 1} and ${first + pageSize}
-     order by c.chunk, r.i`)) as unknown as {
-    rows: {
-      rank: number
-      correct: number
-      max_possible: number
-      distance: number | null
-      user_id: string
-      username: string
-    }[]
-  }
-  return answer.rows.map((row) => ({
-    rank: Number(row.rank),
-    username: row.username,
-    correct: Number(row.correct),
-    maxPossible: Number(row.max_possible),
-    tiebreakerDistance: row.distance === null ? null : Number(row.distance),
-    userId: row.user_id,
-  }))
+     order by c.chunk, r.i`)) as unknown as { rows: BetRow[] }
+  return answer.rows.flatMap((row) => rowOf(ranking, contest, row) ?? [])
+}
+
+interface BetRow {
+  codes: string[]
+  final_total_games: number | null
+  user_id: string
+  username: string
+}
+
+/** A bet's row as the build scores and ranks it; null for a bet it did not rank. */
+function rowOf(ranking: BuildRanking, contest: Contest, row: BetRow): StoredRow | null {
+  const bet = { contest, codes: row.codes, finalTotalGames: row.final_total_games }
+  const standing = ranking.standingOf(bet)
+  return standing && { ...standing, username: row.username, userId: row.user_id }
 }
 
 /** The fan's own row: their bet (one per fan, tournament and contest) scored by the build. */
@@ -204,20 +204,12 @@ async function ownRow(
 ): Promise<StoredRow | null> {
   if (!ranking) return null
   const answer = (await db.execute(sql`
-    select ${betCodesTextSql} as codes, b.final_total_games, ${usernameSql} as username
+    select ${betCodesTextSql} as codes, b.final_total_games, b.user_id, ${usernameSql} as username
       from ${bets} b join ${user} on ${user.id} = b.user_id
      where b.tournament_id = ${tournamentId}::uuid and b.user_id = ${userId}
-       and b.contest = ${contest}::contest`)) as unknown as {
-    rows: { codes: string[]; final_total_games: number | null; username: string }[]
-  }
+       and b.contest = ${contest}::contest`)) as unknown as { rows: BetRow[] }
   const [row] = answer.rows
-  const bet = row && {
-    codes: row.codes,
-    finalTotalGames: row.final_total_games,
-    username: row.username,
-  }
-  const standing = bet ? ranking.standingOf({ contest, ...bet }) : null
-  return bet && standing ? { ...standing, username: bet.username, userId } : null
+  return row ? rowOf(ranking, contest, row) : null
 }
 
 /** The tournament's build, rebuilt first when missing (or stale with nobody refreshing it). */
