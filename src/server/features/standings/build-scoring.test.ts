@@ -19,6 +19,7 @@ import {
   type CompleteBracket,
 } from '../../../../tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { createRandom } from '../../seed/demo-results'
 import { placeBet } from '../bets/bets.service'
 import { getStandings } from './standings.service'
 
@@ -30,17 +31,6 @@ interface Fan {
   finalTotalGames: number | null
 }
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function randomFrom(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let value = Math.imul(state ^ (state >>> 15), 1 | state)
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 describe.each(testDatabaseKinds)("the standings' order and rows agree on %s", (kind) => {
   const database = useTestDatabase(kind)
 
@@ -48,7 +38,8 @@ describe.each(testDatabaseKinds)("the standings' order and rows agree on %s", (k
     const { db } = database()
     const bracket = await insertBracketTournament(db)
     const id = bracket.tournament.id
-    const random = randomFrom(16)
+    // Deterministic, so a failure can be replayed.
+    const random = createRandom(16)
     const fans: Fan[] = []
     for (let index = 0; index < FANS; index++) {
       const { userId } = await insertAccount(db, { balance: 500 })
