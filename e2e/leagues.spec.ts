@@ -262,6 +262,20 @@ test('owner tools: rename, renew kills the old link, remove, hand over, leave, d
   await expect(page.getByTestId('league-joining-closed')).toBeVisible()
   await expect(page.getByTestId('league-invite')).toHaveCount(0)
 
+  // The member search asks the server once typing pauses, not once per key.
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    const q = url.searchParams.get('q')
+    if (url.pathname === `/api/leagues/${id}/members` && q) searches.push(q)
+  })
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('q') === heir.username,
+  )
+  await page.getByLabel('Find a member').pressSequentially(heir.username)
+  await searched
+  expect(searches).toEqual([heir.username])
+
   // Hand the league over: the tools go with it, and the former owner may leave.
   await page.getByLabel('New owner').selectOption({ label: heir.username })
   await page.getByRole('button', { name: 'Make owner' }).click()

@@ -11,12 +11,16 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/text-field'
 import { useErrorMessage } from '../../../lib/error-message'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { transferCandidates } from '../league-view-model'
 import { ConfirmDialog } from './confirm-dialog'
 import { LeagueDetailsFields, type LeagueDetailsValues } from './league-details-fields'
 
 type Confirming = 'renew' | 'transfer' | 'delete' | null
+
+/** How long typing must pause before the member search asks the server. */
+const SEARCH_PAUSE_MS = 250
 
 /**
  * The owner's tools: edit the league, open or close joining, renew the invite (the old link dies),
@@ -30,7 +34,8 @@ export function OwnerTools({ league }: { league: LeagueDetail }) {
   const [status, setStatus] = useState<string | null>(null)
   // A league may hold 10,000: the owner searches by name, the list shows the first 50 found.
   const [search, setSearch] = useState('')
-  const found = useLeagueMembers(league.id, { q: search.trim(), page: '1' })
+  const query = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
+  const found = useLeagueMembers(league.id, { q: query, page: '1' })
   const candidates = transferCandidates(found.data?.members ?? [])
   const [newOwnerId, setNewOwnerId] = useState('')
   const transferSelectId = useId()
