@@ -1,13 +1,14 @@
-// A tournament's standings within a league (docs/product.md §14, §18): the stored rows of the
-// league's members only, ranked again among them (competition rank: 1, 1, 3). Whether the caller
-// is a member (404 when not) is read with the tournament (standings-context.ts).
-// Ranking 10,000 members is ~20,000 index probes and two sorts: fine once, too slow for every
-// page read (bench/league-standings.bench.ts). So each process keeps the ranking of a league in a
+// A tournament's standings within a league (docs/product.md §14, §18): the league's members'
+// brackets only, scored and ordered by the tournament's build (build-scoring.ts), ranked again
+// among them (competition rank: 1, 1, 3). Whether the caller is a member (404 when not) is read
+// with the tournament (standings-context.ts).
+// Reading and scoring 10,000 members' bets is fine once, too slow for every page read
+// (bench/league-standings.bench.ts). So each process keeps the ranking of a league in a
 // tournament, keyed by what it was computed from — the standings build (built_at changes with
-// every rebuild, the only writer of the rows) and the league's membership (members_version moves
-// with every join, leave and removal). A read checks both in the database, so a stale ranking is
-// never served; a page's names are kept with it in the standings cache, whose time limit bounds
-// how long a renamed fan keeps the old name.
+// every rebuild) and the league's membership (members_version moves with every join, leave and
+// removal). A read checks both in the database, so a stale ranking is never served; a page's
+// names are kept with it in the standings cache, whose time limit bounds how long a renamed fan
+// keeps the old name.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
@@ -30,7 +31,7 @@ export interface LeagueRowsQuery {
   ranking: () => Promise<BuildRanking | null>
 }
 
-/** A stored standings row as a page shows it: the shown name joined to the bet's scores. */
+/** A standings row as a page shows it: the bet's numbers as the build scores them, and a name. */
 export interface StoredStandingsRow {
   rank: number
   username: string

@@ -1,7 +1,8 @@
-// Reading the standings (docs/product.md §14): a page of the stored rows and the caller's
-// own row, each one indexed read, kept in memory per build (standings-cache.ts); tiers and
-// accuracy from the domain's rules. Before the deadline only the number of entries. The rows are
-// rebuilt by standings-rebuild.ts.
+// Reading the standings (docs/product.md §14): a page of the contest's order (one or two chunks
+// of bet ids) and the caller's own row, each row scored and ranked by the build
+// (build-scoring.ts), all kept in memory per build (standings-cache.ts); tiers and accuracy from
+// the domain's rules. Before the deadline only the number of entries. The order is rebuilt by
+// standings-rebuild.ts.
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
