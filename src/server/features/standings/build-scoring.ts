@@ -7,7 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import { standingsBuilds, type StoredBuildLevels, type StoredBuildScoring } from '../../db/schema'
-import { betCodesSql } from '../settlement/settlement-scoring'
+import { betCodesSql, correctPicksSql } from '../settlement/settlement-scoring'
 
 export interface BetStanding {
   rank: number
@@ -23,9 +23,21 @@ export interface ScorableBet {
   finalTotalGames: number | null
 }
 
+/** A bet's picks found among the build's winning and busted codes, counted by `betCountsSql`. */
+export interface CountedBet {
+  contest: Contest
+  correct: number
+  busted: number
+  finalTotalGames: number | null
+}
+
 export interface BuildRanking {
   /** The bet's row as the build ranked it; null for a bet the build did not rank. */
   standingOf(bet: ScorableBet): BetStanding | null
+  /** The same from counts the database made (`betCountsSql`): no codes read into the process. */
+  standingOfCounted(bet: CountedBet): BetStanding | null
+  /** `correct` and `busted` of the bet `b` (its codes as `codes.pick_codes`), for this build. */
+  readonly countsSql: SQL
 }
 
 /** The codes of the bet `b` as text: what `ScorableBet.codes` holds. */
@@ -38,20 +50,28 @@ export function buildRanking(scoring: StoredBuildScoring, levels: StoredBuildLev
       ranks.set(levelKey(contest, correct, distance), rank)
     }
   }
+  const standingOfCounted = ({ contest, correct, busted, finalTotalGames }: CountedBet) => {
+    const stillOpen = scoring.undecided[contest] - busted + scoring.mvpOpen
+    const tiebreakerDistance =
+      scoring.finalTotal === null || finalTotalGames === null
+        ? null
+        : Math.abs(finalTotalGames - scoring.finalTotal)
+    const rank = ranks.get(levelKey(contest, correct, tiebreakerDistance))
+    if (rank === undefined) return null
+    return { rank, correct, maxPossible: correct + stillOpen, tiebreakerDistance }
+  }
+  const codes = sql`codes.pick_codes`
   return {
     standingOf(bet) {
-      const codes = new Set(bet.codes)
-      const count = (wanted: readonly string[]) => wanted.filter((code) => codes.has(code)).length
-      const correct = count(scoring.winning)
-      const stillOpen = scoring.undecided[bet.contest] - count(scoring.busted) + scoring.mvpOpen
-      const tiebreakerDistance =
-        scoring.finalTotal === null || bet.finalTotalGames === null
-          ? null
-          : Math.abs(bet.finalTotalGames - scoring.finalTotal)
-      const rank = ranks.get(levelKey(bet.contest, correct, tiebreakerDistance))
-      if (rank === undefined) return null
-      return { rank, correct, maxPossible: correct + stillOpen, tiebreakerDistance }
+      const held = new Set(bet.codes)
+      const count = (wanted: readonly string[]) => wanted.filter((code) => held.has(code)).length
+      const { contest, finalTotalGames } = bet
+      const counted = { correct: count(scoring.winning), busted: count(scoring.busted) }
+      return standingOfCounted({ contest, finalTotalGames, ...counted })
     },
+    standingOfCounted,
+    countsSql: sql`${correctPicksSql({ winningCodes: scoring.winning, total: 0 }, codes)} as correct,
+      ${correctPicksSql({ winningCodes: scoring.busted, total: 0 }, codes)} as busted`,
   }
 }
 

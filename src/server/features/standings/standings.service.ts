@@ -17,6 +17,7 @@ import { AppError } from '../../errors'
 import { usernameSql } from '../leaderboard/leaderboard.service'
 import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
+import { betCodesLateralSql } from '../settlement/settlement-scoring'
 import { isUuid } from '../tournaments/tournament-figures'
 import { leagueEntries, leagueRows, type StoredStandingsRow } from './league-standings'
 import { betCodesTextSql, readBuildRanking, type BuildRanking } from './build-scoring'
@@ -166,19 +167,30 @@ async function pageRows(
 ): Promise<StoredRow[]> {
   if (!ranking) return []
   const size = STANDINGS_CHUNK_SIZE
+  // Counted in the database: a page's 25 bets' codes are not parsed into the process.
   const answer = (await db.execute(sql`
-    select ${betCodesTextSql} as codes, b.final_total_games, b.user_id,
-        ${usernameSql} as username
+    select ${ranking.countsSql}, b.final_total_games, b.user_id, ${usernameSql} as username
       from ${standingsChunks} c
       cross join lateral unnest(c.bet_ids) with ordinality as r(bet_id, i)
       join ${bets} b on b.id = r.bet_id
+      cross join ${betCodesLateralSql}
       join ${user} on ${user.id} = b.user_id
      where c.tournament_id = ${tournamentId}::uuid and c.contest = ${contest}::contest
        and c.chunk between ${Math.floor(first / size)}
          and ${Math.floor((first + pageSize - 1) / size)}
        and c.chunk * ${size} + r.i between ${first + 1} and ${first + pageSize}
-     order by c.chunk, r.i`)) as unknown as { rows: BetRow[] }
-  return answer.rows.flatMap((row) => rowOf(ranking, contest, row) ?? [])
+     order by c.chunk, r.i`)) as unknown as {
+    rows: (Omit<BetRow, 'codes'> & { correct: number; busted: number })[]
+  }
+  return answer.rows.flatMap((row) => {
+    const standing = ranking.standingOfCounted({
+      contest,
+      correct: Number(row.correct),
+      busted: Number(row.busted),
+      finalTotalGames: row.final_total_games,
+    })
+    return standing ? [{ ...standing, username: row.username, userId: row.user_id }] : []
+  })
 }
 
 interface BetRow {
