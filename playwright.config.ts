@@ -25,7 +25,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with its DOM snapshots, network and console.
+    // Not the film strip: its screencast has Chromium encode a JPEG of every frame of every page,
+    // passing or not, which cost about 30 % of a spec's CPU on a two-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {
