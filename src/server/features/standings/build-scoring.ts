@@ -1,8 +1,9 @@
 // Any one bet's standings row from its tournament's build (docs/decisions/093): the build keeps
 // what it scored with (winning and busted pick codes, undecided matches, the MVP, the final's
-// games) and each (correct, distance) level's rank, so a fan's own row, a league's members and
-// "my brackets" are scored here exactly as the rebuild scored every bracket in SQL
-// (standings-rebuild.ts), without a stored row per bracket.
+// games) and each (correct, distance) level's rank, so any bet is scored exactly as the rebuild
+// scored every bracket (standings-rebuild.ts), without a stored row per bracket: counted in the
+// database for a page and a fan's own row (`countsSql`), or from its codes in the process for a
+// league's members, "my brackets" and the season table, which read many bets or tournaments.
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
@@ -23,7 +24,7 @@ export interface ScorableBet {
   finalTotalGames: number | null
 }
 
-/** A bet's picks found among the build's winning and busted codes, counted by `betCountsSql`. */
+/** A bet's picks found among the build's winning and busted codes, counted by `countsSql`. */
 export interface CountedBet {
   contest: Contest
   correct: number
@@ -34,7 +35,7 @@ export interface CountedBet {
 export interface BuildRanking {
   /** The bet's row as the build ranked it; null for a bet the build did not rank. */
   standingOf(bet: ScorableBet): BetStanding | null
-  /** The same from counts the database made (`betCountsSql`): no codes read into the process. */
+  /** The same from counts the database made (`countsSql`): no codes read into the process. */
   standingOfCounted(bet: CountedBet): BetStanding | null
   /** `correct` and `busted` of the bet `b` (its codes as `codes.pick_codes`), for this build. */
   readonly countsSql: SQL

@@ -20,7 +20,7 @@ import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
 import { betCodesLateralSql } from '../settlement/settlement-scoring'
 import { isUuid } from '../tournaments/tournament-figures'
 import { leagueEntries, leagueRows, type StoredStandingsRow } from './league-standings'
-import { betCodesTextSql, readBuildRanking, type BuildRanking } from './build-scoring'
+import { readBuildRanking, type BuildRanking } from './build-scoring'
 import { rebuildStandings, STANDINGS_CHUNK_SIZE } from './standings-rebuild'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 import { readStandingsContext, type StandingsBuild } from './standings-context'
@@ -179,31 +179,27 @@ async function pageRows(
        and c.chunk between ${Math.floor(first / size)}
          and ${Math.floor((first + pageSize - 1) / size)}
        and c.chunk * ${size} + r.i between ${first + 1} and ${first + pageSize}
-     order by c.chunk, r.i`)) as unknown as {
-    rows: (Omit<BetRow, 'codes'> & { correct: number; busted: number })[]
-  }
-  return answer.rows.flatMap((row) => {
-    const standing = ranking.standingOfCounted({
-      contest,
-      correct: Number(row.correct),
-      busted: Number(row.busted),
-      finalTotalGames: row.final_total_games,
-    })
-    return standing ? [{ ...standing, username: row.username, userId: row.user_id }] : []
-  })
+     order by c.chunk, r.i`)) as unknown as { rows: CountedRow[] }
+  return answer.rows.flatMap((row) => rowOf(ranking, contest, row) ?? [])
 }
 
-interface BetRow {
-  codes: string[]
+/** A bet with its picks counted against the build's codes (`BuildRanking.countsSql`). */
+interface CountedRow {
+  correct: number
+  busted: number
   final_total_games: number | null
   user_id: string
   username: string
 }
 
 /** A bet's row as the build scores and ranks it; null for a bet it did not rank. */
-function rowOf(ranking: BuildRanking, contest: Contest, row: BetRow): StoredRow | null {
-  const bet = { contest, codes: row.codes, finalTotalGames: row.final_total_games }
-  const standing = ranking.standingOf(bet)
+function rowOf(ranking: BuildRanking, contest: Contest, row: CountedRow): StoredRow | null {
+  const standing = ranking.standingOfCounted({
+    contest,
+    correct: Number(row.correct),
+    busted: Number(row.busted),
+    finalTotalGames: row.final_total_games,
+  })
   return standing && { ...standing, username: row.username, userId: row.user_id }
 }
 
@@ -217,10 +213,12 @@ async function ownRow(
 ): Promise<StoredRow | null> {
   if (!ranking) return null
   const answer = (await db.execute(sql`
-    select ${betCodesTextSql} as codes, b.final_total_games, b.user_id, ${usernameSql} as username
-      from ${bets} b join ${user} on ${user.id} = b.user_id
+    select ${ranking.countsSql}, b.final_total_games, b.user_id, ${usernameSql} as username
+      from ${bets} b
+      cross join ${betCodesLateralSql}
+      join ${user} on ${user.id} = b.user_id
      where b.tournament_id = ${tournamentId}::uuid and b.user_id = ${userId}
-       and b.contest = ${contest}::contest`)) as unknown as { rows: BetRow[] }
+       and b.contest = ${contest}::contest`)) as unknown as { rows: CountedRow[] }
   const [row] = answer.rows
   return row ? rowOf(ranking, contest, row) : null
 }
