@@ -6,7 +6,6 @@
 //   distinct balance), the totals come from leaderboard_snapshot; both are rebuilt set-based by
 //   refreshLeaderboardRanks every few seconds (leaderboard-refresher.ts), and on demand when the
 //   snapshot is older than STALE_AFTER_MS and no refresher runs (e.g. in tests).
-import DataLoader from 'dataloader'
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import type {
   Leaderboard,
@@ -14,7 +13,7 @@ import type {
   LeaderboardPosition,
 } from '../../../shared/schemas/leaderboard'
 import type { Database } from '../../db/client'
-import { builtOncePer } from '../../db/per-database'
+import { batchedPer, builtOncePer } from '../../db/per-database'
 import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '../../db/schema'
 import { AppError } from '../../errors'
 import { refreshLeaderboardRanks } from './leaderboard-rebuild'
@@ -183,25 +182,6 @@ export async function getMyLeaderboardPosition(
     refreshed_at: refreshedAt,
     unranked_reason: null,
   }
-}
-
-// Reads that arrive in the same turn of the event loop share one query (decision 063): DataLoader
-// collects them and sends the batch once the turn's I/O callbacks are done (setImmediate). It
-// caches nothing, so every request still reads the database after it arrived. Under load a turn
-// holds several requests and one round trip answers them all; at rest a batch is one request.
-const MAX_BATCH_SIZE = 100
-
-function batchedPer<Key, Value>(
-  load: (db: Database, keys: readonly Key[]) => Promise<Value[]>,
-): (db: Database) => DataLoader<Key, Value> {
-  return builtOncePer(
-    (db) =>
-      new DataLoader<Key, Value>((keys) => load(db, keys), {
-        cache: false,
-        maxBatchSize: MAX_BATCH_SIZE,
-        batchScheduleFn: (dispatch) => setImmediate(dispatch),
-      }),
-  )
 }
 
 // The top wallets by balance; the snapshot comes along with every row, so one round trip answers

@@ -2,13 +2,13 @@
 // what it scored with (winning and busted pick codes, undecided matches, the MVP, the final's
 // games) and each (correct, distance) level's rank, so any bet is scored exactly as the rebuild
 // scored every bracket (standings-rebuild.ts), without a stored row per bracket: counted in the
-// database for a page and a fan's own row (`countsSql`), or from its codes in the process for a
-// league's members, "my brackets" and the season table, which read many bets or tournaments.
+// database for a page and a fan's own row (`countedPicksSql`), or from its codes in the process
+// for a league's members, "my brackets" and the season table, which read many bets or tournaments.
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Database } from '../../db/client'
 import { standingsBuilds, type StoredBuildLevels, type StoredBuildScoring } from '../../db/schema'
-import { betCodesSql, correctPicksSql } from '../settlement/settlement-scoring'
+import { betCodesSql } from '../settlement/settlement-scoring'
 
 export interface BetStanding {
   rank: number
@@ -24,7 +24,7 @@ export interface ScorableBet {
   finalTotalGames: number | null
 }
 
-/** A bet's picks found among the build's winning and busted codes, counted by `countsSql`. */
+/** A bet's picks found among the build's winning and busted codes, counted by `countedPicksSql`. */
 export interface CountedBet {
   contest: Contest
   correct: number
@@ -35,10 +35,22 @@ export interface CountedBet {
 export interface BuildRanking {
   /** The bet's row as the build ranked it; null for a bet the build did not rank. */
   standingOf(bet: ScorableBet): BetStanding | null
-  /** The same from counts the database made (`countsSql`): no codes read into the process. */
+  /** The same from counts the database made (`countedPicksSql`): no codes read into the process. */
   standingOfCounted(bet: CountedBet): BetStanding | null
-  /** `correct` and `busted` of the bet `b` (its codes as `codes.pick_codes`), for this build. */
-  readonly countsSql: SQL
+  /** The build's codes, the values of `countedPicksSql`'s placeholders. */
+  readonly codes: { winning: readonly string[]; busted: readonly string[] }
+}
+
+/**
+ * `correct` and `busted` of the bet `b` (its codes as `codes.pick_codes`): its codes found among
+ * the placeholders `winning` and `busted` (`BuildRanking.codes`). Parameters rather than literals
+ * keep the statement's text the same for every build, so it is prepared once per connection.
+ */
+export const countedPicksSql = {
+  correct: sql<number>`(select count(*)::integer from unnest(codes.pick_codes) as code
+    where code = any(${sql.placeholder('winning')}::bigint[]))`,
+  busted: sql<number>`(select count(*)::integer from unnest(codes.pick_codes) as code
+    where code = any(${sql.placeholder('busted')}::bigint[]))`,
 }
 
 /** The codes of the bet `b` as text: what `ScorableBet.codes` holds. */
@@ -61,7 +73,6 @@ export function buildRanking(scoring: StoredBuildScoring, levels: StoredBuildLev
     if (rank === undefined) return null
     return { rank, correct, maxPossible: correct + stillOpen, tiebreakerDistance }
   }
-  const codes = sql`codes.pick_codes`
   return {
     standingOf(bet) {
       const held = new Set(bet.codes)
@@ -71,8 +82,7 @@ export function buildRanking(scoring: StoredBuildScoring, levels: StoredBuildLev
       return standingOfCounted({ contest, finalTotalGames, ...counted })
     },
     standingOfCounted,
-    countsSql: sql`${correctPicksSql({ winningCodes: scoring.winning, total: 0 }, codes)} as correct,
-      ${correctPicksSql({ winningCodes: scoring.busted, total: 0 }, codes)} as busted`,
+    codes: { winning: scoring.winning, busted: scoring.busted },
   }
 }
 

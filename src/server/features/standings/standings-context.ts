@@ -1,10 +1,14 @@
 // What every standings read needs before its rows, in one round trip (docs/decisions/093): the
 // tournament, its standings build and, for a league, the caller's membership. Rows, own rows and
 // names come from the per-build cache (standings-cache.ts), so on a warm cache this is the read's
-// only query: a page with three round trips waited on three turns of a busy database.
+// only query: a page with three round trips waited on three turns of a busy database. Reads
+// outside a league while a refresher keeps the builds fresh ask every tournament the same
+// question: those that arrive together share one query (decision 063).
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { batchedPer, builtOncePer } from '../../db/per-database'
 import { leagueMembers, leagues, standingsBuilds, tournaments } from '../../db/schema'
+import { isUuid } from '../tournaments/tournament-figures'
 import { resultsDigestSql } from './standings-rebuild'
 
 export interface StandingsBuild {
@@ -45,12 +49,10 @@ export async function readStandingsContext(
           .from(leagueMembers)
           .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
           .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))})`
+  if (leagueId === undefined && !checkFreshness) return contextBatch(db).load(tournamentId)
   const [row] = await db
     .select({
-      tournament: tournaments,
-      entries: standingsBuilds.entries,
-      secondChanceEntries: standingsBuilds.secondChanceEntries,
-      builtAt: standingsBuilds.builtAt,
+      ...contextColumns,
       isFresh: checkFreshness
         ? sql<boolean>`${standingsBuilds.resultsDigest} = ${resultsDigestSql(tournamentId)}`
         : sql<boolean>`true`,
@@ -59,7 +61,45 @@ export async function readStandingsContext(
     .from(tournaments)
     .leftJoin(standingsBuilds, eq(standingsBuilds.tournamentId, tournaments.id))
     .where(eq(tournaments.id, tournamentId))
-  if (!row) return undefined
+  return row && contextOf(row)
+}
+
+const contextColumns = {
+  tournament: tournaments,
+  entries: standingsBuilds.entries,
+  secondChanceEntries: standingsBuilds.secondChanceEntries,
+  builtAt: standingsBuilds.builtAt,
+}
+
+// The tournaments of one batch with their builds, taken as fresh (a refresher keeps them so).
+const tournamentsWithBuilds = builtOncePer((db) =>
+  db
+    .select(contextColumns)
+    .from(tournaments)
+    .leftJoin(standingsBuilds, eq(standingsBuilds.tournamentId, tournaments.id))
+    .where(sql`${tournaments.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('standings_contexts'),
+)
+
+// A malformed id would fail the whole batch's cast: it is answered "no tournament" unasked.
+const contextBatch = batchedPer(async (db, ids: readonly string[]) => {
+  const asked = [...new Set(ids)].filter(isUuid)
+  const rows = asked.length === 0 ? [] : await tournamentsWithBuilds(db).execute({ ids: asked })
+  const byId = new Map(rows.map((row) => [row.tournament.id, row]))
+  return ids.map((id) => {
+    const row = byId.get(id)
+    return row && contextOf({ ...row, isFresh: true, membersVersion: null })
+  })
+})
+
+function contextOf(row: {
+  tournament: typeof tournaments.$inferSelect
+  entries: number | null
+  secondChanceEntries: number | null
+  builtAt: Date | null
+  isFresh: boolean
+  membersVersion: number | null
+}): StandingsContext {
   const { tournament, entries, secondChanceEntries, builtAt, isFresh } = row
   return {
     tournament,

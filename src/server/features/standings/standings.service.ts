@@ -1,9 +1,8 @@
-// Reading the standings (docs/product.md §14): a page of the contest's order (one or two chunks
-// of bet ids) and the caller's own row, each row scored and ranked by the build
-// (build-scoring.ts), all kept in memory per build (standings-cache.ts); tiers and accuracy from
-// the domain's rules. Before the deadline only the number of entries. The order is rebuilt by
-// standings-rebuild.ts.
-import { and, count, eq, ne, sql } from 'drizzle-orm'
+// Reading the standings (docs/product.md §14): a page of the contest's order and the caller's own
+// row (standings-rows.ts), each scored and ranked by the build (build-scoring.ts), all kept in
+// memory per build (standings-cache.ts); tiers and accuracy from the domain's rules. Before the
+// deadline only the number of entries. The order is rebuilt by standings-rebuild.ts.
+import { and, count, eq, ne } from 'drizzle-orm'
 import { indexBracket } from '../../../domain/bracket/bracket'
 import { contestMatches } from '../../../domain/contest/contest-rounds'
 import { tierFor, type TierConfig } from '../../../domain/prize/tiers'
@@ -12,16 +11,15 @@ import { isBettingOpen } from '../../../domain/tournament/tournament'
 import type { Contest } from '../../../shared/schemas/contest'
 import type { Standings, StandingsQuery, StandingsRow } from '../../../shared/schemas/standings'
 import type { Database } from '../../db/client'
-import { bets, standingsChunks, type tournaments, user } from '../../db/schema'
+import { bets, type tournaments } from '../../db/schema'
 import { AppError } from '../../errors'
-import { usernameSql } from '../leaderboard/leaderboard.service'
 import { secondChanceEntries } from '../second-chance/second-chance-config'
 import { loadScoring, tierConfigsOf } from '../settlement/settlement-shared'
-import { betCodesLateralSql } from '../settlement/settlement-scoring'
 import { isUuid } from '../tournaments/tournament-figures'
 import { leagueEntries, leagueRows, type StoredStandingsRow } from './league-standings'
-import { readBuildRanking, type BuildRanking } from './build-scoring'
-import { rebuildStandings, STANDINGS_CHUNK_SIZE } from './standings-rebuild'
+import { readBuildRanking } from './build-scoring'
+import { rebuildStandings } from './standings-rebuild'
+import { readOwnRow, readPageRows } from './standings-rows'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 import { readStandingsContext, type StandingsBuild } from './standings-context'
 
@@ -124,13 +122,16 @@ export async function getStandings(
   }
   const first = (page - 1) * pageSize
   const [storedRows, myRow] = await Promise.all([
-    cache.get(`${key}|page|${first}|${pageSize}`, async () =>
-      pageRows(db, await ranking(), tournamentId, contest, first, pageSize),
-    ),
+    cache.get(`${key}|page|${first}|${pageSize}`, async () => {
+      const built = await ranking()
+      const query = { tournamentId, contest, buildKey: key, first, pageSize }
+      return built ? readPageRows(db, { ...query, ranking: built }) : []
+    }),
     userId
-      ? cache.get(`${key}|me|${userId}`, async () =>
-          ownRow(db, await ranking(), tournamentId, contest, userId),
-        )
+      ? cache.get(`${key}|me|${userId}`, async () => {
+          const built = await ranking()
+          return built ? readOwnRow(db, built, { tournamentId, contest, userId }) : null
+        })
       : null,
   ])
   return {
@@ -154,73 +155,6 @@ async function totalOf(
 ) {
   const { results } = await loadScoring(db, tournament)
   return indexBracket(contestMatches(results, contest)).playable.length + 1
-}
-
-/** Positions first + 1 … first + pageSize: one or two chunks of the contest's ranking. */
-async function pageRows(
-  db: Database,
-  ranking: BuildRanking | null,
-  tournamentId: string,
-  contest: Contest,
-  first: number,
-  pageSize: number,
-): Promise<StoredRow[]> {
-  if (!ranking) return []
-  const size = STANDINGS_CHUNK_SIZE
-  // Counted in the database: a page's 25 bets' codes are not parsed into the process.
-  const answer = (await db.execute(sql`
-    select ${ranking.countsSql}, b.final_total_games, b.user_id, ${usernameSql} as username
-      from ${standingsChunks} c
-      cross join lateral unnest(c.bet_ids) with ordinality as r(bet_id, i)
-      join ${bets} b on b.id = r.bet_id
-      cross join ${betCodesLateralSql}
-      join ${user} on ${user.id} = b.user_id
-     where c.tournament_id = ${tournamentId}::uuid and c.contest = ${contest}::contest
-       and c.chunk between ${Math.floor(first / size)}
-         and ${Math.floor((first + pageSize - 1) / size)}
-       and c.chunk * ${size} + r.i between ${first + 1} and ${first + pageSize}
-     order by c.chunk, r.i`)) as unknown as { rows: CountedRow[] }
-  return answer.rows.flatMap((row) => rowOf(ranking, contest, row) ?? [])
-}
-
-/** A bet with its picks counted against the build's codes (`BuildRanking.countsSql`). */
-interface CountedRow {
-  correct: number
-  busted: number
-  final_total_games: number | null
-  user_id: string
-  username: string
-}
-
-/** A bet's row as the build scores and ranks it; null for a bet it did not rank. */
-function rowOf(ranking: BuildRanking, contest: Contest, row: CountedRow): StoredRow | null {
-  const standing = ranking.standingOfCounted({
-    contest,
-    correct: Number(row.correct),
-    busted: Number(row.busted),
-    finalTotalGames: row.final_total_games,
-  })
-  return standing && { ...standing, username: row.username, userId: row.user_id }
-}
-
-/** The fan's own row: their bet (one per fan, tournament and contest) scored by the build. */
-async function ownRow(
-  db: Database,
-  ranking: BuildRanking | null,
-  tournamentId: string,
-  contest: Contest,
-  userId: string,
-): Promise<StoredRow | null> {
-  if (!ranking) return null
-  const answer = (await db.execute(sql`
-    select ${ranking.countsSql}, b.final_total_games, b.user_id, ${usernameSql} as username
-      from ${bets} b
-      cross join ${betCodesLateralSql}
-      join ${user} on ${user.id} = b.user_id
-     where b.tournament_id = ${tournamentId}::uuid and b.user_id = ${userId}
-       and b.contest = ${contest}::contest`)) as unknown as { rows: CountedRow[] }
-  const [row] = answer.rows
-  return row ? rowOf(ranking, contest, row) : null
 }
 
 /** The tournament's build, rebuilt first when missing (or stale with nobody refreshing it). */
