@@ -17,6 +17,7 @@ import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-datab
 import { createRandom } from '../../seed/demo-results'
 import { placeBet } from '../bets/bets.service'
 import { readBuildRanking } from './build-scoring'
+import { buildKey } from './standings-cache'
 import { rebuildStandings, STANDINGS_CHUNK_SIZE } from './standings-rebuild'
 import { readStandingsContext } from './standings-context'
 import { readOwnRow, readPageRows } from './standings-rows'
@@ -66,10 +67,12 @@ describe.each(testDatabaseKinds)('standings pages read together on %s', (kind) =
     }
     await rebuildStandings(db, tournamentId)
     const ranking = (await readBuildRanking(db, tournamentId))!
-    const [build] = await db
-      .execute(sql`select built_at from standings_builds`)
-      .then((answer) => (answer as unknown as { rows: { built_at: string }[] }).rows)
-    const query = { tournamentId, contest: 'main' as const, buildKey: build!.built_at, ranking }
+    const context = await readStandingsContext(db, tournamentId, {
+      userId: null,
+      checkFreshness: false,
+    })
+    const built = buildKey(tournamentId, context!.build!.builtAt)
+    const query = { tournamentId, contest: 'main' as const, buildKey: built, ranking }
 
     // Every page of each size, and one past the end, asked for in the same turn.
     const sizes = [25, 100, 7]

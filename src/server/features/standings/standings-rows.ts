@@ -147,8 +147,8 @@ function rowOf(
 ): StoredStandingsRow | null {
   const standing = ranking.standingOfCounted({
     contest,
-    correct: Number(row.correct),
-    busted: Number(row.busted),
+    correct: row.correct,
+    busted: row.busted,
     finalTotalGames: row.finalTotalGames,
   })
   return standing && { ...standing, username: row.username, userId: row.userId }
