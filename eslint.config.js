@@ -6,10 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import path from 'node:path'
 
-// A layer named by a relative path that climbs to it (`../../server/app`), never a package that
-// happens to share its name (`react-dom/server`).
+// A layer is named by its alias (`#server/app`, decision 116) or by a relative path that climbs
+// to it (`../../server/app`), never by a package that happens to share its name (`react-dom/server`).
 const layer = (name) => ({
-  regex: `^(\\.\\./)+(src/)?${name}(/|$)`,
+  regex: `^(#${name}|(\\.\\./)+(src/)?${name})(/|$)`,
   message: `This layer must not import from ${name}/ (see docs/decisions/001-layers.md).`,
 })
 
@@ -20,8 +20,8 @@ const ENV_MODULES = ['process', 'node:process'].map((name) => ({
   message: 'Read configuration in src/server/env.ts (loadEnv) and pass the parsed Env.',
 }))
 
-// Anything not relative: a package, a driver, a framework or a `node:*` module.
-const ANY_PACKAGE = '^[^.]'
+// Anything neither relative nor an alias: a package, a driver, a framework or a `node:*` module.
+const ANY_PACKAGE = '^[^.#]'
 
 /**
  * The imports a layer may not make: other layers by name, and packages unless listed in
@@ -38,7 +38,7 @@ const restrictImports = (layers, { packages, allowTypeImports = false } = {}) =>
           ? []
           : [
               {
-                regex: packages === null ? ANY_PACKAGE : `^(?!(${packages})(/|$))[^.]`,
+                regex: packages === null ? ANY_PACKAGE : `^(?!(${packages})(/|$))[^.#]`,
                 message:
                   'Pure rules and wire contracts import no framework, driver or node:* module ' +
                   '(see docs/decisions/086-lint-boundaries.md).',
@@ -52,38 +52,121 @@ const restrictImports = (layers, { packages, allowTypeImports = false } = {}) =>
 // Test code beside the rules may use the test tools; the rules themselves may not.
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*-fixtures.ts']
 const layersOnly = (layers) => ({ rules: restrictImports(layers) })
+// The aliases of tsconfig.json (decision 116), resolved as the rules below need them.
+const ALIASES = {
+  '#domain/': 'src/domain/',
+  '#shared/': 'src/shared/',
+  '#server/': 'src/server/',
+  '#web/': 'src/web/',
+  '#tests/': 'tests/',
+}
+
+/** The repository path an import names, or undefined for a package. */
+function importTarget(filename, specifier) {
+  if (specifier.startsWith('.')) {
+    return path.posix.join(path.posix.dirname(filename), specifier)
+  }
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
+  return alias === undefined ? undefined : ALIASES[alias] + specifier.slice(alias.length)
+}
+
+/** A file's path from the repository root, with forward slashes. */
+function repositoryPath(context) {
+  const relative = path.relative(context.cwd, context.filename).split(path.sep).join('/')
+  return relative.startsWith('..') ? context.filename.split(path.sep).join('/') : relative
+}
+
+/** Calls `check` with the source node of every import, re-export and lazy import of a file. */
+function everyImport(check) {
+  return {
+    ImportDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source),
+  }
+}
+
 // A web feature (src/web/features/<name>/) may not import another feature: what two features
-// share lives in src/web/components/ or src/web/lib/, and a page that shows several features is
-// composed by its route in src/web/app/ (decision 083). The import is resolved against the file,
-// so `../../bracket/x` from one feature and `../api/x` inside another are told apart.
-const FEATURE = /(?:^|\/)src\/web\/features\/([^/]+)\//
+// share lives in src/web/components/ or src/web/lib/, which import no feature themselves, and a
+// page that shows several features is composed by its route in src/web/app/ (decision 083).
+const WEB_FEATURE = /^src\/web\/features\/([^/]+)\//
+const WEB_SHARED = /^src\/web\/(lib|components)\//
 const featureImports = {
   meta: {
     type: 'problem',
     messages: {
       crossFeature:
         'The {{from}} feature must not import from the {{to}} feature: move the shared piece to src/web/components/ or src/web/lib/, or compose the two in a route (docs/decisions/083-web-features-and-shared-pieces.md).',
+      sharedImportsFeature:
+        'src/web/{{from}}/ holds pieces shared by features and must not import the {{to}} feature (docs/decisions/083-web-features-and-shared-pieces.md).',
     },
     schema: [],
   },
   create(context) {
-    const filename = context.filename.split(path.sep).join('/')
-    const from = FEATURE.exec(filename)?.[1]
-    if (!from) return {}
-    const check = (source) => {
-      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return
-      const target = path.posix.join(path.posix.dirname(filename), source.value) + '/'
-      const to = FEATURE.exec(target)?.[1]
-      if (to && to !== from) {
+    const filename = repositoryPath(context)
+    const from = WEB_FEATURE.exec(filename)?.[1]
+    const shared = WEB_SHARED.exec(filename)?.[1]
+    if (!from && !shared) return {}
+    return everyImport((source) => {
+      if (!source || typeof source.value !== 'string') return
+      const target = importTarget(filename, source.value)
+      const to = target === undefined ? undefined : WEB_FEATURE.exec(target + '/')?.[1]
+      if (!to) return
+      if (shared) {
+        context.report({
+          node: source,
+          messageId: 'sharedImportsFeature',
+          data: { from: shared, to },
+        })
+      } else if (to !== from) {
         context.report({ node: source, messageId: 'crossFeature', data: { from, to } })
       }
-    }
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    }
+    })
+  },
+}
+
+/**
+ * The unit a file belongs to: a feature folder (src/server/features/<name>, src/web/features/<name>),
+ * a folder directly under a layer (src/server/db, src/web/lib, src/domain/bracket), or, outside
+ * src/, its top folder (tests, e2e, bench, reliability, scripts).
+ */
+function unitOf(repoPath) {
+  const parts = repoPath.split('/')
+  if (parts[0] !== 'src') return parts[0]
+  if ((parts[1] === 'server' || parts[1] === 'web') && parts[2] === 'features') {
+    return parts.slice(0, 4).join('/')
+  }
+  return parts.length > 3 ? parts.slice(0, 3).join('/') : repoPath
+}
+
+// A relative import stays inside its unit; anything further is named by its alias, so an import
+// says where it goes without counting `../` (decision 116).
+const aliasImports = {
+  meta: {
+    type: 'suggestion',
+    messages: {
+      useAlias:
+        'Import {{target}} through its alias ({{alias}}…) rather than a relative path that leaves {{unit}} (docs/decisions/116-import-aliases.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = repositoryPath(context)
+    const unit = unitOf(filename)
+    return everyImport((source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('../')) return
+      const target = importTarget(filename, source.value)
+      if (target === unit || target.startsWith(unit + '/')) return
+      const alias = Object.entries(ALIASES).find(([, folder]) => target.startsWith(folder))
+      if (!alias) return
+      // Outside src/, a file may reach its own top folder's neighbours relatively.
+      if (!filename.startsWith('src/') && target.split('/')[0] === filename.split('/')[0]) return
+      context.report({
+        node: source,
+        messageId: 'useAlias',
+        data: { target, alias: alias[0], unit },
+      })
+    })
   },
 }
 
@@ -130,8 +213,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/features/**'],
-    plugins: { 'golden-point': { rules: { 'feature-imports': featureImports } } },
+    plugins: {
+      'golden-point': {
+        rules: { 'feature-imports': featureImports, 'alias-imports': aliasImports },
+      },
+    },
+    rules: { 'golden-point/alias-imports': 'error' },
+  },
+  {
+    files: ['src/web/features/**', 'src/web/lib/**', 'src/web/components/**'],
     rules: { 'golden-point/feature-imports': 'error' },
   },
   {

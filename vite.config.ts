@@ -90,6 +90,7 @@ async function renderShellTemplates(): Promise<string> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { tsconfigPaths: true },
   })
   try {
     const { renderLandingShell: render } = (await server.ssrLoadModule(
@@ -112,6 +113,8 @@ async function renderShellTemplates(): Promise<string> {
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingShell(), precompress()],
   publicDir: 'public',
+  // The #domain/, #shared/, #web/ aliases of tsconfig.json (decision 116).
+  resolve: { tsconfigPaths: true },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

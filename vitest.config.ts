@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // The #domain/, #shared/, #server/, #web/, #tests/ aliases of tsconfig.json (decision 116).
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'src/**/*.test.ts',

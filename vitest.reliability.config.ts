@@ -4,6 +4,8 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // The #domain/, #shared/, #server/, #web/, #tests/ aliases of tsconfig.json (decision 116).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['reliability/**/*.test.ts'],
     environment: 'node',

@@ -10,14 +10,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { SESSION_CACHE_SECONDS } from '../src/server/auth/auth'
+import { SESSION_CACHE_SECONDS } from '#server/auth/auth'
 import {
   createPostgresPool,
   openDatabase,
   wrapPostgresPool,
   type Database,
-} from '../src/server/db/client'
-import { migrateDatabase } from '../src/server/db/migrate'
+} from '#server/db/client'
+import { migrateDatabase } from '#server/db/migrate'
 import { auditBets } from './lib/bet-audit'
 import { measureDatabaseCpu } from './lib/database-cpu'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
@@ -38,7 +38,7 @@ import {
   type SignedInUser,
 } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
-import { runAdminStatement } from '../tests/postgres-admin'
+import { runAdminStatement } from '#tests/postgres-admin'
 
 const CONNECTIONS = 64
 const SETUP_CONNECTIONS = 8

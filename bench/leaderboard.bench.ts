@@ -4,9 +4,9 @@
 // rebuild runs all the time, to show what the refresher does to other requests; last, the top 10
 // with every player at the same balance (launch day: ties all the way down). See
 // bench/README.md.
-import { wrapPostgresPool } from '../src/server/db/client'
-import { leaderboardRanks } from '../src/server/db/schema'
-import { refreshLeaderboardRanks } from '../src/server/features/leaderboard/leaderboard.service'
+import { wrapPostgresPool } from '#server/db/client'
+import { leaderboardRanks } from '#server/db/schema'
+import { refreshLeaderboardRanks } from '#server/features/leaderboard/leaderboard.service'
 import { createBenchDatabase } from './lib/bench-database'
 import { depositIntoWallets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'

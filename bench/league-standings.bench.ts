@@ -6,7 +6,7 @@
 // row), against GET /api/me and the whole tournament's standings page 1 in the same run as the
 // A/B references. See bench/README.md.
 import { sql } from 'drizzle-orm'
-import type { Database } from '../src/server/db/client'
+import type { Database } from '#server/db/client'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament } from './lib/bracket-bets'
 import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'

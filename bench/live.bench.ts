@@ -5,14 +5,14 @@
 // the share of streams that have each event within 1 s of the call, and the server's resident
 // memory per open stream. See bench/README.md.
 import http from 'node:http'
-import { LIVE_STREAMS_PER_VISITOR_ADDRESS } from '../src/shared/schemas/live'
-import { updateMatch } from '../src/server/features/admin/admin-matches.service'
-import { insertUser } from '../tests/factories'
+import { LIVE_STREAMS_PER_VISITOR_ADDRESS } from '#shared/schemas/live'
+import { updateMatch } from '#server/features/admin/admin-matches.service'
+import { insertUser } from '#tests/factories'
 import {
   closedDeadlineValues,
   insertBracketTournament,
   type BracketTournament,
-} from '../tests/game-factories'
+} from '#tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
 import { ensureServerBuild, startBenchServer } from './lib/bench-server'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'

@@ -7,11 +7,11 @@
 // nothing due, then the burst when a new window opens: its full pass over every fan, `burst` of
 // them due. See bench/README.md.
 import { sql } from 'drizzle-orm'
-import { wrapPostgresPool } from '../src/server/db/client'
-import { deadlineReminders, mailOutbox } from '../src/server/db/schema'
-import { scanDeadlineReminders } from '../src/server/features/reminders/reminder-scan'
-import { defaultPrizePoolConfig } from '../tests/factories'
-import { insertUserRange } from '../tests/bulk-users'
+import { wrapPostgresPool } from '#server/db/client'
+import { deadlineReminders, mailOutbox } from '#server/db/schema'
+import { scanDeadlineReminders } from '#server/features/reminders/reminder-scan'
+import { defaultPrizePoolConfig } from '#tests/factories'
+import { insertUserRange } from '#tests/bulk-users'
 import { createBenchDatabase } from './lib/bench-database'
 import { BENCH_AUTH_SECRET } from './lib/bench-server'
 import { vacuumAndCheckpoint } from './lib/bulk-data'

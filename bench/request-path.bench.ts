@@ -6,7 +6,7 @@
 // its stored row. With BENCH_BASELINE_BUNDLE=<older build>/index.js the older build and this one
 // take turns on the same data (A/B in the same run). See bench/README.md.
 import { eq } from 'drizzle-orm'
-import { tournaments } from '../src/server/db/schema'
+import { tournaments } from '#server/db/schema'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament } from './lib/bracket-bets'
 import { insertBulkBets, vacuumAndCheckpoint } from './lib/bulk-data'

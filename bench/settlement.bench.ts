@@ -6,15 +6,15 @@
 // twin tournament are first settled by that commit's code, for an A/B in one run.
 // BENCH_SETTLEMENT_BETS overrides the number of bets. See bench/README.md.
 import { sql } from 'drizzle-orm'
-import { picksFromEntries, predictedMatchups } from '../src/domain/bracket/bracket'
+import { picksFromEntries, predictedMatchups } from '#domain/bracket/bracket'
 import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
-import { wrapPostgresPool, type Database, type DatabaseHandle } from '../src/server/db/client'
-import { timedChunkSizing } from '../src/server/features/settlement/chunk-sizing'
-import { settleTournament } from '../src/server/features/settlement/settle.service'
-import { writeDueSettlementNotifications } from '../src/server/features/notifications/settlement-notifications'
-import { defaultPrizePoolConfig } from '../tests/factories'
-import { completeBracket, insertBracketTournament, playOut } from '../tests/game-factories'
+import { wrapPostgresPool, type Database, type DatabaseHandle } from '#server/db/client'
+import { timedChunkSizing } from '#server/features/settlement/chunk-sizing'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { writeDueSettlementNotifications } from '#server/features/notifications/settlement-notifications'
+import { defaultPrizePoolConfig } from '#tests/factories'
+import { completeBracket, insertBracketTournament, playOut } from '#tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
 import {

@@ -5,14 +5,14 @@
 // See bench/README.md ("Share images") and docs/decisions/104.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { bets, matches } from '../src/server/db/schema'
-import { createShareIds } from '../src/server/features/share/share-id'
-import { insertUser } from '../tests/factories'
+import { bets, matches } from '#server/db/schema'
+import { createShareIds } from '#server/features/share/share-id'
+import { insertUser } from '#tests/factories'
 import {
   closedDeadlineValues,
   completeBracket,
   insertBracketTournament,
-} from '../tests/game-factories'
+} from '#tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
 import { BENCH_AUTH_SECRET, ensureServerBuild, startBenchServer } from './lib/bench-server'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'

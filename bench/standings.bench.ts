@@ -5,8 +5,8 @@
 // result is committed the standings reflect it (the server's refresher notices and rebuilds).
 // See bench/README.md.
 import { sql } from 'drizzle-orm'
-import type { Database } from '../src/server/db/client'
-import { publishLiveEvent } from '../src/server/features/live/live-events'
+import type { Database } from '#server/db/client'
+import { publishLiveEvent } from '#server/features/live/live-events'
 import type pg from 'pg'
 import { measureDatabaseCpu } from './lib/database-cpu'
 import { createBenchDatabase } from './lib/bench-database'

@@ -5,10 +5,10 @@
 // (server-process.ts) and what is measured is the per-account rules.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmedAccount, CookieBrowser, mailboxOf, tokenIn } from '../tests/http-client'
-import { TEST_DATABASE_URL } from '../tests/postgres-admin'
-import { createServerPglite, createServerPostgres } from '../tests/server-database'
-import type { ServerProcess } from '../tests/server-process'
+import { confirmedAccount, CookieBrowser, mailboxOf, tokenIn } from '#tests/http-client'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '#tests/server-database'
+import type { ServerProcess } from '#tests/server-process'
 import { startReliabilityServer } from './support/reliability-server'
 
 const PASSWORD = 'reliability-Fan-Password-2026'

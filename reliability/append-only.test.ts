@@ -2,10 +2,10 @@
 // whoever asks — the application's own connection included.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { getPgError } from '../src/server/db/pg-errors'
-import { insertAccount } from '../tests/game-factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+import { getPgError } from '#server/db/pg-errors'
+import { insertAccount } from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const RESTRICT_VIOLATION = '23001'
 

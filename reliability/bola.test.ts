@@ -5,21 +5,21 @@
 // shows, and A's sessions, bet and balance are untouched.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bets, session } from '../src/server/db/schema'
-import { settleTournament } from '../src/server/features/settlement/settle.service'
-import { refreshLeaderboardRanks } from '../src/server/features/leaderboard/leaderboard.service'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
+import { bets, session } from '#server/db/schema'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { refreshLeaderboardRanks } from '#server/features/leaderboard/leaderboard.service'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import {
   betBody,
   getBalance,
   insertBracketTournament,
   playOut,
   signInAs,
-} from '../tests/game-factories'
-import { listApiRoutes, routeKey } from '../tests/route-table'
-import { createTestApp } from '../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
-import { AUTH_SELF_ROUTES, namingUser, SIGNED_IN_ROUTES } from '../tests/user-scoped-routes'
+} from '#tests/game-factories'
+import { listApiRoutes, routeKey } from '#tests/route-table'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { AUTH_SELF_ROUTES, namingUser, SIGNED_IN_ROUTES } from '#tests/user-scoped-routes'
 import { fingerprintDatabase } from './support/database-fingerprint'
 
 describe.each(testDatabaseKinds)('BOLA on %s', (kind) => {

@@ -3,13 +3,13 @@
 // says its length (Content-Length) or streams it without one (chunked) — and changes nothing.
 // A body of exactly the limit is read as usual.
 import { describe, expect, it } from 'vitest'
-import { signInAdmin } from '../src/server/features/admin/admin-test-support'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
-import { signInAs } from '../tests/game-factories'
-import { fillPath, listApiRoutes, routeKey } from '../tests/route-table'
-import { createTestApp, TEST_PUBLIC_URL } from '../tests/test-app'
-import type { TestBrowser } from '../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { signInAs } from '#tests/game-factories'
+import { fillPath, listApiRoutes, routeKey } from '#tests/route-table'
+import { createTestApp, TEST_PUBLIC_URL } from '#tests/test-app'
+import type { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { AUTH_ENDPOINTS } from './hostile/route-inputs'
 import { fingerprintDatabase } from './support/database-fingerprint'
 

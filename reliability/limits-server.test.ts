@@ -4,7 +4,7 @@
 // not starve /api/health. The server's socket handling does not depend on the database engine,
 // so this file runs on PGlite only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import {
   dribble,
   openSocket,

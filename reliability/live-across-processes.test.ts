@@ -7,13 +7,13 @@ import {
   readStream,
   type OpenStream,
   type StreamEvent,
-} from '../src/server/features/live/live-test-support'
-import { closedDeadlineValues, insertBracketTournament } from '../tests/game-factories'
-import type { BracketTournament } from '../tests/game-factories'
-import { send, signIn, type Session } from '../tests/http-client'
-import { TEST_DATABASE_URL } from '../tests/postgres-admin'
-import { createServerPostgres, type ServerPostgres } from '../tests/server-database'
-import type { ServerProcess } from '../tests/server-process'
+} from '#server/features/live/live-test-support'
+import { closedDeadlineValues, insertBracketTournament } from '#tests/game-factories'
+import type { BracketTournament } from '#tests/game-factories'
+import { send, signIn, type Session } from '#tests/http-client'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import { createServerPostgres, type ServerPostgres } from '#tests/server-database'
+import type { ServerProcess } from '#tests/server-process'
 import { RELIABILITY_ADMIN, startReliabilityServer } from './support/reliability-server'
 
 const OTHER_PROCESS_LIMIT_MS = 1_000

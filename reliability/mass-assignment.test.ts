@@ -5,20 +5,20 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bets, players, teams, tournaments, user } from '../src/server/db/schema'
-import { signInAdmin } from '../src/server/features/admin/admin-test-support'
-import { readMailbox, signUp, uniqueEmail, uniqueUsername } from '../tests/accounts'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
+import { bets, players, teams, tournaments, user } from '#server/db/schema'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { readMailbox, signUp, uniqueEmail, uniqueUsername } from '#tests/accounts'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import {
   betBody,
   getBalance,
   insertAccount,
   insertBracketTournament,
   signInAs,
-} from '../tests/game-factories'
-import { createTestApp } from '../tests/test-app'
-import { TestBrowser } from '../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { fingerprintDatabase } from './support/database-fingerprint'
 
 const LONG_AGO = '2001-01-01T00:00:00.000Z'

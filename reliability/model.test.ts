@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertUser } from '../tests/factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
+import { insertUser } from '#tests/factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import {
   createTestDatabaseSource,
   testDatabaseKinds,
   type TestDatabaseSource,
-} from '../tests/test-database'
+} from '#tests/test-database'
 import type { RealSystem } from './model/command-support'
 import { emptyModel, type Model } from './model/model-state'
 import { MAX_COMMANDS, MODEL_RUNS, modelRunArbitrary, modelRunParameters } from './model/model-run'

@@ -5,28 +5,28 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, DatabaseHandle } from '../src/server/db/client'
-import { walletTransactions, wallets } from '../src/server/db/schema'
-import { MAX_MULTIPLIER } from '../src/domain/wallet/coin-limits'
+import type { Database, DatabaseHandle } from '#server/db/client'
+import { walletTransactions, wallets } from '#server/db/schema'
+import { MAX_MULTIPLIER } from '#domain/wallet/coin-limits'
 import {
   AdminMatchSchema,
   AdminTournamentListSchema,
   AdminTournamentSchema,
   type AdminTournament,
-} from '../src/shared/schemas/admin'
-import { MeSchema, TopUpStatusSchema } from '../src/shared/schemas/me'
-import { insertBracketTournament, playOut, type BracketTournament } from '../tests/game-factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
+} from '#shared/schemas/admin'
+import { MeSchema, TopUpStatusSchema } from '#shared/schemas/me'
+import { insertBracketTournament, playOut, type BracketTournament } from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import {
   BULK_PASSWORD,
   insertBulkUsers,
   insertOpenTournament,
   type BulkUser,
 } from './support/bulk-fixtures'
-import { send, signIn, type HttpAnswer, type Session } from '../tests/http-client'
-import { TEST_DATABASE_URL } from '../tests/postgres-admin'
-import { createServerPglite, createServerPostgres } from '../tests/server-database'
-import type { ServerProcess } from '../tests/server-process'
+import { send, signIn, type HttpAnswer, type Session } from '#tests/http-client'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import { createServerPglite, createServerPostgres } from '#tests/server-database'
+import type { ServerProcess } from '#tests/server-process'
 import {
   RELIABILITY_ADMIN,
   startReliabilityServer,

@@ -4,13 +4,13 @@
 // withdrawals refused). PostgreSQL gets a wide pool so the races are real; PGlite serializes them.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../src/server/db/client'
-import { auditLog, wallets } from '../src/server/db/schema'
-import { AppError } from '../src/server/errors'
-import { settleTournament } from '../src/server/features/settlement/settle.service'
-import { adjustWallet } from '../src/server/features/admin/admin-wallets.service'
-import { placeBet } from '../src/server/features/bets/bets.service'
-import { insertUser } from '../tests/factories'
+import type { Database } from '#server/db/client'
+import { auditLog, wallets } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { adjustWallet } from '#server/features/admin/admin-wallets.service'
+import { placeBet } from '#server/features/bets/bets.service'
+import { insertUser } from '#tests/factories'
 import {
   completeBracket,
   getBalance,
@@ -19,9 +19,9 @@ import {
   openWideDatabase,
   playOut,
   type TestAccount,
-} from '../tests/game-factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+} from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { race, reportRace, tally } from './support/race-timing'
 import { size } from './support/sizes'
 

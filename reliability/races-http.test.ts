@@ -5,8 +5,8 @@
 // PGlite serializes them, and must answer the same.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { user, walletTransactions, wallets } from '../src/server/db/schema'
-import { readMailbox, signUp, tokenFromMail } from '../tests/accounts'
+import { user, walletTransactions, wallets } from '#server/db/schema'
+import { readMailbox, signUp, tokenFromMail } from '#tests/accounts'
 import {
   betBody,
   getBalance,
@@ -14,11 +14,11 @@ import {
   openWideDatabase,
   signInAs,
   type BracketTournament,
-} from '../tests/game-factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
-import { createTestApp, type TestSetup } from '../tests/test-app'
-import { TestBrowser } from '../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+} from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { createTestApp, type TestSetup } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { race, reportRace, tally } from './support/race-timing'
 import { size } from './support/sizes'
 

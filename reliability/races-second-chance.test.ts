@@ -4,19 +4,19 @@
 // so the races are real; PGlite serializes them, and must answer the same.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bets, walletTransactions } from '../src/server/db/schema'
-import { signInAdmin } from '../src/server/features/admin/admin-test-support'
+import { bets, walletTransactions } from '#server/db/schema'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 import {
   betBody,
   getBalance,
   insertBracketTournament,
   openWideDatabase,
   signInAs,
-} from '../tests/game-factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
-import { openBody, playRound16, secondChanceBody } from '../tests/second-chance-factories'
-import { createTestApp, type TestSetup } from '../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../tests/test-database'
+} from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { openBody, playRound16, secondChanceBody } from '#tests/second-chance-factories'
+import { createTestApp, type TestSetup } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { race, reportRace, tally } from './support/race-timing'
 import { size } from './support/sizes'
 

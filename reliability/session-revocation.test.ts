@@ -5,20 +5,20 @@
 // that made the change and within a second on the other; an old reset link dies with the reset;
 // a body nested 45,000 deep gets 400 on every kind of route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { betBody } from '../tests/game-factories'
-import { expectLedgerAudit } from '../tests/ledger-auditor'
-import { getBalance } from '../tests/game-factories'
-import { listMailboxMessages } from '../src/server/mail/mailer'
+import { betBody } from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { getBalance } from '#tests/game-factories'
+import { listMailboxMessages } from '#server/mail/mailer'
 import {
   BULK_PASSWORD,
   insertBulkUsers,
   insertOpenTournament,
   type BulkUser,
 } from './support/bulk-fixtures'
-import { send, signIn, waitUntil, type Session } from '../tests/http-client'
-import { TEST_DATABASE_URL } from '../tests/postgres-admin'
-import { createServerPostgres, type ServerPostgres } from '../tests/server-database'
-import type { ServerProcess } from '../tests/server-process'
+import { send, signIn, waitUntil, type Session } from '#tests/http-client'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import { createServerPostgres, type ServerPostgres } from '#tests/server-database'
+import type { ServerProcess } from '#tests/server-process'
 import { RELIABILITY_ADMIN, startReliabilityServer } from './support/reliability-server'
 
 /** The promise of decision 066 across processes (SESSION_REVOCATION_SYNC_MS is at most 1 s). */

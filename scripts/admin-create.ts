@@ -3,11 +3,11 @@
 // address and sets its password. Uses DATABASE_URL, or the PGlite DATA_DIR (stop the server first:
 // one process per data folder).
 import { parseArgs } from 'node:util'
-import { ensureAdmin } from '../src/server/auth/accounts.service'
-import { applyRuntimeSettings } from '../src/server/db/app-settings'
-import { openDatabase } from '../src/server/db/client'
-import { migrateDatabase } from '../src/server/db/migrate'
-import { loadDotEnvFile, loadEnv } from '../src/server/env'
+import { ensureAdmin } from '#server/auth/accounts.service'
+import { applyRuntimeSettings } from '#server/db/app-settings'
+import { openDatabase } from '#server/db/client'
+import { migrateDatabase } from '#server/db/migrate'
+import { loadDotEnvFile, loadEnv } from '#server/env'
 
 const USAGE = 'Usage: npm run admin:create -- --email <address> --password <at least 8 characters>'
 

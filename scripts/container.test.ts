@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { EnvError, loadEnv } from '../src/server/env'
+import { EnvError, loadEnv } from '#server/env'
 import { readmeProductionCommand } from './readme-production-command'
 
 const readText = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')

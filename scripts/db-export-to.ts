@@ -3,7 +3,7 @@
 // ids and timestamps unchanged, then checks row counts and the money invariants. Stop the server
 // first: a server holding DATA_DIR makes this refuse. Afterwards start with DATABASE_URL set.
 import { exportPgliteToPostgres } from './db-export/export-to-postgres'
-import { loadDotEnvFile, loadEnv } from '../src/server/env'
+import { loadDotEnvFile, loadEnv } from '#server/env'
 
 const USAGE = 'Usage: npm run db:export-to -- <postgres://… of an empty database>'
 

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findFreePort } from '../tests/free-port'
+import { findFreePort } from '#tests/free-port'
 import { readmeProductionCommand } from './readme-production-command'
-import { runAdminStatement } from '../tests/postgres-admin'
+import { runAdminStatement } from '#tests/postgres-admin'
 
 // Tests may read this one variable directly: it configures the test run, not the app.
 const SERVER_URL = process.env.TEST_DATABASE_URL

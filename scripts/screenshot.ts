@@ -1,6 +1,6 @@
 // Takes the README screenshots from a running server: `tsx scripts/screenshot.ts <baseURL>`.
 import { chromium } from 'playwright-core'
-import { chromiumLaunchOptions } from '../tests/chromium'
+import { chromiumLaunchOptions } from '#tests/chromium'
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000'
 const shots: { path: string; file: string; width: number; height: number }[] = [

@@ -1,8 +1,8 @@
 // Account flows for route tests, through the real HTTP endpoints and the local mailbox.
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import type { DatabaseHandle } from '../src/server/db/client'
-import { listMailboxMessages, type Mailer } from '../src/server/mail/mailer'
+import type { DatabaseHandle } from '#server/db/client'
+import { listMailboxMessages, type Mailer } from '#server/mail/mailer'
 import { tokenIn } from './http-client'
 import { TestBrowser, type BrowserOptions } from './test-browser'
 import type { TestSetup } from './test-app'

@@ -4,7 +4,7 @@
 // bet with its prediction row. Call after tests that place bets.
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { Database } from '../src/server/db/client'
+import type { Database } from '#server/db/client'
 import { expectWalletInvariants } from './wallet-invariants'
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -3,8 +3,8 @@
 // an e-mail confirmation. The user table's trigger (drizzle/0005) gives each its wallet and the
 // welcome bonus, exactly as a sign-up does; set-based statements, so a million take seconds.
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../src/server/auth/password-hashing'
-import type { Database } from '../src/server/db/client'
+import { hashPassword } from '#server/auth/password-hashing'
+import type { Database } from '#server/db/client'
 
 // Users per statement: big enough to be set-based, small enough to stay far inside the app
 // pool's statement timeout and PGlite's memory.

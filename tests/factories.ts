@@ -3,8 +3,8 @@
 // balance together, as services must.
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../src/server/db/client'
-import { hashPassword } from '../src/server/auth/password-hashing'
+import type { Database } from '#server/db/client'
+import { hashPassword } from '#server/auth/password-hashing'
 import {
   account,
   bets,
@@ -14,7 +14,7 @@ import {
   walletTransactions,
   wallets,
   type StoredPrizePoolConfig,
-} from '../src/server/db/schema'
+} from '#server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -8,14 +8,14 @@ import {
   predictedMatchups,
   ROUND_ORDER,
   type PredictedMatch,
-} from '../src/domain/bracket/bracket'
-import type { PickInput } from '../src/shared/schemas/bet'
+} from '#domain/bracket/bracket'
+import type { PickInput } from '#shared/schemas/bet'
 import {
   createPostgresPool,
   wrapPostgresPool,
   type Database,
   type DatabaseHandle,
-} from '../src/server/db/client'
+} from '#server/db/client'
 import {
   matches,
   players,
@@ -23,7 +23,7 @@ import {
   tournaments,
   walletTransactions,
   wallets,
-} from '../src/server/db/schema'
+} from '#server/db/schema'
 import { expect } from 'vitest'
 import { STRONG_PASSWORD, type TestSetup } from './accounts'
 import { insertBet, insertTournament, insertUser } from './factories'

@@ -29,6 +29,8 @@ describe('the layer rules', () => {
     ['node:*', "import { readFileSync } from 'node:fs'\n" + use('readFileSync')],
     ['even zod', "import { z } from 'zod'\n" + use('z')],
     ['the shared layer', "import { z } from '../../shared/schemas/bet'\n" + use('z')],
+    ['the shared layer by its alias', "import { z } from '#shared/schemas/bet'\n" + use('z')],
+    ['the server by its alias', "import { AppError } from '#server/errors'\n" + use('AppError')],
   ])('keep %s out of the domain', async (_what, code) => {
     expect(await boundaryErrors(code, domainRule)).toHaveLength(1)
   })
@@ -49,6 +51,10 @@ describe('the layer rules', () => {
     expect(await boundaryErrors(driver, schema)).toHaveLength(1)
     const server = "import { AppError } from '../../server/errors'\n" + use('AppError')
     expect(await boundaryErrors(server, schema)).toHaveLength(1)
+    const aliased =
+      "import { ROUND_ORDER } from '#domain/bracket/bracket'\nimport { AppError } from '#server/errors'\n" +
+      use('[ROUND_ORDER, AppError]')
+    expect(await boundaryErrors(aliased, schema)).toHaveLength(1)
   })
 
   it('tell the server layer from a package named server', async () => {
@@ -58,6 +64,54 @@ describe('the layer rules', () => {
     expect(await boundaryErrors(server, webView)).toHaveLength(1)
     const types = "import type { AppType } from '../../../server/app'\nexport type T = AppType\n"
     expect(await boundaryErrors(types, webView)).toEqual([])
+    const aliased = "import { app } from '#server/app'\n" + use('app')
+    expect(await boundaryErrors(aliased, webView)).toHaveLength(1)
+    const aliasedTypes = "import type { AppType } from '#server/app'\nexport type T = AppType\n"
+    expect(await boundaryErrors(aliasedTypes, webView)).toEqual([])
+  })
+})
+
+describe('the alias rule', () => {
+  async function aliasErrors(code: string, filePath: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath })
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'golden-point/alias-imports')
+      .map((message) => message.message)
+  }
+  const service = 'src/server/features/bets/example.service.ts'
+
+  it.each([
+    ['another layer', "import { x } from '../../../domain/bracket/bracket'"],
+    ['another server folder', "import { x } from '../../db/client'"],
+    ['another feature', "import { x } from '../tournaments/tournaments.service'"],
+    ['src/ from tests/', "import { x } from '../src/server/app'", 'tests/example.ts'],
+    ['tests/ from e2e/', "import { x } from '../tests/accounts'", 'e2e/example.spec.ts'],
+  ])('asks for the alias to reach %s', async (_what, code, file = service) => {
+    const errors = await aliasErrors(`${code}\n${use('x')}`, file)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('through its alias')
+  })
+
+  it.each([
+    ['a file of the same feature', "import { x } from './bet-batcher'", service],
+    [
+      'a sub-folder of the same feature',
+      "import { x } from '../api/bets'",
+      'src/web/features/bracket/components/x.tsx',
+    ],
+    [
+      'a neighbour in the same folder of a layer',
+      "import { x } from '../client'",
+      'src/server/db/tables/x.ts',
+    ],
+    [
+      'its own top folder outside src/',
+      "import { x } from '../support/axe'",
+      'e2e/flows/x.spec.ts',
+    ],
+    ['an alias', "import { x } from '#server/db/client'", service],
+  ])('lets a relative path reach %s', async (_what, code, file) => {
+    expect(await aliasErrors(`${code}\n${use('x')}`, file)).toEqual([])
   })
 })
 

@@ -13,8 +13,8 @@ import {
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { wrapPglite } from '../src/server/db/client'
-import { findMigrationsFolder, migrateDatabase } from '../src/server/db/migrate'
+import { wrapPglite } from '#server/db/client'
+import { findMigrationsFolder, migrateDatabase } from '#server/db/migrate'
 
 const CACHE_DIR = resolve('node_modules/.cache/golden-point')
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Hono } from 'hono'
 import { inspectRoutes } from 'hono/dev'
-import type { AppEnv } from '../src/server/app-env'
+import type { AppEnv } from '#server/app-env'
 
 export interface ApiRoute {
   method: string

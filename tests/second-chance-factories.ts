@@ -2,16 +2,12 @@
 // played ("team 1 always wins", the winners moved into the quarterfinals), the admin's opening
 // body, and a second-chance entry chosen pick by pick.
 import { asc, eq } from 'drizzle-orm'
-import {
-  picksFromEntries,
-  predictFromIndex,
-  type PredictedMatch,
-} from '../src/domain/bracket/bracket'
-import { indexSecondChance } from '../src/domain/bracket/second-chance'
-import type { PickInput } from '../src/shared/schemas/bet'
-import type { OpenSecondChanceInput } from '../src/shared/schemas/second-chance'
-import type { Database } from '../src/server/db/client'
-import { matches, tournaments } from '../src/server/db/schema'
+import { picksFromEntries, predictFromIndex, type PredictedMatch } from '#domain/bracket/bracket'
+import { indexSecondChance } from '#domain/bracket/second-chance'
+import type { PickInput } from '#shared/schemas/bet'
+import type { OpenSecondChanceInput } from '#shared/schemas/second-chance'
+import type { Database } from '#server/db/client'
+import { matches, tournaments } from '#server/db/schema'
 import type { BracketTournament, TestMatchRow } from './game-factories'
 
 /**

@@ -3,10 +3,10 @@
 // second chance, and second-chance brackets written directly (the money side is sc-money's and
 // tested there).
 import { eq } from 'drizzle-orm'
-import { predictedMatchups, type PredictedMatch } from '../src/domain/bracket/bracket'
-import { contestMatches } from '../src/domain/contest/contest-rounds'
-import type { Database } from '../src/server/db/client'
-import { bets, matches, tournamentContests, tournaments } from '../src/server/db/schema'
+import { predictedMatchups, type PredictedMatch } from '#domain/bracket/bracket'
+import { contestMatches } from '#domain/contest/contest-rounds'
+import type { Database } from '#server/db/client'
+import { bets, matches, tournamentContests, tournaments } from '#server/db/schema'
 import type { BracketTournament } from './game-factories'
 
 /** Closes the main bracket and plays the round of 16: team 1 wins, the quarterfinals filled. */

@@ -1,9 +1,9 @@
 // Builds the real app for in-process route tests (app.request()) and captures its log lines.
-import { createApp, type AppDeps } from '../src/server/app'
-import { createMailer } from '../src/server/mail/mailer'
-import type { DatabaseHandle } from '../src/server/db/client'
-import { loadEnv, type Env, type EnvSource } from '../src/server/env'
-import { createLogger } from '../src/server/logger'
+import { createApp, type AppDeps } from '#server/app'
+import { createMailer } from '#server/mail/mailer'
+import type { DatabaseHandle } from '#server/db/client'
+import { loadEnv, type Env, type EnvSource } from '#server/env'
+import { createLogger } from '#server/logger'
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string }
 

@@ -2,7 +2,7 @@
 // state-changing requests (as a browser on our pages does) and can come from a chosen socket
 // address (app.request has no socket; @hono/node-server's getConnInfo reads these bindings).
 import type { Hono } from 'hono'
-import type { AppEnv } from '../src/server/app-env'
+import type { AppEnv } from '#server/app-env'
 import { TEST_PUBLIC_URL } from './test-app'
 
 /** Bindings that make getConnInfo(c) report `address` as the client's socket address. */

@@ -8,8 +8,8 @@ import {
   wrapPglite,
   wrapPostgresPool,
   type DatabaseHandle,
-} from '../src/server/db/client'
-import { migrateDatabase } from '../src/server/db/migrate'
+} from '#server/db/client'
+import { migrateDatabase } from '#server/db/migrate'
 import { getPgliteTemplate } from './pglite-template'
 import { databaseUrlOn, runAdminStatement, TEST_DATABASE_URL } from './postgres-admin'
 

@@ -2,8 +2,8 @@
 // `await expectWalletInvariants(db)` at the end of every test that creates accounts or moves coins.
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { Database } from '../src/server/db/client'
-import { user, walletTransactions, wallets } from '../src/server/db/schema'
+import type { Database } from '#server/db/client'
+import { user, walletTransactions, wallets } from '#server/db/schema'
 
 export interface WalletInvariantOptions {
   /** Require exactly one welcome bonus per wallet (true when WELCOME_BONUS > 0 throughout). */

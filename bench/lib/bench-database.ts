@@ -2,12 +2,8 @@
 // trust-auth server at 127.0.0.1:5432): created empty and migrated (tests/server-database.ts),
 // dropped afterwards.
 import type pg from 'pg'
-import {
-  createPostgresPool,
-  wrapPostgresPool,
-  type DatabaseHandle,
-} from '../../src/server/db/client'
-import { createServerPostgres } from '../../tests/server-database'
+import { createPostgresPool, wrapPostgresPool, type DatabaseHandle } from '#server/db/client'
+import { createServerPostgres } from '#tests/server-database'
 
 // The benchmarks' configuration, not the app's: read here, never by src/.
 const POSTGRES_ADMIN_URL =

@@ -10,7 +10,7 @@ import {
   UNLIMITED_AUTH_RATE_LIMITS,
   type ServerDatabase,
   type ServerProcess,
-} from '../../tests/server-process'
+} from '#tests/server-process'
 import type { SessionCookieNames } from './sessions'
 
 /** A secret for benchmark servers only: sessions are minted with it (sessions.ts). */

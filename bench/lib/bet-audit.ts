@@ -2,8 +2,8 @@
 // (src/server/db/ledger-audit.ts), plus the counts of one tournament's bets and bet_placed rows
 // to compare with the HTTP answers.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../src/server/db/client'
-import { auditLedger } from '../../src/server/db/ledger-audit'
+import type { Database } from '#server/db/client'
+import { auditLedger } from '#server/db/ledger-audit'
 
 export interface BetAudit {
   bets: number

@@ -1,14 +1,10 @@
 // Tournaments to bet on (16 pairs, 15 matches, betting open) and valid complete brackets for
 // them, both as the wizard's request body and as the picks place_bet stores.
-import { predictedMatchups, picksFromEntries } from '../../src/domain/bracket/bracket'
-import type { Database } from '../../src/server/db/client'
-import type { StoredPick } from '../../src/server/db/schema'
-import { defaultPrizePoolConfig } from '../../tests/factories'
-import {
-  betBody,
-  insertBracketTournament,
-  type BracketTournament,
-} from '../../tests/game-factories'
+import { predictedMatchups, picksFromEntries } from '#domain/bracket/bracket'
+import type { Database } from '#server/db/client'
+import type { StoredPick } from '#server/db/schema'
+import { defaultPrizePoolConfig } from '#tests/factories'
+import { betBody, insertBracketTournament, type BracketTournament } from '#tests/game-factories'
 
 export interface BenchTournament {
   id: string

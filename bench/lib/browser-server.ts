@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startServerProcess } from '../../tests/server-process'
+import { startServerProcess } from '#tests/server-process'
 
 export interface BuiltServer {
   url: string

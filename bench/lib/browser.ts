@@ -1,7 +1,7 @@
 // Chromium for the web benchmarks: Debian's Chromium through Playwright (the same binary and
 // flags as e2e/), throttled through the DevTools protocol the way Lighthouse's mobile profile is.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../tests/chromium'
+import { chromiumLaunchOptions } from '#tests/chromium'
 
 export interface Throttling {
   /** Emulation.setCPUThrottlingRate: 4 = four times slower than this machine. */

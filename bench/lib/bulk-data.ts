@@ -6,8 +6,8 @@
 // - a bet is written as place_bet writes it (drizzle/0010): bet with its pick codes, prediction
 //   with its picks, bet_placed ledger row and the debit, so balance = sum(ledger) holds.
 import type pg from 'pg'
-import { wrapPostgresPool } from '../../src/server/db/client'
-import { insertUserRange } from '../../tests/bulk-users'
+import { wrapPostgresPool } from '#server/db/client'
+import { insertUserRange } from '#tests/bulk-users'
 
 const BATCH_SIZE = 50_000
 

@@ -3,7 +3,7 @@
 // Only the backends of that database count: the write-ahead log writer and checkpointer are
 // shared with everything else on the server, and other databases' work is not ours.
 import { readFileSync } from 'node:fs'
-import { runAdminStatement } from '../../tests/postgres-admin'
+import { runAdminStatement } from '#tests/postgres-admin'
 
 const CLOCK_TICKS_PER_SECOND = 100
 

@@ -11,8 +11,8 @@
 // on a revoked session).
 import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../src/server/db/client'
-import { insertUserRange } from '../../tests/bulk-users'
+import type { Database } from '#server/db/client'
+import { insertUserRange } from '#tests/bulk-users'
 
 /** The session row and its user as better-auth returns them (its field names). */
 export interface SignedInUser {

@@ -1,8 +1,8 @@
 // Waiting for the server's standings refresher: a tournament's standings are fresh once their
 // build stored the digest of the results they were built from (docs/decisions/093).
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../src/server/db/client'
-import { resultsDigestSql } from '../../src/server/features/standings/standings-rebuild'
+import type { Database } from '#server/db/client'
+import { resultsDigestSql } from '#server/features/standings/standings-rebuild'
 
 /**
  * Milliseconds from `since` until the tournament's standings were built from its current

@@ -1,7 +1,7 @@
 // Playwright's global setup: the built app exactly as `npm start` serves it
 // (tests/server-process.ts), on the port and fresh embedded database that playwright.config.ts
 // chose, for every test of the run; killed (kill -9) when the run ends.
-import { startServerProcess } from '../../tests/server-process'
+import { startServerProcess } from '#tests/server-process'
 import { E2E_ADMIN } from './accounts'
 
 const READY_TIMEOUT_MS = 120_000

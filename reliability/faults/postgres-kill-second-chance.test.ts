@@ -6,13 +6,13 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../src/server/db/client'
-import { tournamentContests } from '../../src/server/db/schema'
-import { SETTLEMENT_CHUNK_SIZE } from '../../src/server/features/settlement/settle.service'
-import { previewSettlement } from '../../src/server/features/settlement/preview.service'
-import { playOut, type BracketTournament } from '../../tests/game-factories'
-import { expectLedgerAudit } from '../../tests/ledger-auditor'
-import { playRound16, secondChanceBody } from '../../tests/second-chance-factories'
+import type { Database } from '#server/db/client'
+import { tournamentContests } from '#server/db/schema'
+import { SETTLEMENT_CHUNK_SIZE } from '#server/features/settlement/settle.service'
+import { previewSettlement } from '#server/features/settlement/preview.service'
+import { playOut, type BracketTournament } from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { playRound16, secondChanceBody } from '#tests/second-chance-factories'
 import {
   insertBulkUsers,
   insertOpenTournament,
@@ -20,10 +20,10 @@ import {
   RELIABILITY_ENTRY_FEE,
   type BulkUser,
 } from '../support/bulk-fixtures'
-import { settleOverHttp, signIn, waitUntil, type Session } from '../../tests/http-client'
+import { settleOverHttp, signIn, waitUntil, type Session } from '#tests/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
-import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
-import type { ServerProcess } from '../../tests/server-process'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import type { ServerProcess } from '#tests/server-process'
 import { RELIABILITY_ADMIN } from '../support/reliability-server'
 import { size } from '../support/sizes'
 

@@ -4,11 +4,11 @@
 // through it, answer 503 with Retry-After (readiness and every other route, never 500) while
 // the database is away, and answer 200 again within 10 s of its return.
 import { describe, expect, it } from 'vitest'
-import { expectLedgerAudit } from '../../tests/ledger-auditor'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '../../tests/http-client'
-import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
-import { CHECK_APPLICATION_NAME, type ServerPostgres } from '../../tests/server-database'
+import { send, signInAll, waitUntil, type HttpAnswer, type Session } from '#tests/http-client'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import { CHECK_APPLICATION_NAME, type ServerPostgres } from '#tests/server-database'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { size } from '../support/sizes'
 

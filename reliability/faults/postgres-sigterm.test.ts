@@ -3,13 +3,13 @@
 // lock on the tournament row (place_bet takes it FOR SHARE) that the test releases after the
 // signal, so they are still running when it arrives.
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { betBody } from '../../tests/game-factories'
-import { expectLedgerAudit } from '../../tests/ledger-auditor'
+import { betBody } from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import { BULK_PASSWORD, insertBulkUsers, insertOpenTournament } from '../support/bulk-fixtures'
-import { send, signInAll, waitUntil } from '../../tests/http-client'
+import { send, signInAll, waitUntil } from '#tests/http-client'
 import { usePostgresServerSuite } from '../support/postgres-server-suite'
-import { TEST_DATABASE_URL } from '../../tests/postgres-admin'
-import type { ServerPostgres } from '../../tests/server-database'
+import { TEST_DATABASE_URL } from '#tests/postgres-admin'
+import type { ServerPostgres } from '#tests/server-database'
 
 const IN_FLIGHT = 100
 const EXIT_LIMIT_MS = 25_000

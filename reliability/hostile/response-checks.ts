@@ -1,6 +1,6 @@
 // What every answer to a hostile request must look like: never a 5xx, and an error is our
 // `{ error: { code, message } }` with a known code, giving nothing of the inside away.
-import { ERROR_CODES } from '../../src/shared/errors'
+import { ERROR_CODES } from '#shared/errors'
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES)
 

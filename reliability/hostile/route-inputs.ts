@@ -3,7 +3,7 @@
 // so a new route cannot be left out of the hostile-input run; `{}` means it reads no body and
 // no query, and the fuzzer then sends it junk of both anyway.
 import { z } from 'zod'
-import { NAME_MAX_LENGTH } from '../../src/server/auth/account-input-rules'
+import { NAME_MAX_LENGTH } from '#server/auth/account-input-rules'
 import {
   AuditQuerySchema,
   MatchInputSchema,
@@ -15,21 +15,21 @@ import {
   TournamentInputSchema,
   WalletAdjustmentInputSchema,
   UserListQuerySchema,
-} from '../../src/shared/schemas/admin'
+} from '#shared/schemas/admin'
 import {
   EmailRequestInputSchema,
   ResetPasswordInputSchema,
   SignInInputSchema,
   SignUpInputSchema,
   UsernameSchema,
-} from '../../src/shared/schemas/auth'
-import { MyBetsQuerySchema, PlaceBetInputSchema } from '../../src/shared/schemas/bet'
-import { MyInsightQuerySchema } from '../../src/shared/schemas/insight'
+} from '#shared/schemas/auth'
+import { MyBetsQuerySchema, PlaceBetInputSchema } from '#shared/schemas/bet'
+import { MyInsightQuerySchema } from '#shared/schemas/insight'
 import {
   OpenSecondChanceInputSchema,
   PlaceSecondChanceBetInputSchema,
-} from '../../src/shared/schemas/second-chance'
-import { LeaderboardQuerySchema } from '../../src/shared/schemas/leaderboard'
+} from '#shared/schemas/second-chance'
+import { LeaderboardQuerySchema } from '#shared/schemas/leaderboard'
 import {
   CreateLeagueInputSchema,
   JoinLeagueInputSchema,
@@ -37,21 +37,15 @@ import {
   NudgeInputSchema,
   PublicLeaguesQuerySchema,
   UpdateLeagueInputSchema,
-} from '../../src/shared/schemas/league'
-import { MailboxQuerySchema } from '../../src/shared/schemas/mailbox'
-import { MailOutboxQuerySchema } from '../../src/shared/schemas/mail-outbox'
-import { ShareImageQuerySchema } from '../../src/shared/schemas/share'
-import { StandingsQuerySchema } from '../../src/shared/schemas/standings'
-import { ContestQuerySchema } from '../../src/shared/schemas/contest'
-import {
-  MarkNotificationsReadSchema,
-  NotificationsQuerySchema,
-} from '../../src/shared/schemas/notification'
-import {
-  UnsubscribeQuerySchema,
-  UpdatePreferencesSchema,
-} from '../../src/shared/schemas/preferences'
-import { TransactionsQuerySchema } from '../../src/shared/schemas/transaction'
+} from '#shared/schemas/league'
+import { MailboxQuerySchema } from '#shared/schemas/mailbox'
+import { MailOutboxQuerySchema } from '#shared/schemas/mail-outbox'
+import { ShareImageQuerySchema } from '#shared/schemas/share'
+import { StandingsQuerySchema } from '#shared/schemas/standings'
+import { ContestQuerySchema } from '#shared/schemas/contest'
+import { MarkNotificationsReadSchema, NotificationsQuerySchema } from '#shared/schemas/notification'
+import { UnsubscribeQuerySchema, UpdatePreferencesSchema } from '#shared/schemas/preferences'
+import { TransactionsQuerySchema } from '#shared/schemas/transaction'
 
 export interface RouteInputs {
   json?: z.ZodType

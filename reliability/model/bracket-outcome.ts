@@ -3,12 +3,12 @@
 // bet's picks and as the tournament's results, so a bet can be aimed near the results by
 // flipping a few bits.
 import { eq, sql } from 'drizzle-orm'
-import { picksFromEntries, predictedMatchups, type Picks } from '../../src/domain/bracket/bracket'
-import type { MatchResult } from '../../src/domain/scoring/scoring'
-import type { PickInput } from '../../src/shared/schemas/bet'
-import type { Database } from '../../src/server/db/client'
-import { tournaments } from '../../src/server/db/schema'
-import { completeBracket, type BracketTournament } from '../../tests/game-factories'
+import { picksFromEntries, predictedMatchups, type Picks } from '#domain/bracket/bracket'
+import type { MatchResult } from '#domain/scoring/scoring'
+import type { PickInput } from '#shared/schemas/bet'
+import type { Database } from '#server/db/client'
+import { tournaments } from '#server/db/schema'
+import { completeBracket, type BracketTournament } from '#tests/game-factories'
 
 export const OUTCOME_BITS = 16
 const MVP_BIT = 15

@@ -3,12 +3,12 @@
 // tournament its index names.
 import type fc from 'fast-check'
 import { expect } from 'vitest'
-import type { Database, DatabaseHandle } from '../../src/server/db/client'
-import { AppError } from '../../src/server/errors'
-import { signInAdmin } from '../../src/server/features/admin/admin-test-support'
-import { expectLedgerAudit } from '../../tests/ledger-auditor'
-import { createTestApp } from '../../tests/test-app'
-import type { TestBrowser } from '../../tests/test-browser'
+import type { Database, DatabaseHandle } from '#server/db/client'
+import { AppError } from '#server/errors'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { createTestApp } from '#tests/test-app'
+import type { TestBrowser } from '#tests/test-browser'
 import type { Model, ModelTournament } from './model-state'
 import { expectedState, readState } from './observed-state'
 

@@ -6,12 +6,12 @@
 // a replayed seed prints the same list.
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { placeBet } from '../../src/server/features/bets/bets.service'
-import { cancelTournament } from '../../src/server/features/settlement/cancel.service'
-import { settleTournament } from '../../src/server/features/settlement/settle.service'
-import { adjustWallet } from '../../src/server/features/admin/admin-wallets.service'
-import { defaultPrizePoolConfig, insertUser } from '../../tests/factories'
-import { closedDeadlineValues, insertBracketTournament } from '../../tests/game-factories'
+import { placeBet } from '#server/features/bets/bets.service'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { adjustWallet } from '#server/features/admin/admin-wallets.service'
+import { defaultPrizePoolConfig, insertUser } from '#tests/factories'
+import { closedDeadlineValues, insertBracketTournament } from '#tests/game-factories'
 import { bracketOutcome, OUTCOME_BITS, recordResults } from './bracket-outcome'
 import {
   answerOf,

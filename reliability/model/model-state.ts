@@ -2,13 +2,13 @@
 // beside the real services: what each command must answer and how balances, bets, statuses and
 // settlements move, in both contests (the main bracket and the second chance). Payouts and
 // scores come from the pure domain functions, never from the server's own code.
-import { contestMatches } from '../../src/domain/contest/contest-rounds'
-import { computePayouts } from '../../src/domain/prize/payouts'
-import { prizePool } from '../../src/domain/prize/prize-pool'
-import { DEFAULT_TIERS, NO_TIER, tierFor } from '../../src/domain/prize/tiers'
-import { scoreBracket, type MatchResult } from '../../src/domain/scoring/scoring'
-import type { Picks } from '../../src/domain/bracket/bracket'
-import type { BracketTournament } from '../../tests/game-factories'
+import { contestMatches } from '#domain/contest/contest-rounds'
+import { computePayouts } from '#domain/prize/payouts'
+import { prizePool } from '#domain/prize/prize-pool'
+import { DEFAULT_TIERS, NO_TIER, tierFor } from '#domain/prize/tiers'
+import { scoreBracket, type MatchResult } from '#domain/scoring/scoring'
+import type { Picks } from '#domain/bracket/bracket'
+import type { BracketTournament } from '#tests/game-factories'
 import type { BracketOutcome } from './bracket-outcome'
 
 /** The amount the database trigger credits to every new account (app_settings default). */

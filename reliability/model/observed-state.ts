@@ -3,8 +3,8 @@
 // pool figures, the bets with their ledger rows, the ledger's totals and the settlement — read
 // from the database, or derived from the model, in the same shape.
 import { inArray } from 'drizzle-orm'
-import type { Contest } from '../../src/shared/schemas/contest'
-import type { Database } from '../../src/server/db/client'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
 import {
   bets,
   tournamentContests,
@@ -12,7 +12,7 @@ import {
   tournaments,
   walletTransactions,
   wallets,
-} from '../../src/server/db/schema'
+} from '#server/db/schema'
 import {
   settlementFigures,
   type Model,

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { picksFromEntries } from '../../src/domain/bracket/bracket'
-import { contestMatches } from '../../src/domain/contest/contest-rounds'
-import { placeSecondChanceBet } from '../../src/server/features/second-chance/second-chance.service'
+import { picksFromEntries } from '#domain/bracket/bracket'
+import { contestMatches } from '#domain/contest/contest-rounds'
+import { placeSecondChanceBet } from '#server/features/second-chance/second-chance.service'
 import { bracketOutcome } from './bracket-outcome'
 import {
   answerOf,

@@ -2,15 +2,15 @@
 // runs: users through tests/bulk-users.ts (one password hash shared by every user), and bets
 // through the place_bet SQL function, so the ledger is written exactly as the server writes it.
 import { sql } from 'drizzle-orm'
-import { predictedMatchups, picksFromEntries } from '../../src/domain/bracket/bracket'
-import type { Database } from '../../src/server/db/client'
-import { insertUserRange } from '../../tests/bulk-users'
-import { defaultPrizePoolConfig } from '../../tests/factories'
+import { predictedMatchups, picksFromEntries } from '#domain/bracket/bracket'
+import type { Database } from '#server/db/client'
+import { insertUserRange } from '#tests/bulk-users'
+import { defaultPrizePoolConfig } from '#tests/factories'
 import {
   completeBracket,
   insertBracketTournament,
   type BracketTournament,
-} from '../../tests/game-factories'
+} from '#tests/game-factories'
 
 export const BULK_PASSWORD = 'reliability-Fan-Password-2026'
 

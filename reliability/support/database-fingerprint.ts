@@ -1,6 +1,6 @@
 // A fingerprint of everything the app keeps, to prove that a refused request changed nothing.
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../src/server/db/client'
+import type { Database } from '#server/db/client'
 
 /**
  * What a refused request may legitimately write: better-auth's rate-limit counters and sessions

@@ -2,8 +2,8 @@
 // them): a database of its own for the suite, and the server process the test runs at any moment
 // (drills kill and restart it), killed after the suite before its database is dropped.
 import { afterAll, beforeAll } from 'vitest'
-import { createServerPostgres, type ServerPostgres } from '../../tests/server-database'
-import type { ServerProcess } from '../../tests/server-process'
+import { createServerPostgres, type ServerPostgres } from '#tests/server-database'
+import type { ServerProcess } from '#tests/server-process'
 import { startReliabilityServer } from './reliability-server'
 
 export interface PostgresServerSuite {

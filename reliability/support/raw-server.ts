@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { EnvSource } from '../../src/server/env'
-import { startServer, type RunningServer } from '../../src/server/start-server'
-import { createTestEnv } from '../../tests/test-app'
+import type { EnvSource } from '#server/env'
+import { startServer, type RunningServer } from '#server/start-server'
+import { createTestEnv } from '#tests/test-app'
 
 export interface RawServer extends RunningServer {
   close(): Promise<void>

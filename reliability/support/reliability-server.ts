@@ -8,7 +8,7 @@ import {
   UNLIMITED_AUTH_RATE_LIMITS,
   type ServerDatabase,
   type ServerProcess,
-} from '../../tests/server-process'
+} from '#tests/server-process'
 
 /** The first administrator every test server creates at start-up (ADMIN_EMAIL). */
 export const RELIABILITY_ADMIN = {

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type pg from 'pg'
-import { createPostgresPool, openDatabase, wrapPostgresPool } from '../../src/server/db/client'
-import { migrateDatabase } from '../../src/server/db/migrate'
+import { createPostgresPool, openDatabase, wrapPostgresPool } from '#server/db/client'
+import { migrateDatabase } from '#server/db/migrate'
 import { findMoneyProblems, fingerprintBalances } from './money-invariants'
 import { listTablesInForeignKeyOrder, quoteIdentifier, type RunQuery } from './table-order'
 

@@ -1,5 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id'
-import type { Role } from '../shared/schemas/me'
+import type { Role } from '#shared/schemas/me'
 import type { SessionRevocations } from './auth/session-revocations'
 
 /** The signed-in user as routes see it (from the better-auth session). */

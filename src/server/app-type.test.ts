@@ -1,12 +1,12 @@
 // The web talks to the API through hc<AppType>: the routes' types must reach the client.
 import { hc } from 'hono/client'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { MailboxMessage } from '../shared/schemas/mailbox'
-import type { Me } from '../shared/schemas/me'
-import type { PublicStats } from '../shared/schemas/stats'
-import type { TransactionPage } from '../shared/schemas/transaction'
-import { createTestApp } from '../../tests/test-app'
-import { useTestDatabase } from '../../tests/test-database'
+import type { MailboxMessage } from '#shared/schemas/mailbox'
+import type { Me } from '#shared/schemas/me'
+import type { PublicStats } from '#shared/schemas/stats'
+import type { TransactionPage } from '#shared/schemas/transaction'
+import { createTestApp } from '#tests/test-app'
+import { useTestDatabase } from '#tests/test-database'
 import type { AppType } from './app'
 
 describe('AppType for hono/client', () => {

@@ -2,8 +2,8 @@
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestApp } from '../../tests/test-app'
-import { useTestDatabase } from '../../tests/test-database'
+import { createTestApp } from '#tests/test-app'
+import { useTestDatabase } from '#tests/test-database'
 import { AppError } from './errors'
 import { validate } from './middleware/validate'
 

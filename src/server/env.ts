@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
-import { MAX_CREDIT } from '../domain/wallet/coin-limits'
+import { MAX_CREDIT } from '#domain/wallet/coin-limits'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '../shared/errors'
+import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '#shared/errors'
 
 // A plain-English default per code; the web shows its own translation of the code instead.
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {

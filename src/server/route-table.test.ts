@@ -6,17 +6,11 @@ import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, walletTransactions } from './db/schema'
 import { signInAdmin, signInAs } from './features/admin/admin-test-support'
-import { createTestApp } from '../../tests/test-app'
-import { TestBrowser } from '../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../tests/test-database'
-import {
-  fillPath,
-  listApiRoutes,
-  pathParams,
-  routeKey,
-  type ApiRoute,
-} from '../../tests/route-table'
-import { NAMED_FAN_ROUTES, SIGNED_IN_ROUTES } from '../../tests/user-scoped-routes'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { fillPath, listApiRoutes, pathParams, routeKey, type ApiRoute } from '#tests/route-table'
+import { NAMED_FAN_ROUTES, SIGNED_IN_ROUTES } from '#tests/user-scoped-routes'
 
 /** A few admin routes that must be in the table (if these go missing, the walk is broken). */
 const KNOWN_ADMIN_ROUTES = [

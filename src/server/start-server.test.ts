@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestEnv } from '../../tests/test-app'
+import { createTestEnv } from '#tests/test-app'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { startServer, type SeedContext } from './start-server'
 

@@ -3,8 +3,8 @@
 // rank; B has none of A's.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { predictedMatchups, picksFromEntries } from '../domain/bracket/bracket'
-import { MeSchema } from '../shared/schemas/me'
+import { predictedMatchups, picksFromEntries } from '#domain/bracket/bracket'
+import { MeSchema } from '#shared/schemas/me'
 import type { Database } from './db/client'
 import { bets, matches, tournamentContests, tournaments } from './db/schema'
 import { settleTournament } from './features/settlement/settle.service'
@@ -17,11 +17,11 @@ import {
   insertBracketTournament,
   signInAs,
   type BracketTournament,
-} from '../../tests/game-factories'
-import { playRound16, secondChanceBody } from '../../tests/second-chance-factories'
-import { createTestApp } from '../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../tests/test-database'
-import { SIGNED_IN_ROUTES } from '../../tests/user-scoped-routes'
+} from '#tests/game-factories'
+import { playRound16, secondChanceBody } from '#tests/second-chance-factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { SIGNED_IN_ROUTES } from '#tests/user-scoped-routes'
 
 /** Plays the tournament out as A predicted ("team 1 always wins"), with the MVP named. */
 async function playOut(db: Database, bracket: BracketTournament) {

@@ -4,11 +4,11 @@ import {
   makeTournament,
   toEntries,
   type TestMatch,
-} from '../bracket/bracket-fixtures'
-import { indexBracket, predictedMatchups } from '../bracket/bracket'
-import { validateBracket } from '../bracket/validate-bracket'
-import { bustedPicks } from '../scoring/busted-picks'
-import { scoreBracket } from '../scoring/scoring'
+} from '#domain/bracket/bracket-fixtures'
+import { indexBracket, predictedMatchups } from '#domain/bracket/bracket'
+import { validateBracket } from '#domain/bracket/validate-bracket'
+import { bustedPicks } from '#domain/scoring/busted-picks'
+import { scoreBracket } from '#domain/scoring/scoring'
 import {
   createWizardState,
   firstIncompleteStep,
@@ -17,7 +17,7 @@ import {
   stepPercentIn,
   wizardProgress,
   wizardStepsOf,
-} from '../wizard/wizard'
+} from '#domain/wizard/wizard'
 import { contestMatches, contestRounds } from './contest-rounds'
 
 /** The draw after the round of 16: team1 of every round16 match won, the quarterfinals filled. */

@@ -2,7 +2,7 @@
 // draw, the second chance the draw from the quarterfinals on (4 + 2 + 1 picks and the MVP). The
 // bracket rules (bracket.ts) start a bracket at its earliest round, so a contest's matches are
 // validated, scored and drawn by the same functions as the main bracket.
-import { ROUND_ORDER, roundIndex, type MatchRef, type Round } from '../bracket/bracket'
+import { ROUND_ORDER, roundIndex, type MatchRef, type Round } from '#domain/bracket/bracket'
 
 export type ContestName = 'main' | 'second_chance'
 

@@ -2,7 +2,7 @@
 // prizes together exceed the pool each is scaled by pool / total and floored. Integers only, the
 // sum never exceeds the pool, and what is not paid stays with the house.
 
-import { toHundredths } from '../scoring/scoring'
+import { toHundredths } from '#domain/scoring/scoring'
 import { findTier, type TierConfig, type TierKey } from './tiers'
 
 export interface Winner {

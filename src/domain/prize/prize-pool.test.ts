@@ -1,4 +1,4 @@
-import { MAX_PRIZE_POOL } from '../wallet/coin-limits'
+import { MAX_PRIZE_POOL } from '#domain/wallet/coin-limits'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {

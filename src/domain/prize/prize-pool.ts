@@ -1,7 +1,7 @@
 // The prize pool (docs/product.md §10): base pool + floor(entry fee × participants × multiplier), computed
 // in integers so that 0.7 × 50 × 3 is exactly 105 and never 104.99999….
 
-import { MAX_PRIZE_POOL } from '../wallet/coin-limits'
+import { MAX_PRIZE_POOL } from '#domain/wallet/coin-limits'
 import { DEFAULT_TIERS, type TierConfig } from './tiers'
 
 export const DEFAULT_ENTRY_FEE = 50

@@ -1,6 +1,6 @@
 // Prize tiers (docs/product.md §9): a bet earns the tier its accuracy reaches.
 
-import { reachesAccuracy, toHundredths } from '../scoring/scoring'
+import { reachesAccuracy, toHundredths } from '#domain/scoring/scoring'
 
 export const TIER_KEYS = ['tier_100', 'tier_90', 'tier_80', 'tier_70', 'tier_60'] as const
 export type TierKey = (typeof TIER_KEYS)[number]

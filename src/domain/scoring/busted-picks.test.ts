@@ -3,7 +3,7 @@
 // correct + undecided − the bracket's picks among the busted pairs + the open MVP.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MATCHES_PER_ROUND, ROUND_ORDER, type Picks } from '../bracket/bracket'
+import { MATCHES_PER_ROUND, ROUND_ORDER, type Picks } from '#domain/bracket/bracket'
 import { bustedPicks } from './busted-picks'
 import { bracketOutlook } from './outlook'
 import type { MatchResult } from './scoring'

@@ -1,7 +1,7 @@
 // Which picks of undecided matches can no longer come true, listed per match so that the standings
 // can count them set-based (one code per match and pair) instead of reading every bracket. For a
 // valid bracket this is exactly where bracketOutlook (outlook.ts) marks a pick 'busted'.
-import { indexBracket, roundIndex, type MatchId, type TeamId } from '../bracket/bracket'
+import { indexBracket, roundIndex, type MatchId, type TeamId } from '#domain/bracket/bracket'
 import type { MatchResult } from './scoring'
 import { eliminatedTeams } from './outlook'
 

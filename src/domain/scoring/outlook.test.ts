@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { predictedMatchups, type Picks } from '../bracket/bracket'
+import { predictedMatchups, type Picks } from '#domain/bracket/bracket'
 import {
   completePicks,
   makeTournament,
   patchMatch,
   type TestMatch,
-} from '../bracket/bracket-fixtures'
+} from '#domain/bracket/bracket-fixtures'
 import { bracketOutlook } from './outlook'
 
 const { matches } = makeTournament()

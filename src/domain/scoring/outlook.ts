@@ -9,8 +9,8 @@ import {
   type Picks,
   type PlayerId,
   type TeamId,
-} from '../bracket/bracket'
-import { DEFAULT_TIERS, tierFor, type TierConfig, type TierResult } from '../prize/tiers'
+} from '#domain/bracket/bracket'
+import { DEFAULT_TIERS, tierFor, type TierConfig, type TierResult } from '#domain/prize/tiers'
 import type { MatchResult } from './scoring'
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { predictedMatchups, type Picks } from '../bracket/bracket'
-import { completePicks, makeTournament, type TestMatch } from '../bracket/bracket-fixtures'
+import { predictedMatchups, type Picks } from '#domain/bracket/bracket'
+import { completePicks, makeTournament, type TestMatch } from '#domain/bracket/bracket-fixtures'
 import {
   accuracyPercent,
   reachesAccuracy,

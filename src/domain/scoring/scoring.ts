@@ -9,7 +9,7 @@ import {
   type Picks,
   type PlayerId,
   type TeamId,
-} from '../bracket/bracket'
+} from '#domain/bracket/bracket'
 
 /** A match with its actual winner (null until played). */
 export interface MatchResult extends MatchRef {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { predictedMatchups, type Picks } from '../bracket/bracket'
+import { predictedMatchups, type Picks } from '#domain/bracket/bracket'
 import {
   completePicks,
   makeTournament,
   patchMatch,
   type TestMatch,
-} from '../bracket/bracket-fixtures'
+} from '#domain/bracket/bracket-fixtures'
 import { bracketOutlook } from './outlook'
 import {
   feederMatchNumbers,
@@ -14,8 +14,8 @@ import {
   previousRound,
   slotKey,
   type TeamId,
-} from '../bracket/bracket'
-import { tierFor } from '../prize/tiers'
+} from '#domain/bracket/bracket'
+import { tierFor } from '#domain/prize/tiers'
 import type { MatchResult } from './scoring'
 import { tierChances, winProbability, type TierChanceInput } from './tier-chances'
 

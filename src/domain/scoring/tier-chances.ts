@@ -18,7 +18,7 @@ import {
   type PlayerId,
   type TeamId,
   type TeamRef,
-} from '../bracket/bracket'
+} from '#domain/bracket/bracket'
 import {
   DEFAULT_TIERS,
   NO_TIER,
@@ -26,7 +26,7 @@ import {
   tierFor,
   type TierConfig,
   type TierResult,
-} from '../prize/tiers'
+} from '#domain/prize/tiers'
 import { eliminatedTeams } from './outlook'
 import type { MatchResult } from './scoring'
 

@@ -1,11 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { predictedMatchups } from '../bracket/bracket'
+import { predictedMatchups } from '#domain/bracket/bracket'
 import {
   completePicks,
   makeTournament,
   patchMatch,
   type TestMatch,
-} from '../bracket/bracket-fixtures'
+} from '#domain/bracket/bracket-fixtures'
 import {
   canSettle,
   isSettlementProblemCode,

@@ -1,15 +1,15 @@
 // Can a tournament be settled (docs/product.md §10)? Completed, a well-formed bracket whose 15 matches all
 // have a winner that played in them, and an MVP.
 
-import { bracketStructureProblems, type StructureProblem } from '../bracket/bracket-structure'
+import { bracketStructureProblems, type StructureProblem } from '#domain/bracket/bracket-structure'
 import {
   feederMatchNumbers,
   indexBracket,
   previousRound,
   slotKey,
   type MatchId,
-} from '../bracket/bracket'
-import type { MatchResult } from '../scoring/scoring'
+} from '#domain/bracket/bracket'
+import type { MatchResult } from '#domain/scoring/scoring'
 import type { TournamentStatus } from './tournament'
 
 /** Every kind of problem settlementProblems reports, in the order it checks them. */

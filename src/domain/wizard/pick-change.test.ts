@@ -8,13 +8,13 @@ import {
   predictedMatchups,
   type MatchRef,
   type Picks,
-} from '../bracket/bracket'
+} from '#domain/bracket/bracket'
 import {
   completePicks,
   makeTournament,
   patchMatch,
   randomBetArb,
-} from '../bracket/bracket-fixtures'
+} from '#domain/bracket/bracket-fixtures'
 import { changePick, isBracketPredictable, keepValidPicks, restoreWizardState } from './pick-change'
 import { applyMvp, createWizardState, mvpCandidates } from './wizard'
 

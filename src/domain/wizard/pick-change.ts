@@ -16,7 +16,7 @@ import {
   type Round,
   type TeamId,
   type Teams,
-} from '../bracket/bracket'
+} from '#domain/bracket/bracket'
 import type { WizardState } from './wizard'
 
 /** A pick that a change made impossible: its match no longer holds the pair it named. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pickEntries, predictedMatchups, type TeamRef } from '../bracket/bracket'
-import { makeTournament } from '../bracket/bracket-fixtures'
-import { validateBracket } from '../bracket/validate-bracket'
-import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '../padel/set-scores'
+import { pickEntries, predictedMatchups, type TeamRef } from '#domain/bracket/bracket'
+import { makeTournament } from '#domain/bracket/bracket-fixtures'
+import { validateBracket } from '#domain/bracket/validate-bracket'
+import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '#domain/padel/set-scores'
 import { FAVOURITES_FINAL_TOTAL_GAMES, quickFill, type RankedPair } from './quick-fill'
 
 /** t1…t16 ranked by `rankingOf` (default: t1 best); players ranked 2k−1 and 2k. */

@@ -8,8 +8,8 @@ import {
   type Picks,
   type PlayerId,
   type TeamId,
-} from '../bracket/bracket'
-import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '../padel/set-scores'
+} from '#domain/bracket/bracket'
+import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '#domain/padel/set-scores'
 
 export type QuickFillMode = 'favourites' | 'random'
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pickEntries } from '../bracket/bracket'
+import { pickEntries } from '#domain/bracket/bracket'
 import {
   completePicks,
   makeTournament,
   patchMatch,
   tournamentArb,
-} from '../bracket/bracket-fixtures'
-import { validateBracket } from '../bracket/validate-bracket'
+} from '#domain/bracket/bracket-fixtures'
+import { validateBracket } from '#domain/bracket/validate-bracket'
 import {
   applyMvp,
   applyPick,

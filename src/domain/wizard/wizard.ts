@@ -15,8 +15,8 @@ import {
   type Round,
   type TeamId,
   type Teams,
-} from '../bracket/bracket'
-import { validateBracket } from '../bracket/validate-bracket'
+} from '#domain/bracket/bracket'
+import { validateBracket } from '#domain/bracket/validate-bracket'
 import { changePick } from './pick-change'
 
 export const WIZARD_STEPS = ['round16', 'quarterfinal', 'semifinal', 'final', 'mvp'] as const

@@ -8,10 +8,10 @@ import {
   signUp,
   STRONG_PASSWORD,
   uniqueEmail,
-} from '../../../tests/accounts'
-import { createTestApp, type TestSetup } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
+} from '#tests/accounts'
+import { createTestApp, type TestSetup } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { TRUSTED_DEVICE_COOKIE } from './trusted-device'
 
 const forgot = (setup: TestSetup, email: string) =>

@@ -11,11 +11,11 @@ import {
   tokenFromMail,
   uniqueEmail,
   uniqueUsername,
-} from '../../../tests/accounts'
-import { createTestApp } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { user } from '../db/schema'
+} from '#tests/accounts'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { user } from '#server/db/schema'
 
 const IMPERSONATIONS = (victim: string) => [
   victim,

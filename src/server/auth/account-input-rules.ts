@@ -8,7 +8,7 @@
 // A refusal is 400 with a code of its own, which the wrapper passes on as `details.reason`.
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth'
 import { accountWords, isPasswordTooWeak } from './password-strength'
 
 /** `name` is not shown anywhere (the username is), but it is stored: bounded like the username. */

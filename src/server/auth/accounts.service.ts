@@ -3,10 +3,10 @@
 // transaction; the user insert's trigger adds the wallet and welcome bonus as for everyone.
 import { generateId } from 'better-auth'
 import { and, eq, sql } from 'drizzle-orm'
-import { EmailSchema, PasswordSchema } from '../../shared/schemas/auth'
-import type { Role } from '../../shared/schemas/me'
-import type { Database, Transaction } from '../db/client'
-import { account, session, user } from '../db/schema'
+import { EmailSchema, PasswordSchema } from '#shared/schemas/auth'
+import type { Role } from '#shared/schemas/me'
+import type { Database, Transaction } from '#server/db/client'
+import { account, session, user } from '#server/db/schema'
 import { hashPassword } from './password-hashing'
 
 export interface NewAccount {

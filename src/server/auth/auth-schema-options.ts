@@ -5,7 +5,7 @@
 import type { BetterAuthOptions } from 'better-auth'
 import { admin, username } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../shared/schemas/auth'
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/schemas/auth'
 
 // Letters, digits, '_' and '.'; stored lower-cased in `username`, as typed in `displayUsername`.
 const usernamePlugin = () =>

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Env } from '../env'
-import type { Logger } from '../logger'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/logger'
 
 const SECRET_FILE = 'auth-secret'
 const MIN_LENGTH = 32

@@ -3,7 +3,7 @@
 // (decision 091), the database given to better-auth's adapter remembers, for the code running
 // inside each transaction it opens, which transaction that is.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Database, Transaction } from '../db/client'
+import type { Database, Transaction } from '#server/db/client'
 
 export interface TrackedDatabase {
   /** Give this one to better-auth's adapter. */

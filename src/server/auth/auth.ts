@@ -12,14 +12,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type Language,
-} from '../../shared/schemas/auth'
-import * as authTables from '../db/auth-schema'
-import type { Database, Transaction } from '../db/client'
-import type { Env } from '../env'
-import type { Logger } from '../logger'
-import { renderPasswordResetMail, renderVerificationMail } from '../mail/mail-templates'
-import type { Mailer, OutgoingMail } from '../mail/mailer'
-import { recordSignUpLanguage } from '../features/preferences/preferences.service'
+} from '#shared/schemas/auth'
+import * as authTables from '#server/db/auth-schema'
+import type { Database, Transaction } from '#server/db/client'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/logger'
+import { renderPasswordResetMail, renderVerificationMail } from '#server/mail/mail-templates'
+import type { Mailer, OutgoingMail } from '#server/mail/mailer'
+import { recordSignUpLanguage } from '#server/features/preferences/preferences.service'
 import { accountInputRules } from './account-input-rules'
 import { trackTransactions } from './auth-transactions'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'

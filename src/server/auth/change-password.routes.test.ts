@@ -1,10 +1,10 @@
 // Changing the password (issue #14): signs out every other session unless the client asks to keep
 // them (revokeOtherSessions: false); the browser that changed it stays signed in.
 import { describe, expect, it } from 'vitest'
-import { createVerifiedAccount, STRONG_PASSWORD } from '../../../tests/accounts'
-import { createTestApp } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
+import { createVerifiedAccount, STRONG_PASSWORD } from '#tests/accounts'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const NEW_PASSWORD = 'a-brand-new-Password-42'
 

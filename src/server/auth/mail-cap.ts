@@ -5,8 +5,8 @@
 // The check runs in the transaction that writes the mail into the outbox (decision 091): a
 // rolled-back cause neither sends nor counts.
 import { and, eq, lte, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../db/client'
-import { accountMailSends } from '../db/schema'
+import type { Database, Transaction } from '#server/db/client'
+import { accountMailSends } from '#server/db/schema'
 
 const HOUR_MS = 60 * 60 * 1000
 const GLOBAL_PRUNE_EVERY_MS = 60 * 1000

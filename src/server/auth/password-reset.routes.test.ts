@@ -7,11 +7,11 @@ import {
   STRONG_PASSWORD,
   tokenFromMail,
   uniqueEmail,
-} from '../../../tests/accounts'
-import { createTestApp, type TestSetup } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import type { DatabaseHandle } from '../db/client'
+} from '#tests/accounts'
+import { createTestApp, type TestSetup } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import type { DatabaseHandle } from '#server/db/client'
 
 const NEW_PASSWORD = 'a-brand-new-Password-42'
 

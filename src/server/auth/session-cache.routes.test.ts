@@ -4,22 +4,22 @@
 // holds at once in the process that made it and within SESSION_REVOCATION_SYNC_MS in the others.
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readMailbox, tokenFromMail } from '../../../tests/accounts'
+import { readMailbox, tokenFromMail } from '#tests/accounts'
 import {
   betBody,
   getBalance,
   insertBracketTournament,
   signInAs,
   type BracketTournament,
-} from '../../../tests/game-factories'
-import { createTestApp, createTestEnv, type TestSetup } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { session } from '../db/auth-schema'
-import { bets } from '../db/schema'
-import { signInAdmin } from '../features/admin/admin-test-support'
-import { createLogger } from '../logger'
-import { createMailer } from '../mail/mailer'
+} from '#tests/game-factories'
+import { createTestApp, createTestEnv, type TestSetup } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { session } from '#server/db/auth-schema'
+import { bets } from '#server/db/schema'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { createLogger } from '#server/logger'
+import { createMailer } from '#server/mail/mailer'
 import { createAuth, SESSION_CACHE_SECONDS } from './auth'
 
 const SESSION_DATA_COOKIE = 'golden-point.session_data'

@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import type { AppEnv, SessionUser } from '../app-env'
+import type { AppEnv, SessionUser } from '#server/app-env'
 import type { Auth } from './auth'
 
 // better-auth's cache version when `session.cookieCache.version` is not configured.

@@ -2,10 +2,10 @@
 // after that or at once after markStale(), and "do not trust" whenever it cannot be read.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
-import { insertUser } from '../../../tests/factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import type { Database } from '../db/client'
-import { revokedSessions, session } from '../db/schema'
+import { insertUser } from '#tests/factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import type { Database } from '#server/db/client'
+import { revokedSessions, session } from '#server/db/schema'
 import { createSessionRevocations } from './session-revocations'
 
 const SYNC_MS = 500

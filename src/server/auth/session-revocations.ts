@@ -12,9 +12,9 @@
 // check read again, so a revocation holds at once where it was made.
 import { lt, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../app-env'
-import type { Database } from '../db/client'
-import { revokedSessions } from '../db/schema'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import { revokedSessions } from '#server/db/schema'
 import { SESSION_CACHE_SECONDS } from './auth'
 
 /**

@@ -14,7 +14,7 @@
 // its rules stay the ones that decide.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { BetterAuthOptions } from 'better-auth'
-import type { SessionUser } from '../app-env'
+import type { SessionUser } from '#server/app-env'
 import type { Auth } from './auth'
 import { sessionUserOf } from './session-user'
 

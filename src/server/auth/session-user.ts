@@ -1,4 +1,4 @@
-import type { SessionUser } from '../app-env'
+import type { SessionUser } from '#server/app-env'
 
 /** better-auth's user (its field names) as the routes see it. */
 export function sessionUserOf(user: {

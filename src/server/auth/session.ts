@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv, SessionUser } from '../app-env'
-import { AppError } from '../errors'
+import type { AppEnv, SessionUser } from '#server/app-env'
+import { AppError } from '#server/errors'
 import type { Auth } from './auth'
 import { createCachedSessionReader } from './session-cache'
 import { readSessionRow } from './session-row'

@@ -5,9 +5,9 @@
 // Counted in the database, so the limit holds across processes; keyed on the e-mail as typed
 // (lower-cased), whether or not an account exists, so the throttle reveals nothing either.
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { signInFailures } from '../db/schema'
-import type { Env } from '../env'
+import type { Database } from '#server/db/client'
+import { signInFailures } from '#server/db/schema'
+import type { Env } from '#server/env'
 
 const HOUR_MS = 60 * 60 * 1000
 const GLOBAL_PRUNE_EVERY_MS = 60 * 1000

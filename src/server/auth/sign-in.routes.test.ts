@@ -1,16 +1,11 @@
 // Signing in: unconfirmed accounts, wrong passwords, the per-account throttle and the per-address
 // rate limit (docs/decisions/033).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  createVerifiedAccount,
-  signUp,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from '../../../tests/accounts'
-import { createTestApp } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { expectWalletInvariants } from '../../../tests/wallet-invariants'
+import { createVerifiedAccount, signUp, STRONG_PASSWORD, uniqueEmail } from '#tests/accounts'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { expectWalletInvariants } from '#tests/wallet-invariants'
 
 const signIn = (browser: TestBrowser, email: string, password: string) =>
   browser.post('/api/auth/sign-in/email', { email, password })
@@ -197,7 +192,7 @@ describe.each(testDatabaseKinds)('signing in on %s', (kind) => {
       },
     })
     // Production mails over SMTP: create the account directly instead of through the mailbox.
-    const { insertUser } = await import('../../../tests/factories')
+    const { insertUser } = await import('#tests/factories')
     const email = uniqueEmail('prod')
     await insertUser(database().db, { email, password: STRONG_PASSWORD })
     const browser = new TestBrowser(setup.app, { origin: 'https://golden-point.test' })

@@ -2,8 +2,8 @@
 // docs/architecture.md §4). Through the real routes, the real mailbox and a real database.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MeSchema } from '../../shared/schemas/me'
-import { TransactionPageSchema } from '../../shared/schemas/transaction'
+import { MeSchema } from '#shared/schemas/me'
+import { TransactionPageSchema } from '#shared/schemas/transaction'
 import {
   createVerifiedAccount,
   readMailbox,
@@ -12,13 +12,13 @@ import {
   tokenFromMail,
   uniqueEmail,
   uniqueUsername,
-} from '../../../tests/accounts'
-import { createTestApp } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { expectWalletInvariants } from '../../../tests/wallet-invariants'
-import { applyRuntimeSettings } from '../db/app-settings'
-import { user, walletTransactions, wallets } from '../db/schema'
+} from '#tests/accounts'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { expectWalletInvariants } from '#tests/wallet-invariants'
+import { applyRuntimeSettings } from '#server/db/app-settings'
+import { user, walletTransactions, wallets } from '#server/db/schema'
 
 describe.each(testDatabaseKinds)('sign-up and e-mail confirmation on %s', (kind) => {
   const database = useTestDatabase(kind)

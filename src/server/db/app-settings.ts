@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Env } from '../env'
+import type { Env } from '#server/env'
 import type { Database } from './client'
 import { appSettings } from './schema'
 

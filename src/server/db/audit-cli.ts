@@ -1,6 +1,6 @@
 // `npm run db:audit`: checks every money invariant of DATABASE_URL (or the PGlite DATA_DIR) and
 // exits 1 when one is broken. Safe on a live database: it only reads.
-import { loadDotEnvFile, loadEnv } from '../env'
+import { loadDotEnvFile, loadEnv } from '#server/env'
 import { openDatabase } from './client'
 import { auditLedger } from './ledger-audit'
 

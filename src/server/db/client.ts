@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import type { Env } from '../env'
+import type { Env } from '#server/env'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 

@@ -3,7 +3,7 @@
 // or refused connection are recognised as "unavailable" (503), not "internal" (500).
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/test-database'
+import { createTestDatabase, testDatabaseKinds } from '#tests/test-database'
 import { isDatabaseUnavailableError } from './client'
 
 describe('isDatabaseUnavailableError', () => {

@@ -7,13 +7,13 @@ import {
   insertAccount,
   insertBracketTournament,
   playOut,
-} from '../../../tests/game-factories'
-import { defaultPrizePoolConfig, insertUser } from '../../../tests/factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { cancelTournament } from '../features/settlement/cancel.service'
-import { settleTournament } from '../features/settlement/settle.service'
-import { adjustWallet } from '../features/admin/admin-wallets.service'
-import { placeBet } from '../features/bets/bets.service'
+} from '#tests/game-factories'
+import { defaultPrizePoolConfig, insertUser } from '#tests/factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { adjustWallet } from '#server/features/admin/admin-wallets.service'
+import { placeBet } from '#server/features/bets/bets.service'
 import type { Database } from './client'
 import { auditLedger } from './ledger-audit'
 import { wallets } from './schema'

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the PGlite DATA_DIR) and exits.
-import { loadDotEnvFile, loadEnv } from '../env'
+import { loadDotEnvFile, loadEnv } from '#server/env'
 import { openDatabase } from './client'
 import { migrateDatabase } from './migrate'
 

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { insertBet, insertPlayer, insertTournament, insertWallet } from '../../../tests/factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
+import { insertBet, insertPlayer, insertTournament, insertWallet } from '#tests/factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { getPgError, PG_ERROR } from './pg-errors'
 import {
   auditLog,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { TRANSACTION_TYPES } from '../../domain/wallet/transactions'
+import { TRANSACTION_TYPES } from '#domain/wallet/transactions'
 import { COIN_MOVEMENTS, RETIRED_TRANSACTION_TYPES } from './ledger'
 
 const SERVER = join(import.meta.dirname, '..')

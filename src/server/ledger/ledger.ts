@@ -32,10 +32,10 @@
 //   6. lock order: the tournament row (by the caller), then wallets in id order, so two money
 //      paths crediting overlapping wallets cannot deadlock.
 import { inArray, sql, type SQL } from 'drizzle-orm'
-import { signedAmount, type TransactionType } from '../../domain/wallet/transactions'
-import type { Contest } from '../../shared/schemas/contest'
-import type { Database, Transaction } from '../db/client'
-import { bets, walletTransactions } from '../db/schema'
+import { signedAmount, type TransactionType } from '#domain/wallet/transactions'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database, Transaction } from '#server/db/client'
+import { bets, walletTransactions } from '#server/db/schema'
 
 type Executor = Database | Transaction
 

@@ -3,7 +3,7 @@
 // buttons, and a footer saying why the mail came; plus the same content as plain text. Colours
 // are the web app's (src/web/styles.css): court-700 #1c4a80, court-900 #193658, ball-400 #d5ee3f.
 // HTML mail clients ignore <style> and SVG unevenly, so everything is inline and table-based.
-import type { Language } from '../../shared/schemas/auth'
+import type { Language } from '#shared/schemas/auth'
 
 export const PRODUCT_NAME = 'Golden Point'
 

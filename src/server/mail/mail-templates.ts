@@ -1,7 +1,7 @@
 // The account e-mails in the recipient's language (en/es), each in the one mail layout
 // (mail-layout.ts): HTML with every value escaped, and a plain-text alternative. Links are only
 // ever our own PUBLIC_URL pages.
-import type { Language } from '../../shared/schemas/auth'
+import type { Language } from '#shared/schemas/auth'
 import { PRODUCT_NAME, renderMailLayout, type MailContent } from './mail-layout'
 
 export { escapeHtml, PRODUCT_NAME, type MailContent } from './mail-layout'

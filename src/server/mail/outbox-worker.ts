@@ -2,8 +2,8 @@
 // sends each through the transport, and records the outcome: sent, again later with exponential
 // back-off, or failed after the last try. One drain at a time per process; several processes
 // share the table without taking the same mail.
-import type { Database } from '../db/client'
-import type { Logger } from '../logger'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/logger'
 import { claimDueMails, markMailSent, markMailTryFailed, type OutboxRow } from './mail-outbox'
 import type { SendMail } from './mailer'
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { AppError } from '../errors'
+import { AppError } from '#server/errors'
 
 /** Rejects bodies over the limit (by Content-Length or while streaming) with 413 PAYLOAD_TOO_LARGE. */
 export function limitBodySize(maxBytes: number): MiddlewareHandler {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import proxyAddr from 'proxy-addr'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '#server/app-env'
 
 /**
  * Stands in for the socket address where there is none: app.request() in tests. A documentation

@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '#server/app-env'
 import { handleErrors } from './error-handler'
 
 function appThrowing(error: unknown) {

@@ -1,12 +1,12 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorBody } from '../../shared/errors'
-import type { AppEnv } from '../app-env'
-import { isDatabaseUnavailableError } from '../db/client'
-import { getPgError } from '../db/pg-errors'
-import { AppError } from '../errors'
-import type { Logger } from '../logger'
+import type { ApiErrorBody } from '#shared/errors'
+import type { AppEnv } from '#server/app-env'
+import { isDatabaseUnavailableError } from '#server/db/client'
+import { getPgError } from '#server/db/pg-errors'
+import { AppError } from '#server/errors'
+import type { Logger } from '#server/logger'
 
 const RETRY_AFTER_SECONDS = '5'
 

@@ -2,11 +2,11 @@
 // and walking it recursively overflows the stack. Every route refuses it with 400 before anything
 // walks it; legitimate bodies are unaffected.
 import { describe, expect, it } from 'vitest'
-import { betBody, insertBracketTournament, signInAs } from '../../../tests/game-factories'
-import { createTestApp } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/test-database'
-import { signInAdmin } from '../features/admin/admin-test-support'
+import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth'
 
 const DEPTH = 45_000

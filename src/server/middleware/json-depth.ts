@@ -4,8 +4,8 @@
 // The depth is counted on the text, in one loop without recursion, before anything parses or
 // walks the body.
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
+import type { AppEnv } from '#server/app-env'
+import { AppError } from '#server/errors'
 import { isJsonMediaType, STATE_CHANGING_METHODS } from './request-guards'
 
 /** Our deepest body (an admin form, a bracket's picks) is a few levels; this leaves room. */

@@ -1,9 +1,9 @@
 // Cross-origin and content-type rules on every JSON route under /api (docs/decisions/033).
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestApp, TEST_PUBLIC_URL } from '../../../tests/test-app'
-import { TestBrowser } from '../../../tests/test-browser'
-import { useTestDatabase } from '../../../tests/test-database'
+import { createTestApp, TEST_PUBLIC_URL } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { useTestDatabase } from '#tests/test-database'
 import { validate } from './validate'
 
 const EVIL = 'https://evil.example'

@@ -2,8 +2,8 @@
 // (docs/decisions/033). Safe methods pass; a state-changing request must come from our own
 // origin (when the browser says where it comes from) and carry JSON (when it carries anything).
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../app-env'
-import { AppError } from '../errors'
+import type { AppEnv } from '#server/app-env'
+import { AppError } from '#server/errors'
 
 export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

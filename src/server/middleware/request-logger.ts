@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../app-env'
-import type { Logger } from '../logger'
+import type { AppEnv } from '#server/app-env'
+import type { Logger } from '#server/logger'
 
 /** One log line per request: method, path, status, duration and request id; never bodies. */
 export function logRequests(logger: Logger): MiddlewareHandler<AppEnv> {

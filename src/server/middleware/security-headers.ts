@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import type { Env } from '../env'
+import type { Env } from '#server/env'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 

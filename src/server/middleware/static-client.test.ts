@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../tests/test-app'
-import { useTestDatabase } from '../../../tests/test-database'
+import { createTestApp } from '#tests/test-app'
+import { useTestDatabase } from '#tests/test-database'
 
 const INDEX_HTML =
   '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '#server/app-env'
 
 // Vite puts content-hashed files under /assets: they never change, so browsers may keep them.
 const IMMUTABLE = 'public, max-age=31536000, immutable'

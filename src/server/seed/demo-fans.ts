@@ -4,13 +4,13 @@
 // Their bets go through placeBet and the place_bets SQL function like any fan's, so every coin
 // moved has its ledger row. Each fan has a temperament: how strongly they back the favourites.
 import { eq, sql } from 'drizzle-orm'
-import { predictedMatchups } from '../../domain/bracket/bracket'
-import { winProbability } from '../../domain/scoring/tier-chances'
-import type { PickInput } from '../../shared/schemas/bet'
-import { insertConfirmedAccounts } from '../auth/accounts.service'
-import { placeBet } from '../features/bets/bets.service'
-import type { Transaction } from '../db/client'
-import { bets, matches, teams } from '../db/schema'
+import { predictedMatchups } from '#domain/bracket/bracket'
+import { winProbability } from '#domain/scoring/tier-chances'
+import type { PickInput } from '#shared/schemas/bet'
+import { insertConfirmedAccounts } from '#server/auth/accounts.service'
+import { placeBet } from '#server/features/bets/bets.service'
+import type { Transaction } from '#server/db/client'
+import { bets, matches, teams } from '#server/db/schema'
 import { createRandom, randomInt, type Random } from './demo-results'
 
 const FAN_NAMES = [

@@ -10,10 +10,10 @@ import {
   MATCHES_PER_ROUND,
   ROUND_ORDER,
   type Round,
-} from '../../domain/bracket/bracket'
-import { ROUND16_DRAW } from '../../domain/bracket/bracket-structure'
-import { DEFAULT_TIERS, tiersToRecord } from '../../domain/prize/tiers'
-import type { Database, Transaction } from '../db/client'
+} from '#domain/bracket/bracket'
+import { ROUND16_DRAW } from '#domain/bracket/bracket-structure'
+import { DEFAULT_TIERS, tiersToRecord } from '#domain/prize/tiers'
+import type { Database, Transaction } from '#server/db/client'
 import {
   matches,
   players,
@@ -21,7 +21,7 @@ import {
   tournaments,
   type StoredPrizePoolConfig,
   type StoredPrizeTier,
-} from '../db/schema'
+} from '#server/db/schema'
 import { DEMO_PLAYERS } from './demo-players'
 import { createRandom, demoSetScores, FAVOURITE_WINS, randomInt, type Random } from './demo-results'
 

@@ -1,7 +1,7 @@
 // How the demo tournaments are played (decision 099): the better seed wins about 72 % of matches,
 // and each played match gets padel set scores that agree with its winner, valid by the domain's
 // rules (src/domain/padel/set-scores.ts). Pure functions of a seeded generator: the same demo everywhere.
-import { setScoresProblems, type SetScore, type Side } from '../../domain/padel/set-scores'
+import { setScoresProblems, type SetScore, type Side } from '#domain/padel/set-scores'
 
 export type Random = () => number
 

@@ -1,10 +1,10 @@
 // `npm run db:seed`: migrates DATABASE_URL (or the PGlite DATA_DIR) and loads what start-up would:
 // the ADMIN_EMAIL admin and, on an empty database with DEMO_DATA, the demo data.
-import { loadDotEnvFile, loadEnv } from '../env'
-import { createLogger } from '../logger'
-import { applyRuntimeSettings } from '../db/app-settings'
-import { openDatabase } from '../db/client'
-import { migrateDatabase } from '../db/migrate'
+import { loadDotEnvFile, loadEnv } from '#server/env'
+import { createLogger } from '#server/logger'
+import { applyRuntimeSettings } from '#server/db/app-settings'
+import { openDatabase } from '#server/db/client'
+import { migrateDatabase } from '#server/db/migrate'
 import { seedDatabase } from './seed'
 
 async function main(): Promise<void> {

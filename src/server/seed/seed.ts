@@ -4,12 +4,12 @@
 // tournaments in every state, demo fans with their brackets, and the completed tournament settled.
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '../auth/accounts.service'
-import type { Env } from '../env'
-import type { Logger } from '../logger'
-import type { DatabaseHandle, Transaction } from '../db/client'
-import { user } from '../db/schema'
-import { settleTournament } from '../features/settlement/settle.service'
+import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '#server/auth/accounts.service'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/logger'
+import type { DatabaseHandle, Transaction } from '#server/db/client'
+import { user } from '#server/db/schema'
+import { settleTournament } from '#server/features/settlement/settle.service'
 import { seedDemoFans, type DemoFansResult } from './demo-fans'
 import { seedDemoGameData, type DemoTournament } from './demo-game-data'
 

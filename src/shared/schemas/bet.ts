@@ -1,6 +1,6 @@
 // Wire contracts of betting: placing a bet, the user's prediction view, bets and stats.
 import { z } from 'zod'
-import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '../../domain/padel/set-scores'
+import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '#domain/padel/set-scores'
 import {
   BetStatusSchema,
   MatchRoundSchema,

@@ -1,7 +1,7 @@
 // Wire contract of the insight for one's own bracket (docs/product.md §13):
 // GET /api/tournaments/:id/my-insight?contest=main.
 import { z } from 'zod'
-import { NO_TIER, TIER_KEYS } from '../../domain/prize/tiers'
+import { NO_TIER, TIER_KEYS } from '#domain/prize/tiers'
 
 /** The contests a bracket can be in. Only the main bracket exists so far. */
 export const INSIGHT_CONTESTS = ['main'] as const

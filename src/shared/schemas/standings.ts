@@ -1,6 +1,6 @@
 // Wire contracts of the tournament standings and of "my brackets" (docs/product.md §14).
 import { z } from 'zod'
-import { NO_TIER, TIER_KEYS } from '../../domain/prize/tiers'
+import { NO_TIER, TIER_KEYS } from '#domain/prize/tiers'
 import { BetStatusSchema, TournamentStatusSchema } from './tournament'
 import { ContestSchema } from './contest'
 

@@ -2,10 +2,10 @@
 // Field names follow docs/product.md §3: camelCase for tournaments, snake_case inside
 // prize_pool_config and the prize pool info (the spec's own spelling of those shapes).
 import { z } from 'zod'
-import { BET_STATUSES } from '../../domain/bet/bet-status'
-import { ROUND_ORDER } from '../../domain/bracket/bracket'
-import { TIER_KEYS } from '../../domain/prize/tiers'
-import { TOURNAMENT_STATUSES } from '../../domain/tournament/tournament'
+import { BET_STATUSES } from '#domain/bet/bet-status'
+import { ROUND_ORDER } from '#domain/bracket/bracket'
+import { TIER_KEYS } from '#domain/prize/tiers'
+import { TOURNAMENT_STATUSES } from '#domain/tournament/tournament'
 
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES)
 export type TournamentStatus = z.infer<typeof TournamentStatusSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TRANSACTION_TYPES } from '../../domain/wallet/transactions'
+import { TRANSACTION_TYPES } from '#domain/wallet/transactions'
 import { TierKeySchema } from './tournament'
 
 /** The domain's list: one source for the API, the database enum and the ledger module. */

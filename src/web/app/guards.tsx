@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { Spinner } from '../components/ui/spinner'
-import { redirectTarget } from '../features/auth/redirect'
-import { useSession } from '../lib/session'
+import { Spinner } from '#web/components/ui/spinner'
+import { redirectTarget } from '#web/features/auth/redirect'
+import { useSession } from '#web/lib/session'
 
 /** What a guard passes to /login so the sign-in form can return to the page first asked for. */
 export interface RedirectState {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
-import { queryClient } from '../lib/query-client'
+import { queryClient } from '#web/lib/query-client'
 import { BootFallback } from './layouts/root-layout'
 
 /**

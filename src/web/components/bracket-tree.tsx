@@ -3,11 +3,11 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HorizontalScrollArea } from './horizontal-scroll-area'
 import { PICK_MARKS } from './pick-marks'
-import { cn } from '../lib/cn'
-import type { PickMark } from '../../shared/schemas/brackets'
-import type { BracketColumn, BracketSlot } from '../lib/bracket-view'
-import { useNumberFormat, useSetScoresFormat } from '../lib/format'
-import { pairName, pairShortName, type PairsById } from '../lib/pair-names'
+import { cn } from '#web/lib/cn'
+import type { PickMark } from '#shared/schemas/brackets'
+import type { BracketColumn, BracketSlot } from '#web/lib/bracket-view'
+import { useNumberFormat, useSetScoresFormat } from '#web/lib/format'
+import { pairName, pairShortName, type PairsById } from '#web/lib/pair-names'
 
 interface BracketTreeProps {
   columns: readonly BracketColumn[]

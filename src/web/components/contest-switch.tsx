@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { CONTESTS, ContestSchema, type Contest } from '../../shared/schemas/contest'
-import { cn } from '../lib/cn'
+import { CONTESTS, ContestSchema, type Contest } from '#shared/schemas/contest'
+import { cn } from '#web/lib/cn'
 
 /** The contest the page shows, from ?contest= (main when absent or unknown). */
 export function useContestParam(): [Contest, (contest: Contest) => void] {

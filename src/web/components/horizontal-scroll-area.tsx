@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import { scrollEdges, type ScrollEdges } from '../lib/scroll-edges'
+import { scrollEdges, type ScrollEdges } from '#web/lib/scroll-edges'
 
 interface HorizontalScrollAreaProps {
   /** Accessible name of the scrollable region. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { savePreferences } from '../lib/account-preferences'
-import { changeLanguage, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n'
-import { cn } from '../lib/cn'
-import { queryKeys } from '../lib/query-keys'
-import { useSession } from '../lib/session'
+import { savePreferences } from '#web/lib/account-preferences'
+import { changeLanguage, SUPPORTED_LANGUAGES, type Language } from '#web/lib/i18n'
+import { cn } from '#web/lib/cn'
+import { queryKeys } from '#web/lib/query-keys'
+import { useSession } from '#web/lib/session'
 
 /** EN/ES toggle buttons: each is named by its code and says whether it is active (aria-pressed). */
 export function LanguageSwitch({ className }: { className?: string }) {

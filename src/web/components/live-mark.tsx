@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { cn } from '../lib/cn'
-import type { LiveState } from '../lib/live'
+import { cn } from '#web/lib/cn'
+import type { LiveState } from '#web/lib/live'
 
 /** A small "live" mark: the page updates by itself (or is reconnecting to do so). */
 export function LiveMark({ state, className }: { state: LiveState; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** The mark: a padel ball (the accent yellow-green) with its seam, on court blue. */
 export function LogoMark({ className }: { className?: string }) {

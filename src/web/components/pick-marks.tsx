@@ -1,7 +1,7 @@
 import { Ban, Check, Hourglass, Users, X, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PickMark } from '../../shared/schemas/brackets'
-import { cn } from '../lib/cn'
+import type { PickMark } from '#shared/schemas/brackets'
+import { cn } from '#web/lib/cn'
 
 /**
  * A pick's mark as the bracket draws it: an icon whose shape tells the mark apart (not only its

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** Tailwind's breakpoints, in px: the list is a table from this viewport width up. */
 const BREAKPOINTS = { md: 768, lg: 1024, xl: 1280 } as const

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { shareOrCopyLink, type ShareOutcome } from '../lib/share-link'
+import { shareOrCopyLink, type ShareOutcome } from '#web/lib/share-link'
 import { Button, type ButtonVariant } from './ui/button'
 
 interface ShareLinkButtonProps {

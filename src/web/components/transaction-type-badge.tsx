@@ -3,7 +3,7 @@ import {
   isTransactionType,
   transactionCategory,
   type TransactionCategory,
-} from '../../domain/wallet/transactions'
+} from '#domain/wallet/transactions'
 import { Badge, type BadgeTone } from './ui/status-badge'
 
 const categoryTones: Record<TransactionCategory, BadgeTone> = {

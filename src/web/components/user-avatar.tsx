@@ -1,7 +1,7 @@
 import { createAvatar } from '@dicebear/core'
 import { thumbs } from '@dicebear/collection'
 import { useMemo } from 'react'
-import { cn } from '../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * An avatar drawn in the browser from the username (DiceBear "thumbs", CC0): the same name always

@@ -2,7 +2,7 @@
 // because two places change them: the profile's mail preferences and the language switch in the
 // header, which keeps the account's language (the language of its mails) with the interface's.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Preferences, UpdatePreferences } from '../../shared/schemas/preferences'
+import type { Preferences, UpdatePreferences } from '#shared/schemas/preferences'
 import { api, unwrap } from './api-client'
 import { queryKeys } from './query-keys'
 

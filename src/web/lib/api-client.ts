@@ -1,13 +1,13 @@
 import { hc } from 'hono/client'
 import type { ClientResponse } from 'hono/client'
-import type { AppType } from '../../server/app'
+import type { AppType } from '#server/app'
 import {
   isErrorCode,
   isErrorReason,
   type ApiErrorBody,
   type ErrorCode,
   type ErrorReason,
-} from '../../shared/errors'
+} from '#shared/errors'
 
 /** Typed client for our own API (same origin, session cookie sent automatically). */
 export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } })

@@ -1,4 +1,4 @@
-import { isErrorReason, type ErrorCode } from '../../shared/errors'
+import { isErrorReason, type ErrorCode } from '#shared/errors'
 import { ApiError, isErrorBody, parseRetryAfter, type ClientErrorCode } from './api-client'
 import { currentLanguage } from './i18n'
 

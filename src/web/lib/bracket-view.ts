@@ -5,10 +5,10 @@ import {
   ROUND_ORDER,
   type PredictedMatch,
   type Round,
-} from '../../domain/bracket/bracket'
-import type { PredictionView } from '../../shared/schemas/bet'
-import type { BracketPick, PickMark } from '../../shared/schemas/brackets'
-import type { Match, SetScores } from '../../shared/schemas/tournament'
+} from '#domain/bracket/bracket'
+import type { PredictionView } from '#shared/schemas/bet'
+import type { BracketPick, PickMark } from '#shared/schemas/brackets'
+import type { Match, SetScores } from '#shared/schemas/tournament'
 
 export interface BracketSlot {
   readonly key: string

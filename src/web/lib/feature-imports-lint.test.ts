@@ -19,6 +19,10 @@ describe('the feature-imports lint rule', () => {
     ['a type import', "import type { X } from '../../bracket/pair-names'\nexport type Y = X"],
     ['a re-export', "export { x } from '../../wallet/api/top-up'"],
     ['a lazy import', "export const load = () => import('../../admin/components/admin-ui')"],
+    [
+      'an aliased import',
+      "import { x } from '#web/features/bracket/wizard-draft'\nexport const y = x",
+    ],
   ])('rejects %s of another feature', async (_name, code) => {
     const errors = await featureImportErrors(code, component)
     expect(errors).toHaveLength(1)
@@ -39,9 +43,23 @@ describe('the feature-imports lint rule', () => {
     ['its own helpers', "import { x } from '../tournament-view'\nexport const y = x"],
     ['shared components', "import { x } from '../../../components/ui/modal'\nexport const y = x"],
     ['shared lib', "import { x } from '../../../lib/query-keys'\nexport const y = x"],
+    [
+      'itself by its alias',
+      "import { x } from '#web/features/tournaments/api/t'\nexport const y = x",
+    ],
+    ['shared lib by its alias', "import { x } from '#web/lib/query-keys'\nexport const y = x"],
     ['a package', "import { useState } from 'react'\nexport const y = useState"],
   ])('allows %s', async (_name, code) => {
     expect(await featureImportErrors(code, component)).toEqual([])
+  })
+
+  it.each([
+    ['src/web/lib/example.ts', "import { x } from '#web/features/bracket/wizard-draft'"],
+    ['src/web/components/ui/example.tsx', "import { x } from '../../features/admin/admin-ui'"],
+  ])('keeps %s, a shared piece, from importing a feature', async (file, code) => {
+    const errors = await featureImportErrors(`${code}\nexport const y = x`, file)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('shared by features')
   })
 
   it('lets a route compose several features', async () => {

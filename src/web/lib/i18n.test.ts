@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors'
+import { ERROR_CODES, ERROR_REASONS } from '#shared/errors'
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './i18n'
 import { CLIENT_ERROR_CODES } from './api-client'
 

@@ -2,7 +2,7 @@
 // event makes the page's cached queries stale, so they refetch (docs/decisions/089).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { LIVE_EVENTS } from '../../shared/schemas/live'
+import { LIVE_EVENTS } from '#shared/schemas/live'
 import { queryKeys } from './query-keys'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Pair } from '../../shared/schemas/tournament'
+import type { Pair } from '#shared/schemas/tournament'
 import { pairName, pairShortName } from './pair-names'
 
 function player(name: string, shortName: string) {

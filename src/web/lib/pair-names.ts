@@ -1,4 +1,4 @@
-import type { Pair } from '../../shared/schemas/tournament'
+import type { Pair } from '#shared/schemas/tournament'
 
 export type PairsById = ReadonlyMap<string, Pair>
 

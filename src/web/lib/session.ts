@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Me } from '../../shared/schemas/me'
+import type { Me } from '#shared/schemas/me'
 import { api, ApiError, unwrap } from './api-client'
 import { queryClient } from './query-client'
 import { queryKeys } from './query-keys'

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Transaction } from '../../shared/schemas/transaction'
+import type { Transaction } from '#shared/schemas/transaction'
 
 // A real minus sign (U+2212), not a hyphen: it reads and aligns as one.
 const MINUS = '\u2212'

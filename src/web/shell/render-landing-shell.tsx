@@ -3,10 +3,10 @@ import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { PublicLayout } from '../app/layouts/public-layout'
-import { LandingPage } from '../app/routes/landing'
-import type { Language } from '../lib/i18n'
-import { sessionQueryOptions } from '../lib/session'
+import { PublicLayout } from '#web/app/layouts/public-layout'
+import { LandingPage } from '#web/app/routes/landing'
+import type { Language } from '#web/lib/i18n'
+import { sessionQueryOptions } from '#web/lib/session'
 
 /**
  * The landing page's first paint as HTML, rendered at build time (vite.config.ts) from the real

@@ -2,11 +2,11 @@
 // wire schemas and the rules alike. Reordering or renaming a list changes the enum: run
 // `npx drizzle-kit generate` and check the migration.
 import { pgEnum } from 'drizzle-orm/pg-core'
-import { BET_STATUSES } from '../../../domain/bet/bet-status'
-import { CONTESTS } from '../../../shared/schemas/contest'
-import { ROUND_ORDER } from '../../../domain/bracket/bracket'
-import { SETTLEMENT_STATES, TOURNAMENT_STATUSES } from '../../../domain/tournament/tournament'
-import { TRANSACTION_TYPES } from '../../../domain/wallet/transactions'
+import { BET_STATUSES } from '#domain/bet/bet-status'
+import { CONTESTS } from '#shared/schemas/contest'
+import { ROUND_ORDER } from '#domain/bracket/bracket'
+import { SETTLEMENT_STATES, TOURNAMENT_STATUSES } from '#domain/tournament/tournament'
+import { TRANSACTION_TYPES } from '#domain/wallet/transactions'
 
 export const tournamentStatus = pgEnum('tournament_status', TOURNAMENT_STATUSES)
 export const matchRound = pgEnum('match_round', ROUND_ORDER)

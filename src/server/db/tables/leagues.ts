@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { LEAGUE_VISIBILITIES } from '../../../shared/schemas/league'
+import { LEAGUE_VISIBILITIES } from '#shared/schemas/league'
 import { user } from '../auth-schema'
 import { createdAt, updatedAt } from './columns'
 import { tournaments } from './tournaments'

@@ -2,7 +2,7 @@
 // same transaction as what causes it, and sent by the outbox worker of any server process.
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { MAIL_OUTBOX_STATES } from '../../../shared/schemas/mail-outbox'
+import { MAIL_OUTBOX_STATES } from '#shared/schemas/mail-outbox'
 import { createdAt, counter, timeOrderedId } from './columns'
 
 export const mailOutbox = pgTable(

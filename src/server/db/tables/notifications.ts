@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { NOTIFICATION_KINDS } from '../../../shared/schemas/notification'
+import { NOTIFICATION_KINDS } from '#shared/schemas/notification'
 import { betWalkColumns, createdAt, timeOrderedId, updatedAt } from './columns'
 import { contest } from './enums'
 

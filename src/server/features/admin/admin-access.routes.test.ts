@@ -4,12 +4,12 @@ import {
   AdminTransactionListSchema,
   AdminUserListSchema,
   AdminWalletListSchema,
-} from '../../../shared/schemas/admin'
-import { insertBet } from '../../../../tests/factories'
-import { insertAccount, insertBracketTournament } from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#shared/schemas/admin'
+import { insertBet } from '#tests/factories'
+import { insertAccount, insertBracketTournament } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { signInAdmin, signInAs } from './admin-test-support'
 
 const ID = '00000000-0000-4000-8000-000000000000'

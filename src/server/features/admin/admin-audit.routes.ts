@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { AuditQuerySchema } from '../../../shared/schemas/admin'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
-import { validate } from '../../middleware/validate'
+import { AuditQuerySchema } from '#shared/schemas/admin'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import { validate } from '#server/middleware/validate'
 import { listAudit } from './admin-audit.service'
 
 /** /api/admin/audit (the admin check is made by the parent router). */

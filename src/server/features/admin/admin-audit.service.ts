@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { AuditEntity, AuditList } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { auditLog } from '../../db/schema'
+import type { AuditEntity, AuditList } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { auditLog } from '#server/db/schema'
 import { iso } from './admin-common'
 
 /** Newest first, at most 200 entries, optionally of one entity kind (and id). */

@@ -1,8 +1,8 @@
 // A bracket's versions for the admin (docs/product.md §20, decision 109): what changed, when.
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { BetHistory, BetVersion, BracketChange } from '../../../shared/schemas/bracket-change'
-import { user } from '../../db/auth-schema'
-import type { Database } from '../../db/client'
+import type { BetHistory, BetVersion, BracketChange } from '#shared/schemas/bracket-change'
+import { user } from '#server/db/auth-schema'
+import type { Database } from '#server/db/client'
 import {
   betVersions,
   bets,
@@ -11,8 +11,8 @@ import {
   teams,
   tournaments,
   type StoredPick,
-} from '../../db/schema'
-import { AppError } from '../../errors'
+} from '#server/db/schema'
+import { AppError } from '#server/errors'
 import { assertUuid, iso, pairName, player1, player2 } from './admin-common'
 
 interface StoredVersion {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
 import { getBetHistory } from './admin-bet-history.service'
 
 /** /api/admin/bets (the admin check is made by the parent router). */

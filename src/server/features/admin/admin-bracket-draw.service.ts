@@ -1,15 +1,11 @@
 // The bracket draw: a tournament's 15 matches made from its 16 pairs (docs/decisions/053).
 import { asc, count, eq, sql } from 'drizzle-orm'
-import {
-  BRACKET_MATCH_COUNT,
-  MATCHES_PER_ROUND,
-  ROUND_ORDER,
-} from '../../../domain/bracket/bracket'
-import { ROUND16_DRAW } from '../../../domain/bracket/bracket-structure'
-import type { GenerateBracketResult } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { matches, teams, tournaments } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
+import { BRACKET_MATCH_COUNT, MATCHES_PER_ROUND, ROUND_ORDER } from '#domain/bracket/bracket'
+import { ROUND16_DRAW } from '#domain/bracket/bracket-structure'
+import type { GenerateBracketResult } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { matches, teams, tournaments } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
 import { assertUuid, writeAudit } from './admin-common'
 import { toAdminMatches } from './admin-matches.service'
 

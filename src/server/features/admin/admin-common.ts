@@ -1,11 +1,11 @@
 // Helpers shared by the admin features: the audit row written with every admin write, id checks,
 // and the display name of a pair.
 import { alias } from 'drizzle-orm/pg-core'
-import type { AuditEntity } from '../../../shared/schemas/admin'
-import type { Database, Transaction } from '../../db/client'
-import { auditLog, players } from '../../db/schema'
-import { AppError } from '../../errors'
-import { isUuid } from '../tournaments/tournament-figures'
+import type { AuditEntity } from '#shared/schemas/admin'
+import type { Database, Transaction } from '#server/db/client'
+import { auditLog, players } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { isUuid } from '#server/features/tournaments/tournament-figures'
 
 export type Executor = Database | Transaction
 

@@ -11,12 +11,12 @@ import {
   AuditListSchema,
   GenerateBracketResultSchema,
   TournamentInputSchema,
-} from '../../../shared/schemas/admin'
-import { insertPlayer, insertTournament } from '../../../../tests/factories'
-import { closedDeadlineValues } from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import type { TestBrowser } from '../../../../tests/test-browser'
+} from '#shared/schemas/admin'
+import { insertPlayer, insertTournament } from '#tests/factories'
+import { closedDeadlineValues } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import type { TestBrowser } from '#tests/test-browser'
 import { errorOf, put, signInAdmin } from './admin-test-support'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -155,8 +155,8 @@ describe.each(testDatabaseKinds)('admin CRUD on %s', (kind) => {
       tournamentBody({ status: 'cancelled' }),
     )
     expect(cancelByPut.status).toBe(400)
-    const { insertAccount } = await import('../../../../tests/game-factories')
-    const { insertBet } = await import('../../../../tests/factories')
+    const { insertAccount } = await import('#tests/game-factories')
+    const { insertBet } = await import('#tests/factories')
     const fan = await insertAccount(database().db, { balance: 100 })
     await insertBet(database().db, { ...fan, tournamentId: created.id })
     const feeChange = await put(
@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds)('admin CRUD on %s', (kind) => {
       })
       teamIds.unshift(AdminTeamSchema.parse(await res.json()).id)
     }
-    const { teams: teamRows } = await import('../../db/schema')
+    const { teams: teamRows } = await import('#server/db/schema')
     const { eq } = await import('drizzle-orm')
     for (const [i, id] of teamIds.entries()) {
       await db
@@ -411,12 +411,12 @@ describe.each(testDatabaseKinds)('admin CRUD on %s', (kind) => {
     const setup = createTestApp(database())
     const { db } = database()
     const admin = await signInAdmin(setup, db)
-    const { insertBracketTournament } = await import('../../../../tests/game-factories')
+    const { insertBracketTournament } = await import('#tests/game-factories')
     const bracket = await insertBracketTournament(db, { status: 'active' })
     const player = bracket.teams[0]!.player1Id
     const url = `/api/admin/tournaments/${bracket.tournament.id}/mvp`
     expect((await admin.browser.post(url, { playerId: player })).status).toBe(409)
-    const { tournaments } = await import('../../db/schema')
+    const { tournaments } = await import('#server/db/schema')
     const { eq } = await import('drizzle-orm')
     await db
       .update(tournaments)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { insertTournament } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { tournaments } from '../../db/schema'
+import { insertTournament } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { tournaments } from '#server/db/schema'
 import { put, signInAdmin } from './admin-test-support'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { MailOutboxIdParamSchema, MailOutboxQuerySchema } from '../../../shared/schemas/mail-outbox'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
-import { AppError, appErrorBecause } from '../../errors'
-import { listOutboxMails, retryFailedMail } from '../../mail/mail-outbox'
-import type { Mailer } from '../../mail/mailer'
-import { validate } from '../../middleware/validate'
+import { MailOutboxIdParamSchema, MailOutboxQuerySchema } from '#shared/schemas/mail-outbox'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import { AppError, appErrorBecause } from '#server/errors'
+import { listOutboxMails, retryFailedMail } from '#server/mail/mail-outbox'
+import type { Mailer } from '#server/mail/mailer'
+import { validate } from '#server/middleware/validate'
 import { writeAudit } from './admin-common'
 
 /**

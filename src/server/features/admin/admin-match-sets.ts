@@ -1,6 +1,6 @@
 // Which set scores a match keeps through an admin's update (docs/product.md §5 "Set scores"). The
 // input schema has already checked that given scores agree with the given winner.
-import type { SetScores } from '../../../shared/schemas/tournament'
+import type { SetScores } from '#shared/schemas/tournament'
 
 interface MatchResult {
   team1Id: string | null

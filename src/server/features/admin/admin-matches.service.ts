@@ -8,14 +8,14 @@ import {
   nextMatchNumber,
   nextRound,
   type Round,
-} from '../../../domain/bracket/bracket'
-import { canEnterResults } from '../../../domain/tournament/tournament'
-import type { AdminMatch, MatchInputSchema } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { matches, teams, tournaments } from '../../db/schema'
-import { getPgError, PG_ERROR } from '../../db/pg-errors'
-import { AppError, appErrorBecause } from '../../errors'
-import { isUuid } from '../tournaments/tournament-figures'
+} from '#domain/bracket/bracket'
+import { canEnterResults } from '#domain/tournament/tournament'
+import type { AdminMatch, MatchInputSchema } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { matches, teams, tournaments } from '#server/db/schema'
+import { getPgError, PG_ERROR } from '#server/db/pg-errors'
+import { AppError, appErrorBecause } from '#server/errors'
+import { isUuid } from '#server/features/tournaments/tournament-figures'
 import {
   ADMIN_LIST_MAX_ROWS,
   assertUuid,
@@ -29,7 +29,7 @@ import {
 } from './admin-common'
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { lockEditableTournament } from './admin-teams.service'
-import { publishLiveEvent } from '../live/live-events'
+import { publishLiveEvent } from '#server/features/live/live-events'
 import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>

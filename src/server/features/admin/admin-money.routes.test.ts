@@ -8,11 +8,11 @@ import {
   SettlementResultSchema,
   TournamentResultsSchema,
   WalletAdjustmentResultSchema,
-} from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { auditLog, bets, walletTransactions } from '../../db/schema'
-import { AppError } from '../../errors'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
+} from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { auditLog, bets, walletTransactions } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { expectBetInvariants } from '#tests/bet-invariants'
 import {
   betBody,
   completeBracket,
@@ -23,12 +23,12 @@ import {
   playOut,
   signInAs,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
-import { cancelTournament } from '../settlement/cancel.service'
-import { settleTournament } from '../settlement/settle.service'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
 import { adjustWallet } from './admin-wallets.service'
 import { errorOf, signInAdmin } from './admin-test-support'
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { PlayerInputSchema, PlayerListQuerySchema } from '../../../shared/schemas/admin'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
-import { validate } from '../../middleware/validate'
+import { PlayerInputSchema, PlayerListQuerySchema } from '#shared/schemas/admin'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import { validate } from '#server/middleware/validate'
 import { createPlayer, getPlayer, listPlayers, updatePlayer } from './admin-players.service'
 
 /** /api/admin/players (the admin check is made by the parent router). */

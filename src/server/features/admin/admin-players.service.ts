@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { shortNameOf } from '../../../domain/player/short-name'
-import type { AdminPlayer, PlayerInput } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { players } from '../../db/schema'
-import { AppError } from '../../errors'
+import { shortNameOf } from '#domain/player/short-name'
+import type { AdminPlayer, PlayerInput } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { players } from '#server/db/schema'
+import { AppError } from '#server/errors'
 import { ADMIN_LIST_MAX_ROWS, assertUuid, iso, writeAudit } from './admin-common'
 
 function toAdminPlayer(row: typeof players.$inferSelect): AdminPlayer {

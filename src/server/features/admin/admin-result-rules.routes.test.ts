@@ -2,9 +2,9 @@
 // upcoming once a result exists, and cancel / MVP as the domain says.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { canCancel } from '../../../domain/tournament/tournament'
-import { AdminTournamentSchema, CancellationResultSchema } from '../../../shared/schemas/admin'
-import { matches, tournaments } from '../../db/schema'
+import { canCancel } from '#domain/tournament/tournament'
+import { AdminTournamentSchema, CancellationResultSchema } from '#shared/schemas/admin'
+import { matches, tournaments } from '#server/db/schema'
 import {
   betBody,
   closedDeadlineValues,
@@ -12,10 +12,10 @@ import {
   insertBracketTournament,
   playOut,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { errorOf, matchBody, put, signInAdmin, signInAs } from './admin-test-support'
 
 const DAY = 24 * 60 * 60 * 1000

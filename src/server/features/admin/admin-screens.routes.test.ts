@@ -2,18 +2,18 @@
 // database.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AdminStatsSchema, AdminUserListSchema } from '../../../shared/schemas/admin'
-import { matches, tournaments } from '../../db/schema'
-import { insertTournament } from '../../../../tests/factories'
+import { AdminStatsSchema, AdminUserListSchema } from '#shared/schemas/admin'
+import { matches, tournaments } from '#server/db/schema'
+import { insertTournament } from '#tests/factories'
 import {
   closedDeadlineValues,
   insertAccount,
   insertBracketTournament,
   playOut,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { signInAdmin, signInAs } from './admin-test-support'
 
 describe.each(testDatabaseKinds)('admin screens on %s', (kind) => {

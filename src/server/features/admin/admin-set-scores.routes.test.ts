@@ -3,17 +3,17 @@
 // never keeps scores that name the other pair, and every page that shows results shows them.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AdminMatchSchema, TournamentResultsSchema } from '../../../shared/schemas/admin'
-import { TournamentDetailSchema, type SetScores } from '../../../shared/schemas/tournament'
-import { matches, tournamentSettlements, tournaments } from '../../db/schema'
+import { AdminMatchSchema, TournamentResultsSchema } from '#shared/schemas/admin'
+import { TournamentDetailSchema, type SetScores } from '#shared/schemas/tournament'
+import { matches, tournamentSettlements, tournaments } from '#server/db/schema'
 import {
   closedDeadlineValues,
   insertBracketTournament,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { errorOf, matchBody, put, signInAdmin, signInAs } from './admin-test-support'
 
 const THREE_SETS: SetScores = [

@@ -1,9 +1,9 @@
 // The admin dashboard's figures.
 import { count, eq } from 'drizzle-orm'
-import type { AdminStats } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { bets, tournaments, user } from '../../db/schema'
-import { poolFigures } from '../tournaments/tournament-figures'
+import type { AdminStats } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { bets, tournaments, user } from '#server/db/schema'
+import { poolFigures } from '#server/features/tournaments/tournament-figures'
 import { participantCountSql } from './admin-tournaments.service'
 import { getWorkQueue } from './admin-work-queue.service'
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
-import type { AdminTeam, TeamInput } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { matches, players, teams, tournamentSettlements, tournaments } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
-import { isUuid } from '../tournaments/tournament-figures'
+import type { AdminTeam, TeamInput } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { matches, players, teams, tournamentSettlements, tournaments } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { isUuid } from '#server/features/tournaments/tournament-figures'
 import {
   ADMIN_LIST_MAX_ROWS,
   assertUuid,

@@ -1,10 +1,10 @@
 // Signed-in admin and fan browsers for the admin route tests.
 import { expect } from 'vitest'
-import type { Database } from '../../db/client'
-import { STRONG_PASSWORD, type TestSetup } from '../../../../tests/accounts'
-import { insertUser } from '../../../../tests/factories'
-import { signInAs, type BracketTournament } from '../../../../tests/game-factories'
-import { TestBrowser } from '../../../../tests/test-browser'
+import type { Database } from '#server/db/client'
+import { STRONG_PASSWORD, type TestSetup } from '#tests/accounts'
+import { insertUser } from '#tests/factories'
+import { signInAs, type BracketTournament } from '#tests/game-factories'
+import { TestBrowser } from '#tests/test-browser'
 
 export async function signInAdmin(setup: Pick<TestSetup, 'app'>, db: Database) {
   const admin = await insertUser(db, { role: 'admin', password: STRONG_PASSWORD, username: null })

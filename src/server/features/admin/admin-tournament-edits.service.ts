@@ -5,22 +5,22 @@ import {
   DEFAULT_CALCULATION_METHOD,
   DEFAULT_MAX_PARTICIPANTS,
   DEFAULT_MIN_PARTICIPANTS,
-} from '../../../domain/prize/prize-pool'
-import { DEFAULT_TIERS } from '../../../domain/prize/tiers'
+} from '#domain/prize/prize-pool'
+import { DEFAULT_TIERS } from '#domain/prize/tiers'
 import {
   isCreationStatus,
   statusChangeProblem,
   type StatusChangeProblem,
-} from '../../../domain/tournament/status-transitions'
-import { canSetMvp } from '../../../domain/tournament/tournament'
-import type { AdminTournament, TournamentInput } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { matches, teams, tournaments, type StoredPrizePoolConfig } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
-import { isUuid } from '../tournaments/tournament-figures'
+} from '#domain/tournament/status-transitions'
+import { canSetMvp } from '#domain/tournament/tournament'
+import type { AdminTournament, TournamentInput } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { matches, teams, tournaments, type StoredPrizePoolConfig } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { isUuid } from '#server/features/tournaments/tournament-figures'
 import { assertUuid, invalidReference, writeAudit } from './admin-common'
 import { getAdminTournament } from './admin-tournaments.service'
-import { publishLiveEvent } from '../live/live-events'
+import { publishLiveEvent } from '#server/features/live/live-events'
 
 /** The config stored on save: the form's three numbers, the default tiers, the fixed values. */
 function buildConfig(

@@ -1,12 +1,19 @@
 // Tournaments as the admin sees them: the table and one row, with the figures each needs. Saving
 // is in admin-tournament-edits.service, the bracket draw in admin-bracket-draw.service.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { AdminTournament } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { bets, matches, players, teams, tournamentSettlements, tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
-import { completeConfig, poolFigures } from '../tournaments/tournament-figures'
-import { settlementStageOf } from '../settlement/settlement-progress.service'
+import type { AdminTournament } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import {
+  bets,
+  matches,
+  players,
+  teams,
+  tournamentSettlements,
+  tournaments,
+} from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { completeConfig, poolFigures } from '#server/features/tournaments/tournament-figures'
+import { settlementStageOf } from '#server/features/settlement/settlement-progress.service'
 import { ADMIN_LIST_MAX_ROWS, assertUuid, iso, type Executor } from './admin-common'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside

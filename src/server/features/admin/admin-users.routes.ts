@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { UserListQuerySchema } from '../../../shared/schemas/admin'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
-import { validate } from '../../middleware/validate'
+import { UserListQuerySchema } from '#shared/schemas/admin'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import { validate } from '#server/middleware/validate'
 import { listUserTransactions, listUsers } from './admin-users.service'
 
 /** /api/admin/users (the admin check is made by the parent router). */

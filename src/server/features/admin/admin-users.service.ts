@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm'
-import type { AdminTransaction, AdminUser } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { bets, tournaments, user, walletTransactions, wallets } from '../../db/schema'
-import { AppError } from '../../errors'
-import { prizeTierOf } from '../me/ledger-context'
+import type { AdminTransaction, AdminUser } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { bets, tournaments, user, walletTransactions, wallets } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { prizeTierOf } from '#server/features/me/ledger-context'
 import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
 
 /** Spec §3: the username, else the part of the e-mail before the at sign, else 'User'. */

@@ -6,12 +6,12 @@ import type {
   AdminWallet,
   WalletAdjustmentInput,
   WalletAdjustmentResult,
-} from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { user, walletTransactions, wallets } from '../../db/schema'
-import { getPgError, PG_ERROR } from '../../db/pg-errors'
-import { AppError, appErrorBecause } from '../../errors'
-import { adjustmentKey, recordAdjustment } from '../../ledger/ledger'
+} from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { user, walletTransactions, wallets } from '#server/db/schema'
+import { getPgError, PG_ERROR } from '#server/db/pg-errors'
+import { AppError, appErrorBecause } from '#server/errors'
+import { adjustmentKey, recordAdjustment } from '#server/ledger/ledger'
 import { ADMIN_LIST_MAX_ROWS, iso, writeAudit, type Executor } from './admin-common'
 
 /** By e-mail, at most 1,000 rows. */

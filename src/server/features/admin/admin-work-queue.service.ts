@@ -1,8 +1,8 @@
 // The admin home's work queue: the tournaments that wait for an admin, and for what.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { WorkItem } from '../../../shared/schemas/admin'
+import type { WorkItem } from '#shared/schemas/admin'
 import type { Executor } from './admin-common'
-import { matches, tournamentSettlements, tournaments } from '../../db/schema'
+import { matches, tournamentSettlements, tournaments } from '#server/db/schema'
 import { iso } from './admin-common'
 
 // Qualified by hand, as in admin-tournaments.service: inside the subquery an unqualified id would

@@ -8,14 +8,14 @@ import {
   CancellationResultSchema,
   SettlementProgressSchema,
   SettlementResultSchema,
-} from '../../../shared/schemas/admin'
-import { LeaderboardSchema } from '../../../shared/schemas/leaderboard'
-import { MeSchema } from '../../../shared/schemas/me'
-import { MAX_PRIZE_POOL } from '../../../domain/wallet/coin-limits'
-import type { Database } from '../../db/client'
-import { auditLedger } from '../../db/ledger-audit'
-import { tournamentSettlements } from '../../db/schema'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
+} from '#shared/schemas/admin'
+import { LeaderboardSchema } from '#shared/schemas/leaderboard'
+import { MeSchema } from '#shared/schemas/me'
+import { MAX_PRIZE_POOL } from '#domain/wallet/coin-limits'
+import type { Database } from '#server/db/client'
+import { auditLedger } from '#server/db/ledger-audit'
+import { tournamentSettlements } from '#server/db/schema'
+import { expectBetInvariants } from '#tests/bet-invariants'
 import {
   betBody,
   completeBracket,
@@ -25,14 +25,14 @@ import {
   openWideDatabase,
   playOut,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { defaultPrizePoolConfig } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
-import { refreshLeaderboardRanks } from '../leaderboard/leaderboard.service'
-import { cancelTournament } from '../settlement/cancel.service'
-import { settleTournament } from '../settlement/settle.service'
+} from '#tests/game-factories'
+import { defaultPrizePoolConfig } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
+import { refreshLeaderboardRanks } from '#server/features/leaderboard/leaderboard.service'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
 import { errorOf, put, signInAdmin, signInAs } from './admin-test-support'
 
 const INT4_MAX = 2 ** 31 - 1

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client'
-import { bets, walletTransactions } from '../../db/schema'
-import { AppError } from '../../errors'
-import { getPgError, PG_ERROR } from '../../db/pg-errors'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
+import type { Database } from '#server/db/client'
+import { bets, walletTransactions } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { getPgError, PG_ERROR } from '#server/db/pg-errors'
+import { expectBetInvariants } from '#tests/bet-invariants'
 import {
   completeBracket,
   getBalance,
@@ -16,8 +16,8 @@ import {
   insertBracketTournament,
   openWideDatabase,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { configureBetBatches, placeInBatch } from './bet-batcher'
 import { placeBet } from './bets.service'
 

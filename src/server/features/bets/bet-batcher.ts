@@ -3,11 +3,11 @@
 // for up to BET_BATCH_MAX_BETS bets gathered over at most BET_BATCH_WAIT_MS. Each bet is checked
 // by the statements and gets its own answer; one bet's refusal changes nothing for the others.
 // Per database handle, so test databases, transactions and processes never share a batch.
-import type { Contest } from '../../../shared/schemas/contest'
+import type { Contest } from '#shared/schemas/contest'
 import { sql } from 'drizzle-orm'
-import { getPgError } from '../../db/pg-errors'
-import { isDatabaseUnavailableError, type Database } from '../../db/client'
-import type { StoredPick } from '../../db/schema'
+import { getPgError } from '#server/db/pg-errors'
+import { isDatabaseUnavailableError, type Database } from '#server/db/client'
+import type { StoredPick } from '#server/db/schema'
 
 export type PlaceBetCode =
   | 'ok'

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../errors'
-import { bets, matches, tournaments, walletTransactions, wallets } from '../../db/schema'
-import { defaultPrizePoolConfig, insertTournament } from '../../../../tests/factories'
+import { AppError } from '#server/errors'
+import { bets, matches, tournaments, walletTransactions, wallets } from '#server/db/schema'
+import { defaultPrizePoolConfig, insertTournament } from '#tests/factories'
 import {
   closedDeadlineValues,
   completeBracket,
@@ -10,9 +10,9 @@ import {
   insertAccount,
   insertBracketTournament,
   openWideDatabase,
-} from '../../../../tests/game-factories'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { expectBetInvariants } from '#tests/bet-invariants'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { getMyBet, getMyStats, listMyBets, placeBet } from './bets.service'
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {

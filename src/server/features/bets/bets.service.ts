@@ -3,10 +3,10 @@
 // (bet-batcher.ts, decision 080): the SQL function place_bets re-checks the tournament and the
 // bracket version and debits the wallet conditionally, and each bet gets its own answer.
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import { ROUND_ORDER } from '../../../domain/bracket/bracket'
-import { checkBracket, describeBracketProblem } from '../../../domain/bracket/validate-bracket'
-import { toAccuracyPercent } from '../../../domain/scoring/scoring'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
+import { ROUND_ORDER } from '#domain/bracket/bracket'
+import { checkBracket, describeBracketProblem } from '#domain/bracket/validate-bracket'
+import { toAccuracyPercent } from '#domain/scoring/scoring'
+import { isBettingOpen } from '#domain/tournament/tournament'
 import type {
   MyBet,
   MyBets,
@@ -14,9 +14,9 @@ import type {
   PlaceBetInput,
   PlaceBetResult,
   PredictionView,
-} from '../../../shared/schemas/bet'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database } from '../../db/client'
+} from '#shared/schemas/bet'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
 import {
   bets,
   matches,
@@ -25,10 +25,10 @@ import {
   walletTransactions,
   wallets,
   type StoredPick,
-} from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
-import { completeConfig, entryFeeOf } from '../tournaments/tournament-figures'
-import { getTournamentRow } from '../tournaments/tournaments.service'
+} from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { completeConfig, entryFeeOf } from '#server/features/tournaments/tournament-figures'
+import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
 import { placeInBatch } from './bet-batcher'
 import {
   forgetBracket,

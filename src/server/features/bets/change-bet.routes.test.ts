@@ -4,11 +4,11 @@
 // admin, on PGlite and PostgreSQL.
 import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MyBetSchema } from '../../../shared/schemas/bet'
-import { BetHistorySchema, ChangeBetResultSchema } from '../../../shared/schemas/bracket-change'
-import type { Database } from '../../db/client'
-import { betVersions, bets, tournaments, walletTransactions, wallets } from '../../db/schema'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
+import { MyBetSchema } from '#shared/schemas/bet'
+import { BetHistorySchema, ChangeBetResultSchema } from '#shared/schemas/bracket-change'
+import type { Database } from '#server/db/client'
+import { betVersions, bets, tournaments, walletTransactions, wallets } from '#server/db/schema'
+import { expectBetInvariants } from '#tests/bet-invariants'
 import {
   betBody,
   closedDeadlineValues,
@@ -16,12 +16,12 @@ import {
   insertBracketTournament,
   signInAs,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { expectLedgerAudit } from '../../../../tests/ledger-auditor'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { put, signInAdmin } from '../admin/admin-test-support'
+} from '#tests/game-factories'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { put, signInAdmin } from '#server/features/admin/admin-test-support'
 import { changeBet } from './change-bet.service'
 
 /** Team 2 wins every match: a bracket that differs from the default (team 1) in every pick. */

@@ -3,14 +3,14 @@
 // deadline by the database clock and the bracket version, keeps the versions and rewrites the
 // bet's picks and pick codes in one statement. No money moves.
 import { sql } from 'drizzle-orm'
-import { checkBracket, describeBracketProblem } from '../../../domain/bracket/validate-bracket'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type { PlaceBetInput } from '../../../shared/schemas/bet'
-import type { ChangeBetResult } from '../../../shared/schemas/bracket-change'
-import type { Database } from '../../db/client'
-import type { StoredPick } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
-import { getTournamentRow } from '../tournaments/tournaments.service'
+import { checkBracket, describeBracketProblem } from '#domain/bracket/validate-bracket'
+import { isBettingOpen } from '#domain/tournament/tournament'
+import type { PlaceBetInput } from '#shared/schemas/bet'
+import type { ChangeBetResult } from '#shared/schemas/bracket-change'
+import type { Database } from '#server/db/client'
+import type { StoredPick } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
 import { loadBettingBracket } from './kept-brackets'
 
 export interface ChangeBetArgs extends PlaceBetInput {

@@ -3,10 +3,10 @@
 // and the kept copy is then reloaded.
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bets, matches, teams, tournaments } from '../../db/schema'
-import type { Database } from '../../db/client'
-import { AppError } from '../../errors'
-import { defaultPrizePoolConfig } from '../../../../tests/factories'
+import { bets, matches, teams, tournaments } from '#server/db/schema'
+import type { Database } from '#server/db/client'
+import { AppError } from '#server/errors'
+import { defaultPrizePoolConfig } from '#tests/factories'
 import {
   closedDeadlineValues,
   completeBracket,
@@ -14,9 +14,9 @@ import {
   insertAccount,
   insertBracketTournament,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { expectBetInvariants } from '#tests/bet-invariants'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { placeBet } from './bets.service'
 import { keptBracket } from './kept-brackets'
 

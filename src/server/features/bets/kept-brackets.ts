@@ -4,12 +4,12 @@
 // place_bet refuses a bet validated against another one, so a process never needs to be told
 // that an admin (in this process or another) changed the bracket: it finds out and reloads.
 import { sql } from 'drizzle-orm'
-import { indexBracket, type BracketIndex, type MatchRef } from '../../../domain/bracket/bracket'
-import type { TournamentStatus } from '../../../domain/tournament/tournament'
-import type { Database } from '../../db/client'
-import { matches, teams, tournaments, type StoredPrizePoolConfig } from '../../db/schema'
-import { AppError } from '../../errors'
-import { isUuid } from '../tournaments/tournament-figures'
+import { indexBracket, type BracketIndex, type MatchRef } from '#domain/bracket/bracket'
+import type { TournamentStatus } from '#domain/tournament/tournament'
+import type { Database } from '#server/db/client'
+import { matches, teams, tournaments, type StoredPrizePoolConfig } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { isUuid } from '#server/features/tournaments/tournament-figures'
 
 export interface BettingBracket {
   bracketVersion: number

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MyBetsSchema, MyStatsSchema } from '../../../shared/schemas/bet'
-import { betBody, insertBracketTournament, signInAs } from '../../../../tests/game-factories'
-import { signInAdmin } from '../admin/admin-test-support'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { MyBetsSchema, MyStatsSchema } from '#shared/schemas/bet'
+import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 describe.each(testDatabaseKinds)('/api/me/bets and /api/me/stats on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { MyBetsQuerySchema } from '../../../shared/schemas/bet'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { requireUser } from '../../auth/session'
-import type { Database } from '../../db/client'
-import { validate } from '../../middleware/validate'
+import { MyBetsQuerySchema } from '#shared/schemas/bet'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { requireUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
+import { validate } from '#server/middleware/validate'
 import { getMyStats, listMyBets } from './bets.service'
 
 /**

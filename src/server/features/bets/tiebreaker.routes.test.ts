@@ -3,19 +3,14 @@
 // clients, and shown only to the bet's owner.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MyBetSchema } from '../../../shared/schemas/bet'
-import { bets } from '../../db/schema'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
-import {
-  betBody,
-  getBalance,
-  insertBracketTournament,
-  signInAs,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin } from '../admin/admin-test-support'
+import { MyBetSchema } from '#shared/schemas/bet'
+import { bets } from '#server/db/schema'
+import { expectBetInvariants } from '#tests/bet-invariants'
+import { betBody, getBalance, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 
 describe.each(testDatabaseKinds)('the tiebreaker on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -4,19 +4,19 @@
 // the one 404 of a missing bracket (docs/decisions/095). On both databases.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { FanBracketSchema } from '../../../shared/schemas/brackets'
-import { matches } from '../../db/schema'
-import { betBody, insertBracketTournament } from '../../../../tests/game-factories'
+import { FanBracketSchema } from '#shared/schemas/brackets'
+import { matches } from '#server/db/schema'
+import { betBody, insertBracketTournament } from '#tests/game-factories'
 import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
   setSecondChanceDeadline,
-} from '../../../../tests/second-chance-fan-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#tests/second-chance-fan-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Bracket not found.' } }
 

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { FanBracketSchema } from '../../../shared/schemas/brackets'
-import { bets, matches, tournaments } from '../../db/schema'
+import { FanBracketSchema } from '#shared/schemas/brackets'
+import { bets, matches, tournaments } from '#server/db/schema'
 import {
   betBody,
   insertBracketTournament,
   signInAs,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin } from '../admin/admin-test-support'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 

@@ -1,10 +1,10 @@
 // A stored bracket's picks, each with its mark (docs/product.md §16): a fan's bracket page and the
 // shared bracket (§12) draw the same list, so it is made here once.
-import { ROUND_ORDER } from '../../../domain/bracket/bracket'
-import type { MatchResult } from '../../../domain/scoring/scoring'
-import type { PickMark } from '../../../domain/scoring/outlook'
-import type { BracketPick } from '../../../shared/schemas/brackets'
-import type { StoredPick } from '../../db/schema'
+import { ROUND_ORDER } from '#domain/bracket/bracket'
+import type { MatchResult } from '#domain/scoring/scoring'
+import type { PickMark } from '#domain/scoring/outlook'
+import type { BracketPick } from '#shared/schemas/brackets'
+import type { StoredPick } from '#server/db/schema'
 
 /**
  * The picks in bracket order (round, then match number). A pick whose match an admin removed after

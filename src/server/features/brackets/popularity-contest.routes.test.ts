@@ -2,18 +2,18 @@
 // one there was; ?contest=second_chance counts only the second chance's brackets over its seven
 // matches, and says nothing (404) while it takes entries or when there is none. On both databases.
 import { describe, expect, it } from 'vitest'
-import { PopularitySchema } from '../../../shared/schemas/brackets'
-import { betBody, insertBracketTournament } from '../../../../tests/game-factories'
+import { PopularitySchema } from '#shared/schemas/brackets'
+import { betBody, insertBracketTournament } from '#tests/game-factories'
 import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
   setSecondChanceDeadline,
-} from '../../../../tests/second-chance-fan-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#tests/second-chance-fan-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 describe.each(testDatabaseKinds)("People's Bracket per contest on %s", (kind) => {
   const database = useTestDatabase(kind)

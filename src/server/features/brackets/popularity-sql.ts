@@ -1,9 +1,9 @@
 // The set-based counting behind the People's Bracket (docs/decisions/096): one pass over the
 // tournament's bets, on the compact pick codes (decision 061), never on the jsonb picks.
 import { sql } from 'drizzle-orm'
-import type { PickCount } from '../../../shared/schemas/brackets'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database } from '../../db/client'
+import type { PickCount } from '#shared/schemas/brackets'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
 
 type Executor = Pick<Database, 'execute'>
 

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PopularitySchema } from '../../../shared/schemas/brackets'
-import { tournamentPopularity, tournaments } from '../../db/schema'
-import {
-  betBody,
-  completeBracket,
-  insertBracketTournament,
-  signInAs,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { PopularitySchema } from '#shared/schemas/brackets'
+import { tournamentPopularity, tournaments } from '#server/db/schema'
+import { betBody, completeBracket, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const notFoundBody = {

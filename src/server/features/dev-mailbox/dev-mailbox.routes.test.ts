@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MailboxMessageSchema } from '../../../shared/schemas/mailbox'
-import { signUp } from '../../../../tests/accounts'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { MailboxMessageSchema } from '#shared/schemas/mailbox'
+import { signUp } from '#tests/accounts'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 describe.each(testDatabaseKinds)('GET /api/dev/mailbox on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { MailboxQuerySchema, type MailboxMessage } from '../../../shared/schemas/mailbox'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import { AppError } from '../../errors'
-import { listMailboxMessages, type Mailer } from '../../mail/mailer'
-import { isLoopbackAddress } from '../../middleware/client-address'
-import { validate } from '../../middleware/validate'
+import { MailboxQuerySchema, type MailboxMessage } from '#shared/schemas/mailbox'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import type { Env } from '#server/env'
+import { AppError } from '#server/errors'
+import { listMailboxMessages, type Mailer } from '#server/mail/mailer'
+import { isLoopbackAddress } from '#server/middleware/client-address'
+import { validate } from '#server/middleware/validate'
 
 export interface DevMailboxDeps {
   env: Pick<Env, 'NODE_ENV'>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 describe.each(testDatabaseKinds)('health routes on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
-import { AppError } from '../../errors'
-import type { Logger } from '../../logger'
+import type { AppEnv } from '#server/app-env'
+import { AppError } from '#server/errors'
+import type { Logger } from '#server/logger'
 
 const PING_TIMEOUT_MS = 2_000
 

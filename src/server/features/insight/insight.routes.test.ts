@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { picksFromEntries, predictedMatchups } from '../../../domain/bracket/bracket'
-import { MyInsightSchema, type MyInsight } from '../../../shared/schemas/insight'
-import type { Database } from '../../db/client'
-import { matches, teams, tournaments, user } from '../../db/schema'
+import { picksFromEntries, predictedMatchups } from '#domain/bracket/bracket'
+import { MyInsightSchema, type MyInsight } from '#shared/schemas/insight'
+import type { Database } from '#server/db/client'
+import { matches, teams, tournaments, user } from '#server/db/schema'
 import {
   betBody,
   completeBracket,
   insertBracketTournament,
   signInAs,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 /** defaultPrizePoolConfig (tests/factories): base 5,000, fee 50, multiplier 0.7. */

@@ -3,17 +3,17 @@
 // (bracketOutlook, tierChances: exact enumeration of the matches still to play); this file loads
 // the inputs in four small reads and shapes the answer.
 import { and, eq, sql } from 'drizzle-orm'
-import { indexBracket, picksFromEntries } from '../../../domain/bracket/bracket'
-import { tierPrize } from '../../../domain/prize/payouts'
-import { NO_TIER, type TierConfig, type TierResult } from '../../../domain/prize/tiers'
-import { bracketOutlook } from '../../../domain/scoring/outlook'
-import { tierChances } from '../../../domain/scoring/tier-chances'
-import type { MyInsight, MyInsightQuery } from '../../../shared/schemas/insight'
-import type { Database } from '../../db/client'
-import { bets, teams, tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
-import { loadScoring } from '../settlement/settlement-shared'
-import { isUuid, poolFigures } from '../tournaments/tournament-figures'
+import { indexBracket, picksFromEntries } from '#domain/bracket/bracket'
+import { tierPrize } from '#domain/prize/payouts'
+import { NO_TIER, type TierConfig, type TierResult } from '#domain/prize/tiers'
+import { bracketOutlook } from '#domain/scoring/outlook'
+import { tierChances } from '#domain/scoring/tier-chances'
+import type { MyInsight, MyInsightQuery } from '#shared/schemas/insight'
+import type { Database } from '#server/db/client'
+import { bets, teams, tournaments } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { loadScoring } from '#server/features/settlement/settlement-shared'
+import { isUuid, poolFigures } from '#server/features/tournaments/tournament-figures'
 
 const NO_BET = 'No bracket of yours on this tournament.'
 

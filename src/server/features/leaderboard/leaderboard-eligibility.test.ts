@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { insertAccount } from '../../../../tests/game-factories'
-import { insertBet, insertTournament, insertUser } from '../../../../tests/factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { insertAccount } from '#tests/game-factories'
+import { insertBet, insertTournament, insertUser } from '#tests/factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import {
   getLeaderboard,
   getMyLeaderboardPosition,

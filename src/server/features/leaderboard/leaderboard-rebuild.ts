@@ -2,8 +2,8 @@
 // refresher every few seconds (leaderboard-refresher.ts) and on demand by a read that finds the
 // snapshot missing or stale (leaderboard.service.ts).
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '#server/db/schema'
 
 // Any fixed number: one process at a time rebuilds the ranks; the others skip that round.
 const REFRESH_LOCK_KEY = 7_461_921_043

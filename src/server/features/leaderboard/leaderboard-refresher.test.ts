@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { leaderboardRanks, leaderboardSnapshot, walletTransactions, wallets } from '../../db/schema'
-import { createLogger } from '../../logger'
-import { insertAccount } from '../../../../tests/game-factories'
-import { createTestEnv } from '../../../../tests/test-app'
-import { useTestDatabase } from '../../../../tests/test-database'
+import {
+  leaderboardRanks,
+  leaderboardSnapshot,
+  walletTransactions,
+  wallets,
+} from '#server/db/schema'
+import { createLogger } from '#server/logger'
+import { insertAccount } from '#tests/game-factories'
+import { createTestEnv } from '#tests/test-app'
+import { useTestDatabase } from '#tests/test-database'
 import { pauseAfterRebuild, startLeaderboardRefresher } from './leaderboard-refresher'
 import { getMyLeaderboardPosition, STALE_AFTER_MS } from './leaderboard.service'
 

@@ -3,8 +3,8 @@
 // closes. On PGlite a rebuild is one short transaction that other queries queue behind.
 // At a million wallets a rebuild takes about a second (bench/README.md); the pause after one grows
 // with it, so rebuilding never takes more than a fifth of the database's time.
-import type { Database } from '../../db/client'
-import type { Logger } from '../../logger'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/logger'
 import { refreshLeaderboardRanks } from './leaderboard-rebuild'
 import { setRefreshedInBackground } from './leaderboard.service'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { LeaderboardPositionSchema, LeaderboardSchema } from '../../../shared/schemas/leaderboard'
-import { insertAccount, signInAs } from '../../../../tests/game-factories'
-import { insertTournament } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { LeaderboardPositionSchema, LeaderboardSchema } from '#shared/schemas/leaderboard'
+import { insertAccount, signInAs } from '#tests/game-factories'
+import { insertTournament } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { refreshLeaderboardRanks } from './leaderboard.service'
 
 describe.each(testDatabaseKinds)('/api/leaderboard on %s', (kind) => {

@@ -1,9 +1,14 @@
 import { count, desc, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { leaderboardRanks, leaderboardSnapshot, walletTransactions, wallets } from '../../db/schema'
-import { insertAccount, type TestAccount } from '../../../../tests/game-factories'
-import { insertBet, insertTournament, insertUser } from '../../../../tests/factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import {
+  leaderboardRanks,
+  leaderboardSnapshot,
+  walletTransactions,
+  wallets,
+} from '#server/db/schema'
+import { insertAccount, type TestAccount } from '#tests/game-factories'
+import { insertBet, insertTournament, insertUser } from '#tests/factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import {
   getLeaderboard,
   getMyLeaderboardPosition,

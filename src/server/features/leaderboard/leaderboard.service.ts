@@ -11,11 +11,11 @@ import type {
   Leaderboard,
   LeaderboardEntry,
   LeaderboardPosition,
-} from '../../../shared/schemas/leaderboard'
-import type { Database } from '../../db/client'
-import { batchedPer, builtOncePer } from '../../db/per-database'
-import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '../../db/schema'
-import { AppError } from '../../errors'
+} from '#shared/schemas/leaderboard'
+import type { Database } from '#server/db/client'
+import { batchedPer, builtOncePer } from '#server/db/per-database'
+import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '#server/db/schema'
+import { AppError } from '#server/errors'
 import { refreshLeaderboardRanks } from './leaderboard-rebuild'
 
 export { refreshLeaderboardRanks, type RefreshResult } from './leaderboard-rebuild'

@@ -5,9 +5,9 @@
 // one upsert per try, a fixed window per key. The limit and window come from the environment
 // (LEAGUE_JOIN_RATE_LIMIT_MAX, LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS: 20 a minute by default).
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import { rateLimited } from '../../errors'
+import type { Database } from '#server/db/client'
+import type { Env } from '#server/env'
+import { rateLimited } from '#server/errors'
 
 export type JoinRateLimitEnv = Pick<
   Env,

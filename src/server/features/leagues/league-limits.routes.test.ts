@@ -2,19 +2,15 @@
 // rate limit on joining, per client address.
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  MAX_LEAGUE_MEMBERS,
-  MAX_LEAGUES_JOINED,
-  MAX_LEAGUES_OWNED,
-} from '../../../shared/schemas/league'
-import type { Database } from '../../db/client'
-import { leagueMembers, leagues } from '../../db/schema'
-import { insertUserRange } from '../../../../tests/bulk-users'
-import { insertUser } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAs } from '../admin/admin-test-support'
+import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_JOINED, MAX_LEAGUES_OWNED } from '#shared/schemas/league'
+import type { Database } from '#server/db/client'
+import { leagueMembers, leagues } from '#server/db/schema'
+import { insertUserRange } from '#tests/bulk-users'
+import { insertUser } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAs } from '#server/features/admin/admin-test-support'
 import { newInviteCode } from './leagues.service'
 
 /** Leagues owned by `ownerId` (its only member), straight into the tables. */

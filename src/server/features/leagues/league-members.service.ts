@@ -7,10 +7,10 @@ import {
   type LeagueMember,
   type LeagueMemberPage,
   type LeagueMembersQuery,
-} from '../../../shared/schemas/league'
-import type { Database } from '../../db/client'
-import { leagueMembers, user } from '../../db/schema'
-import { usernameSql } from '../leaderboard/leaderboard.service'
+} from '#shared/schemas/league'
+import type { Database } from '#server/db/client'
+import { leagueMembers, user } from '#server/db/schema'
+import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 import { readLeagueAsMember } from './league-access'
 
 export async function listLeagueMembers(

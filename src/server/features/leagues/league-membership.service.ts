@@ -9,10 +9,10 @@ import {
   type LeagueInvite,
   type LeagueInvitePreview,
   type LeagueSummary,
-} from '../../../shared/schemas/league'
-import type { Database, Transaction } from '../../db/client'
-import { leagueMembers, leagues, notifications } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
+} from '#shared/schemas/league'
+import type { Database, Transaction } from '#server/db/client'
+import { leagueMembers, leagues, notifications } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
 import {
   isLeagueMember,
   leagueNotFound,

@@ -3,13 +3,13 @@
 // league asks, and never to a fan who turned league nudges off.
 import { and, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { LeagueDetailSchema, NudgeResultSchema } from '../../../shared/schemas/league'
-import type { Database } from '../../db/client'
-import { leagueNudges, mailOutbox, notifications, tournaments } from '../../db/schema'
-import { betBody, insertBracketTournament } from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAs } from '../admin/admin-test-support'
+import { LeagueDetailSchema, NudgeResultSchema } from '#shared/schemas/league'
+import type { Database } from '#server/db/client'
+import { leagueNudges, mailOutbox, notifications, tournaments } from '#server/db/schema'
+import { betBody, insertBracketTournament } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAs } from '#server/features/admin/admin-test-support'
 
 type Fan = Awaited<ReturnType<typeof signInAs>>
 

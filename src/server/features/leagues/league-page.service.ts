@@ -3,16 +3,20 @@
 // over the settled tournaments. Members see all of it; an outsider of a public league the head
 // only; anyone else a 404. The members themselves come paged (league-members.service.ts).
 import { inArray, sql } from 'drizzle-orm'
-import { indexBracket } from '../../../domain/bracket/bracket'
-import { toAccuracyPercent } from '../../../domain/scoring/scoring'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type { LeagueDetail, LeagueTournament, SeasonRow } from '../../../shared/schemas/league'
-import type { Database } from '../../db/client'
-import { tournaments, type StoredBuildLevels, type StoredBuildScoring } from '../../db/schema'
-import type { Contest } from '../../../shared/schemas/contest'
-import { usernameSql } from '../leaderboard/leaderboard.service'
-import { loadScoring } from '../settlement/settlement-shared'
-import { betCodesTextSql, buildRanking, type BuildRanking } from '../standings/build-scoring'
+import { indexBracket } from '#domain/bracket/bracket'
+import { toAccuracyPercent } from '#domain/scoring/scoring'
+import { isBettingOpen } from '#domain/tournament/tournament'
+import type { LeagueDetail, LeagueTournament, SeasonRow } from '#shared/schemas/league'
+import type { Database } from '#server/db/client'
+import { tournaments, type StoredBuildLevels, type StoredBuildScoring } from '#server/db/schema'
+import type { Contest } from '#shared/schemas/contest'
+import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
+import { loadScoring } from '#server/features/settlement/settlement-shared'
+import {
+  betCodesTextSql,
+  buildRanking,
+  type BuildRanking,
+} from '#server/features/standings/build-scoring'
 import { readLeague } from './league-access'
 import { leagueSummary } from './leagues.service'
 

@@ -3,17 +3,17 @@
 // entries before the deadline but never picks, 404 to anyone not in the league.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { PredictedMatch } from '../../../domain/bracket/bracket'
-import { LeagueDetailSchema, LeagueMemberPageSchema } from '../../../shared/schemas/league'
-import { StandingsSchema } from '../../../shared/schemas/standings'
-import { matches, tournaments } from '../../db/schema'
-import { betBody, insertBracketTournament, playOut } from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin, signInAs } from '../admin/admin-test-support'
-import { settleTournament } from '../settlement/settle.service'
-import { rebuildStandings } from '../standings/standings-rebuild'
+import type { PredictedMatch } from '#domain/bracket/bracket'
+import { LeagueDetailSchema, LeagueMemberPageSchema } from '#shared/schemas/league'
+import { StandingsSchema } from '#shared/schemas/standings'
+import { matches, tournaments } from '#server/db/schema'
+import { betBody, insertBracketTournament, playOut } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { rebuildStandings } from '#server/features/standings/standings-rebuild'
 
 type Choose = (match: PredictedMatch) => string | null
 const team1: Choose = (match) => match.team1Id

@@ -10,14 +10,14 @@ import {
   LeagueListSchema,
   LeagueMemberPageSchema,
   LeagueSummarySchema,
-} from '../../../shared/schemas/league'
-import type { Database } from '../../db/client'
-import { leagueMembers, leagues, notifications } from '../../db/schema'
-import { insertUserRange } from '../../../../tests/bulk-users'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#shared/schemas/league'
+import type { Database } from '#server/db/client'
+import { leagueMembers, leagues, notifications } from '#server/db/schema'
+import { insertUserRange } from '#tests/bulk-users'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { errorOf, signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 type Fan = Awaited<ReturnType<typeof signInAs>>
 

@@ -8,15 +8,15 @@ import {
   NudgeInputSchema,
   PublicLeaguesQuerySchema,
   UpdateLeagueInputSchema,
-} from '../../../shared/schemas/league'
-import { displayNameOf } from '../../../shared/schemas/auth'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { requireUser } from '../../auth/session'
-import type { Database } from '../../db/client'
-import type { Mailer } from '../../mail/mailer'
-import { validate } from '../../middleware/validate'
-import { findViewerId } from '../tournaments/viewer'
+} from '#shared/schemas/league'
+import { displayNameOf } from '#shared/schemas/auth'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { requireUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
+import type { Mailer } from '#server/mail/mailer'
+import { validate } from '#server/middleware/validate'
+import { findViewerId } from '#server/features/tournaments/viewer'
 import { countJoinAttempt, type JoinRateLimitEnv } from './join-rate-limit'
 import {
   joinLeague,

@@ -10,11 +10,11 @@ import {
   type LeagueSummary,
   type PublicLeaguesQuery,
   type UpdateLeagueInput,
-} from '../../../shared/schemas/league'
-import type { Database, Transaction } from '../../db/client'
-import { leagueMembers, leagues, user } from '../../db/schema'
-import { appErrorBecause } from '../../errors'
-import { usernameSql } from '../leaderboard/leaderboard.service'
+} from '#shared/schemas/league'
+import type { Database, Transaction } from '#server/db/client'
+import { leagueMembers, leagues, user } from '#server/db/schema'
+import { appErrorBecause } from '#server/errors'
+import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 import {
   isLeagueMember,
   lockFanLeagues,

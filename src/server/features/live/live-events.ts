@@ -2,12 +2,8 @@
 // delivers at commit and drops on rollback, so nothing is announced that did not happen
 // (docs/decisions/089). Every process LISTENs on the one channel (live-listener.ts).
 import { sql } from 'drizzle-orm'
-import {
-  isLiveEventName,
-  type LiveEventData,
-  type LiveEventName,
-} from '../../../shared/schemas/live'
-import type { Database, Transaction } from '../../db/client'
+import { isLiveEventName, type LiveEventData, type LiveEventName } from '#shared/schemas/live'
+import type { Database, Transaction } from '#server/db/client'
 
 export const LIVE_CHANNEL = 'golden_point_live'
 

@@ -3,8 +3,8 @@
 // connection), opened again with backoff when it drops. PGlite: its own listen(), one process.
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { Database } from '../../db/client'
-import type { Logger } from '../../logger'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/logger'
 import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent } from './live-events'
 
 export interface LiveListenerHandlers {

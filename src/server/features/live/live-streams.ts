@@ -5,9 +5,9 @@ import {
   LIVE_STREAMS_PER_PROCESS,
   LIVE_STREAMS_PER_USER,
   LIVE_STREAMS_PER_VISITOR_ADDRESS,
-} from '../../../shared/schemas/live'
-import { AppError, appErrorBecause } from '../../errors'
-import type { Logger } from '../../logger'
+} from '#shared/schemas/live'
+import { AppError, appErrorBecause } from '#server/errors'
+import type { Logger } from '#server/logger'
 import type { LiveEvent } from './live-events'
 import type { LiveListener } from './live-listener'
 import type { LiveSink } from './live-sinks'

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LIVE_STREAMS_PER_USER } from '../../../shared/schemas/live'
-import type { DatabaseHandle } from '../../db/client'
-import { createLogger } from '../../logger'
+import { LIVE_STREAMS_PER_USER } from '#shared/schemas/live'
+import type { DatabaseHandle } from '#server/db/client'
+import { createLogger } from '#server/logger'
 import {
   betBody,
   closedDeadlineValues,
   insertBracketTournament,
   playOut,
-} from '../../../../tests/game-factories'
-import { createTestApp, createTestEnv } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, matchBody, put, signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#tests/game-factories'
+import { createTestApp, createTestEnv } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import {
+  errorOf,
+  matchBody,
+  put,
+  signInAdmin,
+  signInAs,
+} from '#server/features/admin/admin-test-support'
 import { publishLiveEvent } from './live-events'
 import { createDatabaseListener } from './live-listener'
 import { createLiveStreams, type LiveStreamLimits } from './live-streams'

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AdminTransactionSchema } from '../../../shared/schemas/admin'
-import { TransactionPageSchema } from '../../../shared/schemas/transaction'
+import { AdminTransactionSchema } from '#shared/schemas/admin'
+import { TransactionPageSchema } from '#shared/schemas/transaction'
 import {
   betBody,
   completeBracket,
   insertBracketTournament,
   playOut,
   signInAs,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { bets, walletTransactions, wallets } from '../../db/schema'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { cancelTournament } from '../settlement/cancel.service'
-import { settleTournament } from '../settlement/settle.service'
-import { signInAdmin } from '../admin/admin-test-support'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { bets, walletTransactions, wallets } from '#server/db/schema'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 
 // The web writes each ledger row in the reader's language from its type, tournament and tier,
 // so the API sends those beside the (English) description the row was stored with.

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MeSchema } from '../../../shared/schemas/me'
-import { TransactionPageSchema } from '../../../shared/schemas/transaction'
-import { createVerifiedAccount } from '../../../../tests/accounts'
-import { insertTournament } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
-import type { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { expectWalletInvariants } from '../../../../tests/wallet-invariants'
-import { bets, user, walletTransactions, wallets } from '../../db/schema'
+import { MeSchema } from '#shared/schemas/me'
+import { TransactionPageSchema } from '#shared/schemas/transaction'
+import { createVerifiedAccount } from '#tests/accounts'
+import { insertTournament } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
+import type { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { expectWalletInvariants } from '#tests/wallet-invariants'
+import { bets, user, walletTransactions, wallets } from '#server/db/schema'
 
 describe.each(testDatabaseKinds)('GET /api/me on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { displayNameOf } from '../../../shared/schemas/auth'
-import type { Me } from '../../../shared/schemas/me'
-import type { TransactionPage, TransactionsQuery } from '../../../shared/schemas/transaction'
-import type { SessionUser } from '../../app-env'
-import type { Database } from '../../db/client'
-import { wallets } from '../../db/schema'
-import type { TransactionType } from '../../../domain/wallet/transactions'
+import { displayNameOf } from '#shared/schemas/auth'
+import type { Me } from '#shared/schemas/me'
+import type { TransactionPage, TransactionsQuery } from '#shared/schemas/transaction'
+import type { SessionUser } from '#server/app-env'
+import type { Database } from '#server/db/client'
+import { wallets } from '#server/db/schema'
+import type { TransactionType } from '#domain/wallet/transactions'
 import { prizeTierOf } from './ledger-context'
 
 /** The signed-in user as the web shows them, with the wallet's balance. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { SessionSchema } from '../../../shared/schemas/me'
-import { createVerifiedAccount } from '../../../../tests/accounts'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { namingUser } from '../../../../tests/user-scoped-routes'
+import { SessionSchema } from '#shared/schemas/me'
+import { createVerifiedAccount } from '#tests/accounts'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { namingUser } from '#tests/user-scoped-routes'
 
 // GET /api/session: the web app asks once per page load who is signed in. A visitor is an answer,
 // not an error: a 401 there was logged as an error in every guest's browser console (issue #14).

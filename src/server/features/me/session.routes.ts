@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import type { SessionAnswer } from '../../../shared/schemas/me'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { readSessionUser } from '../../auth/session'
-import type { Database } from '../../db/client'
+import type { SessionAnswer } from '#shared/schemas/me'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { readSessionUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
 import { getMe } from './me.service'
 
 /**

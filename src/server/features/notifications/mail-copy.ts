@@ -2,10 +2,10 @@
 // (decision 092). Each kind of mail is built by one function — resultsMail, receiptMail — so
 // headers every mail of its kind carries (List-Unsubscribe for the results mail, RFC 8058) are
 // added in one place. Figures are written with the language's own digits and separators.
-import type { Language } from '../../../shared/schemas/auth'
-import type { Contest } from '../../../shared/schemas/contest'
-import { PRODUCT_NAME, renderMailLayout } from '../../mail/mail-layout'
-import type { OutgoingMail } from '../../mail/mailer'
+import type { Language } from '#shared/schemas/auth'
+import type { Contest } from '#shared/schemas/contest'
+import { PRODUCT_NAME, renderMailLayout } from '#server/mail/mail-layout'
+import type { OutgoingMail } from '#server/mail/mailer'
 
 const TIER_NAMES: Record<Language, Record<string, string>> = {
   en: {

@@ -4,14 +4,14 @@
 // database (each settlement's cursors, the receipts feed's cursor, each announcement's cursor), so
 // any process may run a batch, a restart resumes where the last committed batch ended, and
 // nothing is written twice.
-import type { Database } from '../../db/client'
-import type { Logger } from '../../logger'
-import type { Mailer } from '../../mail/mailer'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/logger'
+import type { Mailer } from '#server/mail/mailer'
 import { writeDueReceipts } from './receipts'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 import { writeDueSettlementNotifications } from './settlement-notifications'
-import type { UnsubscribeEnv } from '../preferences/unsubscribe-links'
+import type { UnsubscribeEnv } from '#server/features/preferences/unsubscribe-links'
 
 export const MAIL_JOBS_INTERVAL_MS = 5_000
 /** Batches per job per round, so one round never holds the process for long. */

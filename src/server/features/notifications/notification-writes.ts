@@ -3,7 +3,7 @@
 // for a fan without one. A settlement's notifications come after it, from a follow-up job
 // (settlement-notifications.ts), so its chunks write nothing but the payments.
 import { sql } from 'drizzle-orm'
-import type { Transaction } from '../../db/client'
+import type { Transaction } from '#server/db/client'
 
 /**
  * After a cancel's refunds: a refund notification per refunded bet whose fan has none yet (a

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import {
   MarkNotificationsReadResultSchema,
   NotificationPageSchema,
-} from '../../../shared/schemas/notification'
-import type { Database } from '../../db/client'
-import { notifications } from '../../db/schema'
-import { insertTournament } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#shared/schemas/notification'
+import type { Database } from '#server/db/client'
+import { notifications } from '#server/db/schema'
+import { insertTournament } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { errorOf, signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 /** Three notifications of `userId`, oldest first: a payout, a settled result, a refund. */
 async function insertThree(db: Database, userId: string) {

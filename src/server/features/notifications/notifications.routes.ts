@@ -1,15 +1,12 @@
 // GET /api/notifications and POST /api/notifications/read (decision 102): signed-in fans only,
 // each seeing and marking only their own.
 import { Hono } from 'hono'
-import {
-  MarkNotificationsReadSchema,
-  NotificationsQuerySchema,
-} from '../../../shared/schemas/notification'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { requireUser } from '../../auth/session'
-import type { Database } from '../../db/client'
-import { validate } from '../../middleware/validate'
+import { MarkNotificationsReadSchema, NotificationsQuerySchema } from '#shared/schemas/notification'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { requireUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
+import { validate } from '#server/middleware/validate'
 import { listNotifications, markNotificationsRead } from './notifications.service'
 
 export function createNotificationRoutes({ db, auth }: { db: Database; auth: Auth }) {

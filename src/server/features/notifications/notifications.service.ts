@@ -7,11 +7,11 @@ import type {
   Notification,
   NotificationPage,
   NotificationsQuery,
-} from '../../../shared/schemas/notification'
-import { TierKeySchema } from '../../../shared/schemas/tournament'
-import type { Database } from '../../db/client'
-import { leagues, notifications, tournaments, user } from '../../db/schema'
-import { usernameSql } from '../leaderboard/leaderboard.service'
+} from '#shared/schemas/notification'
+import { TierKeySchema } from '#shared/schemas/tournament'
+import type { Database } from '#server/db/client'
+import { leagues, notifications, tournaments, user } from '#server/db/schema'
+import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 
 type Executor = Pick<Database, 'select'>
 

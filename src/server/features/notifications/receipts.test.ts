@@ -2,18 +2,18 @@
 // by side or start again, and never past a row an open transaction may still commit.
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client'
-import { mailFeeds, mailOutbox, userPreferences, walletTransactions } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { mailFeeds, mailOutbox, userPreferences, walletTransactions } from '#server/db/schema'
 import {
   completeBracket,
   insertAccount,
   insertBracketTournament,
   openWideDatabase,
   type TestAccount,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
-import { cancelTournament } from '../settlement/cancel.service'
+} from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { firstIdOfMillisecond, writeDueReceipts } from './receipts'
 
 const PUBLIC_URL = 'http://golden-point.test'

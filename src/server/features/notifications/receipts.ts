@@ -9,9 +9,9 @@
 // visible. So the feed reads only up to a horizon: the start of the oldest other transaction
 // still open (pg_stat_activity), read before the rows are; no row below it can still appear.
 import { sql } from 'drizzle-orm'
-import { LanguageSchema } from '../../../shared/schemas/auth'
-import type { Transaction, Database } from '../../db/client'
-import { insertOutboxMail } from '../../mail/mail-outbox'
+import { LanguageSchema } from '#shared/schemas/auth'
+import type { Transaction, Database } from '#server/db/client'
+import { insertOutboxMail } from '#server/mail/mail-outbox'
 import { receiptMail } from './mail-copy'
 
 export const RECEIPTS_FEED = 'receipts'

@@ -4,20 +4,20 @@
 // bracket alone one. On both databases.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox, userPreferences } from '../../db/schema'
+import { mailOutbox, userPreferences } from '#server/db/schema'
 import {
   betBody,
   completeBracket,
   insertAccount,
   insertBracketTournament,
   playOut,
-} from '../../../../tests/game-factories'
-import { playRound16, secondChanceBody } from '../../../../tests/second-chance-factories'
-import { openSecondChance } from '../../../../tests/second-chance-fan-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
-import { placeSecondChanceBet } from '../second-chance/second-chance.service'
-import { settleTournament } from '../settlement/settle.service'
+} from '#tests/game-factories'
+import { playRound16, secondChanceBody } from '#tests/second-chance-factories'
+import { openSecondChance } from '#tests/second-chance-fan-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
+import { placeSecondChanceBet } from '#server/features/second-chance/second-chance.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSettlementNotifications } from './settlement-notifications'
 

@@ -8,11 +8,14 @@
 // the cursor row another one holds is skipped (SKIP LOCKED). Nothing is added to the settlement
 // itself.
 import { sql } from 'drizzle-orm'
-import { LanguageSchema } from '../../../shared/schemas/auth'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database, Transaction } from '../../db/client'
-import { insertOutboxMail } from '../../mail/mail-outbox'
-import { unsubscribeLinks, type UnsubscribeEnv } from '../preferences/unsubscribe-links'
+import { LanguageSchema } from '#shared/schemas/auth'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database, Transaction } from '#server/db/client'
+import { insertOutboxMail } from '#server/mail/mail-outbox'
+import {
+  unsubscribeLinks,
+  type UnsubscribeEnv,
+} from '#server/features/preferences/unsubscribe-links'
 import { resultsMail } from './mail-copy'
 
 export const RESULTS_MAIL_BATCH = 200

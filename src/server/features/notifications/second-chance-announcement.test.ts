@@ -4,17 +4,17 @@
 // chance, nothing twice across rounds and batches.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client'
-import { mailOutbox, notifications, user, userPreferences } from '../../db/schema'
-import { betBody, insertAccount, insertBracketTournament } from '../../../../tests/game-factories'
+import type { Database } from '#server/db/client'
+import { mailOutbox, notifications, user, userPreferences } from '#server/db/schema'
+import { betBody, insertAccount, insertBracketTournament } from '#tests/game-factories'
 import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
-} from '../../../../tests/second-chance-fan-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
-import { readUnsubscribeToken } from '../preferences/unsubscribe-links'
+} from '#tests/second-chance-fan-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
+import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
 import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 
 const PUBLIC_URL = 'http://golden-point.test'

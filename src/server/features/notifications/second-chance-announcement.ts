@@ -6,11 +6,14 @@
 // transaction as it moves the cursor (second_chance_announcements). A crash loses none, none goes
 // twice, and processes share the work (the cursor row another one holds is skipped).
 import { sql } from 'drizzle-orm'
-import { LanguageSchema } from '../../../shared/schemas/auth'
-import type { Database, Transaction } from '../../db/client'
-import { notifications } from '../../db/schema'
-import { insertOutboxMails } from '../../mail/mail-outbox'
-import { unsubscribeLinks, type UnsubscribeEnv } from '../preferences/unsubscribe-links'
+import { LanguageSchema } from '#shared/schemas/auth'
+import type { Database, Transaction } from '#server/db/client'
+import { notifications } from '#server/db/schema'
+import { insertOutboxMails } from '#server/mail/mail-outbox'
+import {
+  unsubscribeLinks,
+  type UnsubscribeEnv,
+} from '#server/features/preferences/unsubscribe-links'
 import { secondChanceMail } from './second-chance-mail'
 
 export const SECOND_CHANCE_ANNOUNCEMENT_BATCH = 500

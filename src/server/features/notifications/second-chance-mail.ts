@@ -1,11 +1,11 @@
 // The "second chance is open" mail (docs/product.md, second chance for fans) in the fan's
 // language and time zone, with the one-click unsubscribe of the reminders it belongs with
 // (RFC 8058 headers and the footer link, decision 100).
-import type { Language } from '../../../shared/schemas/auth'
-import { renderMailLayout } from '../../mail/mail-layout'
-import type { OutgoingMail } from '../../mail/mailer'
-import { formatDeadline } from '../reminders/reminder-mail'
-import type { UnsubscribeLinks } from '../preferences/unsubscribe-links'
+import type { Language } from '#shared/schemas/auth'
+import { renderMailLayout } from '#server/mail/mail-layout'
+import type { OutgoingMail } from '#server/mail/mailer'
+import { formatDeadline } from '#server/features/reminders/reminder-mail'
+import type { UnsubscribeLinks } from '#server/features/preferences/unsubscribe-links'
 
 export interface SecondChanceMailInput {
   to: string

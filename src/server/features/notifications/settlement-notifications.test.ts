@@ -3,8 +3,8 @@
 // results-mail job turns the notifications into one mail each (decision 102).
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client'
-import { mailOutbox, notifications, userPreferences } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { mailOutbox, notifications, userPreferences } from '#server/db/schema'
 import {
   betBody,
   completeBracket,
@@ -12,13 +12,13 @@ import {
   insertBracketTournament,
   playOut,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
-import { cancelTournament } from '../settlement/cancel.service'
-import { payChunk } from '../settlement/pay-chunk'
-import { settleTournament } from '../settlement/settle.service'
-import { readUnsubscribeToken } from '../preferences/unsubscribe-links'
+} from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { payChunk } from '#server/features/settlement/pay-chunk'
+import { settleTournament } from '#server/features/settlement/settle.service'
+import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSettlementNotifications } from './settlement-notifications'
 

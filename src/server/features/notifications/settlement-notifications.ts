@@ -9,18 +9,22 @@
 // batch back with the cursor, so a restart resumes where the last commit ended; the unique
 // (bet, kind) key makes any batch run twice write nothing.
 import { eq, sql } from 'drizzle-orm'
-import type { TierCounts } from '../../../domain/prize/payouts'
-import type { TierResult } from '../../../domain/prize/tiers'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database, Transaction } from '../../db/client'
-import { tournaments } from '../../db/schema'
+import type { TierCounts } from '#domain/prize/payouts'
+import type { TierResult } from '#domain/prize/tiers'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database, Transaction } from '#server/db/client'
+import { tournaments } from '#server/db/schema'
 import {
   betCodesSql,
   correctPicksSql,
   loadSqlScoring,
   payoutsByCorrect,
-} from '../settlement/settlement-scoring'
-import { findSettlement, loadScoring, winnersOf } from '../settlement/settlement-shared'
+} from '#server/features/settlement/settlement-scoring'
+import {
+  findSettlement,
+  loadScoring,
+  winnersOf,
+} from '#server/features/settlement/settlement-shared'
 
 /** Bets per batch: one INSERT … SELECT by index, a few hundred ms on a busy machine. */
 export const SETTLEMENT_NOTIFICATION_BATCH = 5000

@@ -1,14 +1,14 @@
 // GET|PUT /api/me/preferences and the one-click unsubscribe on both databases (decision 100).
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createVerifiedAccount, STRONG_PASSWORD } from '../../../../tests/accounts'
-import { insertAccount, signInAs } from '../../../../tests/game-factories'
-import { createTestApp, TEST_PUBLIC_URL } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { PreferencesSchema } from '../../../shared/schemas/preferences'
-import type { Database } from '../../db/client'
-import { userPreferences } from '../../db/schema'
+import { createVerifiedAccount, STRONG_PASSWORD } from '#tests/accounts'
+import { insertAccount, signInAs } from '#tests/game-factories'
+import { createTestApp, TEST_PUBLIC_URL } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { PreferencesSchema } from '#shared/schemas/preferences'
+import type { Database } from '#server/db/client'
+import { userPreferences } from '#server/db/schema'
 import { unsubscribeLinks } from './unsubscribe-links'
 
 const DEFAULTS = {

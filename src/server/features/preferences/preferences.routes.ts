@@ -6,14 +6,14 @@ import {
   UnsubscribeQuerySchema,
   UpdatePreferencesSchema,
   type UnsubscribeResult,
-} from '../../../shared/schemas/preferences'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { requireUser } from '../../auth/session'
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import { AppError } from '../../errors'
-import { validate } from '../../middleware/validate'
+} from '#shared/schemas/preferences'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { requireUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
+import type { Env } from '#server/env'
+import { AppError } from '#server/errors'
+import { validate } from '#server/middleware/validate'
 import { getPreferences, turnMailKindOff, updatePreferences } from './preferences.service'
 import { readUnsubscribeToken, secretOf, type UnsubscribeTarget } from './unsubscribe-links'
 

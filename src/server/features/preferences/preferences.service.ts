@@ -2,10 +2,10 @@
 // without a row has the defaults; a row is written when the fan changes something, when sign-up
 // records the language used, and when an unsubscribe link turns a kind of mail off.
 import { eq, sql } from 'drizzle-orm'
-import type { Language } from '../../../shared/schemas/auth'
-import type { MailKind, Preferences, UpdatePreferences } from '../../../shared/schemas/preferences'
-import type { Database, Transaction } from '../../db/client'
-import { userPreferences } from '../../db/schema'
+import type { Language } from '#shared/schemas/auth'
+import type { MailKind, Preferences, UpdatePreferences } from '#shared/schemas/preferences'
+import type { Database, Transaction } from '#server/db/client'
+import { userPreferences } from '#server/db/schema'
 
 type Executor = Database | Transaction
 

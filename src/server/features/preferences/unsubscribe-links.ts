@@ -12,8 +12,8 @@
 //   const content = renderMailLayout({ ..., unsubscribeLink: links.pageUrl })
 //   await mailer.enqueue(tx, { to, ...content, headers: links.headers })
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { MailKindSchema, type MailKind } from '../../../shared/schemas/preferences'
-import type { Env } from '../../env'
+import { MailKindSchema, type MailKind } from '#shared/schemas/preferences'
+import type { Env } from '#server/env'
 
 /** Where mail clients post the one click; the JSON-only guard lets its form body through. */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe'

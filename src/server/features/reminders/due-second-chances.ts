@@ -2,8 +2,8 @@
 // reminds their tournament's main-bracket fans who have not entered them, in the same windows and
 // with the same claims as the main deadline (docs/decisions/101).
 import { sql } from 'drizzle-orm'
-import { prizePool } from '../../../domain/prize/prize-pool'
-import type { Database } from '../../db/client'
+import { prizePool } from '#domain/prize/prize-pool'
+import type { Database } from '#server/db/client'
 import type { DueTournament } from './reminder-scan'
 
 type Rows<T> = { rows: T[] }

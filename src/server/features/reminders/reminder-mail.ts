@@ -2,9 +2,9 @@
 // language and time zone, the current pool, and links straight to the wizard; the one-click
 // unsubscribe turns reminders off (docs/decisions/100). A second chance's reminder (§19) names
 // the second chance, its own deadline and pool.
-import type { Language } from '../../../shared/schemas/auth'
-import type { Contest } from '../../../shared/schemas/contest'
-import { renderMailLayout, type MailContent } from '../../mail/mail-layout'
+import type { Language } from '#shared/schemas/auth'
+import type { Contest } from '#shared/schemas/contest'
+import { renderMailLayout, type MailContent } from '#server/mail/mail-layout'
 
 export type ReminderWindow = 24 | 2
 

@@ -3,15 +3,21 @@
 // not confirmed or is banned, and never twice when scans run at the same moment.
 import { and, eq, isNull, like, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { insertAccount } from '../../../../tests/game-factories'
-import { insertTournament, insertUser } from '../../../../tests/factories'
-import { createTestEnv } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import type { Database } from '../../db/client'
-import { deadlineReminders, mailOutbox, tournaments, user, userPreferences } from '../../db/schema'
-import { updatePreferences } from '../preferences/preferences.service'
-import { readUnsubscribeToken } from '../preferences/unsubscribe-links'
-import { poolFigures } from '../tournaments/tournament-figures'
+import { insertAccount } from '#tests/game-factories'
+import { insertTournament, insertUser } from '#tests/factories'
+import { createTestEnv } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import type { Database } from '#server/db/client'
+import {
+  deadlineReminders,
+  mailOutbox,
+  tournaments,
+  user,
+  userPreferences,
+} from '#server/db/schema'
+import { updatePreferences } from '#server/features/preferences/preferences.service'
+import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
+import { poolFigures } from '#server/features/tournaments/tournament-figures'
 import { scanDeadlineReminders } from './reminder-scan'
 
 const env = createTestEnv()

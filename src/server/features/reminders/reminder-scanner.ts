@@ -1,10 +1,10 @@
 // Runs the deadline reminder scan every REMINDER_SCAN_SECONDS in each server process (decision
 // 101); one scan at a time per process, and the outbox worker is woken after each scan that wrote
 // mail. Several processes may scan at the same moment: the claims keep them from sending twice.
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import type { Logger } from '../../logger'
-import type { Mailer } from '../../mail/mailer'
+import type { Database } from '#server/db/client'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/logger'
+import type { Mailer } from '#server/mail/mailer'
 import { scanDeadlineReminders } from './reminder-scan'
 
 export interface ReminderScanner {

@@ -4,17 +4,17 @@
 // its wizard — and nothing once a quarterfinal has been played.
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { insertAccount, insertBracketTournament } from '../../../../tests/game-factories'
+import { insertAccount, insertBracketTournament } from '#tests/game-factories'
 import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
   setSecondChanceDeadline,
-} from '../../../../tests/second-chance-fan-factories'
-import { createTestEnv } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { deadlineReminders, mailOutbox, matches } from '../../db/schema'
-import { updatePreferences } from '../preferences/preferences.service'
+} from '#tests/second-chance-fan-factories'
+import { createTestEnv } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { deadlineReminders, mailOutbox, matches } from '#server/db/schema'
+import { updatePreferences } from '#server/features/preferences/preferences.service'
 import { scanDeadlineReminders } from './reminder-scan'
 
 const env = createTestEnv()

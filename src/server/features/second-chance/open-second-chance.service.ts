@@ -3,14 +3,14 @@
 // has one. One transaction holding the tournament row, so two opens cannot both pass the checks;
 // the table's key refuses a second row anyway.
 import { eq } from 'drizzle-orm'
-import { hasQuarterfinalResult, isRound16Complete } from '../../../domain/bracket/second-chance'
-import type { OpenSecondChanceInput, SecondChance } from '../../../shared/schemas/second-chance'
-import { matchResultColumns } from '../../db/match-results'
-import type { Database } from '../../db/client'
-import { matches, tournamentContests } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
-import { assertUuid, writeAudit } from '../admin/admin-common'
-import { lockTournament } from '../settlement/settlement-shared'
+import { hasQuarterfinalResult, isRound16Complete } from '#domain/bracket/second-chance'
+import type { OpenSecondChanceInput, SecondChance } from '#shared/schemas/second-chance'
+import { matchResultColumns } from '#server/db/match-results'
+import type { Database } from '#server/db/client'
+import { matches, tournamentContests } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { assertUuid, writeAudit } from '#server/features/admin/admin-common'
+import { lockTournament } from '#server/features/settlement/settlement-shared'
 import { findSecondChanceConfig } from './second-chance-config'
 import { getSecondChance } from './second-chance.service'
 

@@ -1,11 +1,11 @@
 // The second chance's stored figures and where it stands (docs/product.md §19, decision 110):
 // read by the fan's routes, the admin's opening and the settlement alike.
 import { and, eq, sql } from 'drizzle-orm'
-import { prizePool } from '../../../domain/prize/prize-pool'
-import type { TournamentStatus } from '../../../domain/tournament/tournament'
-import type { SecondChanceState } from '../../../shared/schemas/second-chance'
-import type { Database, Transaction } from '../../db/client'
-import { bets, matches, tournamentContests, tournamentSettlements } from '../../db/schema'
+import { prizePool } from '#domain/prize/prize-pool'
+import type { TournamentStatus } from '#domain/tournament/tournament'
+import type { SecondChanceState } from '#shared/schemas/second-chance'
+import type { Database, Transaction } from '#server/db/client'
+import { bets, matches, tournamentContests, tournamentSettlements } from '#server/db/schema'
 
 type Executor = Database | Transaction
 

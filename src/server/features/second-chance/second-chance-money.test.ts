@@ -3,22 +3,22 @@
 // scaled down), once; cancelling refunds both contests' bets once, each row naming its contest.
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bets, walletTransactions } from '../../db/schema'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
-import { expectLedgerAudit } from '../../../../tests/ledger-auditor'
+import { bets, walletTransactions } from '#server/db/schema'
+import { expectBetInvariants } from '#tests/bet-invariants'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
 import {
   betBody,
   getBalance,
   insertBracketTournament,
   playOut,
   signInAs,
-} from '../../../../tests/game-factories'
-import { openBody, playRound16, secondChanceBody } from '../../../../tests/second-chance-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin } from '../admin/admin-test-support'
-import { cancelTournament } from '../settlement/cancel.service'
-import { settleTournament } from '../settlement/settle.service'
+} from '#tests/game-factories'
+import { openBody, playRound16, secondChanceBody } from '#tests/second-chance-factories'
+import { createTestApp } from '#tests/test-app'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { cancelTournament } from '#server/features/settlement/cancel.service'
+import { settleTournament } from '#server/features/settlement/settle.service'
 
 describe.each(testDatabaseKinds)('the second chance’s money on %s', (kind) => {
   const database = useTestDatabase(kind)

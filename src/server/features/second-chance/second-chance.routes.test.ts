@@ -4,22 +4,17 @@
 // other fan, visitor and admin, on PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MyBetSchema } from '../../../shared/schemas/bet'
-import { SecondChanceSchema } from '../../../shared/schemas/second-chance'
-import { bets, matches, tournamentContests, walletTransactions } from '../../db/schema'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
-import { expectLedgerAudit } from '../../../../tests/ledger-auditor'
-import {
-  betBody,
-  getBalance,
-  insertBracketTournament,
-  signInAs,
-} from '../../../../tests/game-factories'
-import { openBody, playRound16, secondChanceBody } from '../../../../tests/second-chance-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin } from '../admin/admin-test-support'
+import { MyBetSchema } from '#shared/schemas/bet'
+import { SecondChanceSchema } from '#shared/schemas/second-chance'
+import { bets, matches, tournamentContests, walletTransactions } from '#server/db/schema'
+import { expectBetInvariants } from '#tests/bet-invariants'
+import { expectLedgerAudit } from '#tests/ledger-auditor'
+import { betBody, getBalance, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { openBody, playRound16, secondChanceBody } from '#tests/second-chance-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 
 describe.each(testDatabaseKinds)('the second chance on %s', (kind) => {
   const database = useTestDatabase(kind)

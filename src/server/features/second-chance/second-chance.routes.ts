@@ -2,14 +2,14 @@ import { Hono } from 'hono'
 import {
   OpenSecondChanceInputSchema,
   PlaceSecondChanceBetInputSchema,
-} from '../../../shared/schemas/second-chance'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { requireUser } from '../../auth/session'
-import type { Database } from '../../db/client'
-import { validate } from '../../middleware/validate'
-import type { ShareIds } from '../share/share-id'
-import { findViewerId } from '../tournaments/viewer'
+} from '#shared/schemas/second-chance'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { requireUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
+import { validate } from '#server/middleware/validate'
+import type { ShareIds } from '#server/features/share/share-id'
+import { findViewerId } from '#server/features/tournaments/viewer'
 import { openSecondChance } from './open-second-chance.service'
 import {
   getMySecondChanceBet,

@@ -8,21 +8,21 @@ import {
   hasQuarterfinalResult,
   indexSecondChance,
   SECOND_CHANCE_PICK_COUNT,
-} from '../../../domain/bracket/second-chance'
-import { describeBracketProblem } from '../../../domain/bracket/validate-bracket'
-import type { PlaceBetResult } from '../../../shared/schemas/bet'
+} from '#domain/bracket/second-chance'
+import { describeBracketProblem } from '#domain/bracket/validate-bracket'
+import type { PlaceBetResult } from '#shared/schemas/bet'
 import type {
   MySecondChanceBet,
   PlaceSecondChanceBetInput,
   SecondChance,
-} from '../../../shared/schemas/second-chance'
-import { matchResultColumns } from '../../db/match-results'
-import type { Database } from '../../db/client'
-import { bets, matches, teams, type StoredPick } from '../../db/schema'
-import { AppError, appErrorBecause } from '../../errors'
-import { placeInBatch } from '../bets/bet-batcher'
-import { getMyBet } from '../bets/bets.service'
-import { getTournamentRow } from '../tournaments/tournaments.service'
+} from '#shared/schemas/second-chance'
+import { matchResultColumns } from '#server/db/match-results'
+import type { Database } from '#server/db/client'
+import { bets, matches, teams, type StoredPick } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { placeInBatch } from '#server/features/bets/bet-batcher'
+import { getMyBet } from '#server/features/bets/bets.service'
+import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
 import {
   countSecondChanceEntries,
   findSecondChanceConfig,

@@ -2,18 +2,18 @@
 // 068): status cancelled and every bet not settled refunded through the ledger (refundBets), in
 // both contests (docs/product.md §19), each refund row naming its contest.
 import { and, asc, eq, or, sql } from 'drizzle-orm'
-import { cancelProblem } from '../../../domain/tournament/tournament'
-import type { CancellationResult } from '../../../shared/schemas/admin'
-import { CONTESTS, type Contest } from '../../../shared/schemas/contest'
-import type { Database } from '../../db/client'
-import { bets, tournamentSettlements, tournaments, wallets } from '../../db/schema'
-import { appErrorBecause } from '../../errors'
-import { contestLabel, refundBets, refundDescription } from '../../ledger/ledger'
-import { assertUuid, writeAudit } from '../admin/admin-common'
+import { cancelProblem } from '#domain/tournament/tournament'
+import type { CancellationResult } from '#shared/schemas/admin'
+import { CONTESTS, type Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
+import { bets, tournamentSettlements, tournaments, wallets } from '#server/db/schema'
+import { appErrorBecause } from '#server/errors'
+import { contestLabel, refundBets, refundDescription } from '#server/ledger/ledger'
+import { assertUuid, writeAudit } from '#server/features/admin/admin-common'
 import { settlementStageOf } from './settlement-progress.service'
 import { findSettlement, lockTournament } from './settlement-shared'
-import { writeRefundNotifications } from '../notifications/notification-writes'
-import { publishLiveEvent } from '../live/live-events'
+import { writeRefundNotifications } from '#server/features/notifications/notification-writes'
+import { publishLiveEvent } from '#server/features/live/live-events'
 
 /**
  * A loss a stopped settlement recorded at its start (decision 078): it moved no coins and has no

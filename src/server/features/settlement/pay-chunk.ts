@@ -3,13 +3,13 @@
 // cursor. Losses were recorded at the start, so a chunk reads winners only and every wallet it
 // locks is one it credits.
 import { and, eq, sql } from 'drizzle-orm'
-import type { TierCounts } from '../../../domain/prize/payouts'
-import type { TierResult } from '../../../domain/prize/tiers'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Transaction } from '../../db/client'
-import { tournamentSettlements } from '../../db/schema'
-import { contestLabel, payPrizes } from '../../ledger/ledger'
-import { writeAudit } from '../admin/admin-common'
+import type { TierCounts } from '#domain/prize/payouts'
+import type { TierResult } from '#domain/prize/tiers'
+import type { Contest } from '#shared/schemas/contest'
+import type { Transaction } from '#server/db/client'
+import { tournamentSettlements } from '#server/db/schema'
+import { contestLabel, payPrizes } from '#server/ledger/ledger'
+import { writeAudit } from '#server/features/admin/admin-common'
 import {
   betCodesLateralSql,
   correctPicksSql,

@@ -1,12 +1,12 @@
 // What settling now would pay (docs/product.md §10): the admin's preview before the settle button.
 import { eq } from 'drizzle-orm'
-import type { TierCounts } from '../../../domain/prize/payouts'
-import type { SettlementPreview } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
-import { poolFigures } from '../tournaments/tournament-figures'
-import { assertUuid } from '../admin/admin-common'
+import type { TierCounts } from '#domain/prize/payouts'
+import type { SettlementPreview } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { tournaments } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { poolFigures } from '#server/features/tournaments/tournament-figures'
+import { assertUuid } from '#server/features/admin/admin-common'
 import {
   countParticipants,
   countTiers,

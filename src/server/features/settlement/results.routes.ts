@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
-import type { Auth } from '../../auth/auth'
-import { requireUser } from '../../auth/session'
-import type { Database } from '../../db/client'
+import type { AppEnv } from '#server/app-env'
+import type { Auth } from '#server/auth/auth'
+import { requireUser } from '#server/auth/session'
+import type { Database } from '#server/db/client'
 import { getMyPerformance, getTournamentResults } from './results.service'
 
 /** Public settlement results under /api/tournaments (docs/product.md §3 "Tournament results"). */

@@ -1,15 +1,15 @@
 // Public results of a settled tournament and a fan's own performance (docs/product.md §3
 // "Tournament results").
 import { and, eq } from 'drizzle-orm'
-import { picksFromEntries } from '../../../domain/bracket/bracket'
-import { tierFor } from '../../../domain/prize/tiers'
-import { scoreBracket } from '../../../domain/scoring/scoring'
-import type { MyPerformance, TournamentResults } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { bets, tournamentSettlements, tournaments, walletTransactions } from '../../db/schema'
-import { AppError } from '../../errors'
-import { assertUuid } from '../admin/admin-common'
-import { listMatches } from '../tournaments/tournaments.service'
+import { picksFromEntries } from '#domain/bracket/bracket'
+import { tierFor } from '#domain/prize/tiers'
+import { scoreBracket } from '#domain/scoring/scoring'
+import type { MyPerformance, TournamentResults } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { bets, tournamentSettlements, tournaments, walletTransactions } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { assertUuid } from '#server/features/admin/admin-common'
+import { listMatches } from '#server/features/tournaments/tournaments.service'
 import { loadScoring } from './settlement-shared'
 
 /** GET /api/tournaments/:id/results: 404 until the settlement has finished. */

@@ -7,15 +7,18 @@
 // (chunk-sizing.ts); a chunk's bets leave status 'active', so a re-run after a crash only pays
 // what is left. Many winners are cut into lanes paid side by side (decision 064).
 import { sql } from 'drizzle-orm'
-import { NO_TIER } from '../../../domain/prize/tiers'
-import type { SettlementResult } from '../../../shared/schemas/admin'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database, Transaction } from '../../db/client'
-import { tournamentSettlements } from '../../db/schema'
-import { appErrorBecause } from '../../errors'
-import { poolFigures } from '../tournaments/tournament-figures'
-import { findSecondChanceConfig, secondChancePool } from '../second-chance/second-chance-config'
-import { assertUuid, writeAudit } from '../admin/admin-common'
+import { NO_TIER } from '#domain/prize/tiers'
+import type { SettlementResult } from '#shared/schemas/admin'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database, Transaction } from '#server/db/client'
+import { tournamentSettlements } from '#server/db/schema'
+import { appErrorBecause } from '#server/errors'
+import { poolFigures } from '#server/features/tournaments/tournament-figures'
+import {
+  findSecondChanceConfig,
+  secondChancePool,
+} from '#server/features/second-chance/second-chance-config'
+import { assertUuid, writeAudit } from '#server/features/admin/admin-common'
 import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
 import { payChunk } from './pay-chunk'
 import { countLanes, laneEndsSql } from './settlement-lanes'

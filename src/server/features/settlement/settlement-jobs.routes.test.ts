@@ -4,11 +4,11 @@ import {
   SettlementProgressSchema,
   SettlementResultSchema,
   type SettlementProgress,
-} from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { auditLog, bets, walletTransactions } from '../../db/schema'
-import { createLogger } from '../../logger'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
+} from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { auditLog, bets, walletTransactions } from '#server/db/schema'
+import { createLogger } from '#server/logger'
+import { expectBetInvariants } from '#tests/bet-invariants'
 import {
   betBody,
   completeBracket,
@@ -16,14 +16,14 @@ import {
   insertBracketTournament,
   playOut,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp, createTestEnv, type LogLine } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
+} from '#tests/game-factories'
+import { createTestApp, createTestEnv, type LogLine } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
 import { settleTournament } from './settle.service'
 import { createSettlementJobs } from './settlement-jobs'
-import { signInAdmin, signInAs } from '../admin/admin-test-support'
+import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 // Losses are recorded at the start in one statement (decision 078): only winners take chunks.
 const WINNERS = 6

@@ -5,11 +5,11 @@
 // per lane, side by side), so a stop can fall between two steps; a run keeps one ChunkSizing,
 // so each chunk is sized from the time the last one took (docs/decisions/078).
 import { setImmediate } from 'node:timers/promises'
-import type { SettlementResult } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import type { Logger } from '../../logger'
+import type { SettlementResult } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/logger'
 import { SETTLEMENT_CHUNK_SIZE, settleTournament } from './settle.service'
-import { AppError } from '../../errors'
+import { AppError } from '#server/errors'
 import { fixedChunkSizing, timedChunkSizing } from './chunk-sizing'
 import { listUnfinishedSettlements, recordSettlementStop } from './settlement-progress.service'
 

@@ -1,9 +1,9 @@
 // A settlement's lanes (docs/decisions/064): where each lane of a contest's winners ends, and how
 // many lanes a started settlement has.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Contest } from '../../../shared/schemas/contest'
-import { tournamentSettlements } from '../../db/schema'
-import type { Executor } from '../admin/admin-common'
+import type { Contest } from '#shared/schemas/contest'
+import { tournamentSettlements } from '#server/db/schema'
+import type { Executor } from '#server/features/admin/admin-common'
 
 /**
  * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order

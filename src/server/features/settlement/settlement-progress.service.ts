@@ -2,12 +2,12 @@
 // decided at the start, and the bets still 'active' say what is left to pay, since every chunk
 // moves its bets out of 'active' in the same transaction that pays them.
 import { and, eq, sql } from 'drizzle-orm'
-import type { SettlementStage } from '../../../domain/tournament/tournament'
-import type { SettlementProgress } from '../../../shared/schemas/admin'
-import type { Database } from '../../db/client'
-import { auditLog, bets, tournamentSettlements, tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
-import { assertUuid } from '../admin/admin-common'
+import type { SettlementStage } from '#domain/tournament/tournament'
+import type { SettlementProgress } from '#shared/schemas/admin'
+import type { Database } from '#server/db/client'
+import { auditLog, bets, tournamentSettlements, tournaments } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { assertUuid } from '#server/features/admin/admin-common'
 
 /** Who a resumed settlement is recorded as, when the audit log does not name who started it. */
 export const SYSTEM_ACTOR = 'system'

@@ -10,16 +10,12 @@ import {
   picksFromEntries,
   ROUND_ORDER,
   type PickEntry,
-} from '../../../domain/bracket/bracket'
-import { DEFAULT_TIERS, NO_TIER, tierFor } from '../../../domain/prize/tiers'
-import { scoreBracket, type MatchResult } from '../../../domain/scoring/scoring'
-import {
-  completeBracket,
-  insertAccount,
-  insertBracketTournament,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
+} from '#domain/bracket/bracket'
+import { DEFAULT_TIERS, NO_TIER, tierFor } from '#domain/prize/tiers'
+import { scoreBracket, type MatchResult } from '#domain/scoring/scoring'
+import { completeBracket, insertAccount, insertBracketTournament } from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
 import { correctPicksSql, loadSqlScoring, payoutsByCorrect } from './settlement-scoring'
 
 const teamIds = Array.from({ length: 18 }, () => randomUUID())

@@ -4,10 +4,10 @@
 // scoreBracket, without reading a million jsonb predictions. The tier and the prize of each
 // possible number of correct picks still come from the domain (tierFor, summarizePayouts).
 import { sql, type SQL } from 'drizzle-orm'
-import { indexBracket, type Round } from '../../../domain/bracket/bracket'
-import { NO_TIER, tierFor, type TierConfig, type TierResult } from '../../../domain/prize/tiers'
-import type { MatchResult } from '../../../domain/scoring/scoring'
-import type { Executor } from '../admin/admin-common'
+import { indexBracket, type Round } from '#domain/bracket/bracket'
+import { NO_TIER, tierFor, type TierConfig, type TierResult } from '#domain/prize/tiers'
+import type { MatchResult } from '#domain/scoring/scoring'
+import type { Executor } from '#server/features/admin/admin-common'
 
 export interface SqlScoring {
   /** The codes a pick must have to be correct, as bigint literals (at most 16). */

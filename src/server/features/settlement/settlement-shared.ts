@@ -3,31 +3,25 @@
 // none of its siblings, so settle, pay-chunk, cancel, preview and results never import each
 // other in a loop.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
-import type { Round } from '../../../domain/bracket/bracket'
-import { summarizePayouts, type TierCounts } from '../../../domain/prize/payouts'
-import {
-  NO_TIER,
-  TIER_KEYS,
-  tierFor,
-  type TierConfig,
-  type TierKey,
-} from '../../../domain/prize/tiers'
-import type { MatchResult } from '../../../domain/scoring/scoring'
-import { settlementProblems } from '../../../domain/tournament/settlement'
-import type { SettlementResult } from '../../../shared/schemas/admin'
-import type { Contest } from '../../../shared/schemas/contest'
+import type { Round } from '#domain/bracket/bracket'
+import { summarizePayouts, type TierCounts } from '#domain/prize/payouts'
+import { NO_TIER, TIER_KEYS, tierFor, type TierConfig, type TierKey } from '#domain/prize/tiers'
+import type { MatchResult } from '#domain/scoring/scoring'
+import { settlementProblems } from '#domain/tournament/settlement'
+import type { SettlementResult } from '#shared/schemas/admin'
+import type { Contest } from '#shared/schemas/contest'
 import {
   bets,
   matches,
   tournamentSettlements,
   tournaments,
   type StoredPrizePoolConfig,
-} from '../../db/schema'
-import { AppError } from '../../errors'
-import { tiersOf } from '../tournaments/tournament-figures'
-import type { Executor } from '../admin/admin-common'
+} from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { tiersOf } from '#server/features/tournaments/tournament-figures'
+import type { Executor } from '#server/features/admin/admin-common'
 import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './settlement-scoring'
-import { matchResultColumns } from '../../db/match-results'
+import { matchResultColumns } from '#server/db/match-results'
 
 export type TournamentRow = typeof tournaments.$inferSelect
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
-import type { Database } from '../../db/client'
+import type { AppEnv } from '#server/app-env'
+import type { Database } from '#server/db/client'
 import { cancelTournament } from './cancel.service'
 import { previewSettlement } from './preview.service'
 import type { SettlementJobs } from './settlement-jobs'

@@ -2,8 +2,8 @@
 // brand's court blue with the ball's yellow-green accent. The layout is a plain element tree for
 // satori (no JSX on the server); the words are kept here in both languages, as the mails keep
 // theirs, since the image is drawn without the web's locale files.
-import type { Language } from '../../../shared/schemas/auth'
-import type { SharedBracketBody, SharePhase } from '../../../shared/schemas/share'
+import type { Language } from '#shared/schemas/auth'
+import type { SharedBracketBody, SharePhase } from '#shared/schemas/share'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630

@@ -3,15 +3,15 @@
 // from the quarterfinals once a quarterfinal result has closed it — for every viewer alike.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MyBetSchema } from '../../../shared/schemas/bet'
-import { SharedBracketSchema } from '../../../shared/schemas/share'
-import { matches } from '../../db/schema'
-import { betBody, insertBracketTournament, signInAs } from '../../../../tests/game-factories'
-import { openBody, playRound16, secondChanceBody } from '../../../../tests/second-chance-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin } from '../admin/admin-test-support'
+import { MyBetSchema } from '#shared/schemas/bet'
+import { SharedBracketSchema } from '#shared/schemas/share'
+import { matches } from '#server/db/schema'
+import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { openBody, playRound16, secondChanceBody } from '#tests/second-chance-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin } from '#server/features/admin/admin-test-support'
 
 describe.each(testDatabaseKinds)('a second-chance share link on %s', (kind) => {
   const database = useTestDatabase(kind)

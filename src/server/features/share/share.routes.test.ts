@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MyBetSchema } from '../../../shared/schemas/bet'
-import { SharedBracketSchema, type SharedBracket } from '../../../shared/schemas/share'
-import type { Database } from '../../db/client'
-import { bets, matches, tournaments } from '../../db/schema'
-import { STRONG_PASSWORD } from '../../../../tests/accounts'
+import { MyBetSchema } from '#shared/schemas/bet'
+import { SharedBracketSchema, type SharedBracket } from '#shared/schemas/share'
+import type { Database } from '#server/db/client'
+import { bets, matches, tournaments } from '#server/db/schema'
+import { STRONG_PASSWORD } from '#tests/accounts'
 import {
   betBody,
   insertAccount,
   insertBracketTournament,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createShareIds } from './share-id'
 import { createShareImageCache } from './share-image'
 

@@ -1,32 +1,32 @@
 // A shared bracket as anyone with its link sees it (docs/product.md §12): the same answer for
 // every viewer, signed in or not, so no picks can leak before the deadline through who asks.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Picks } from '../../../domain/bracket/bracket'
-import { contestMatches } from '../../../domain/contest/contest-rounds'
-import { bracketOutlook } from '../../../domain/scoring/outlook'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Pair } from '../../../shared/schemas/tournament'
+import type { Picks } from '#domain/bracket/bracket'
+import { contestMatches } from '#domain/contest/contest-rounds'
+import { bracketOutlook } from '#domain/scoring/outlook'
+import { isBettingOpen } from '#domain/tournament/tournament'
+import type { Contest } from '#shared/schemas/contest'
+import type { Pair } from '#shared/schemas/tournament'
 import type {
   SharedBracket,
   SharedBracketBody,
   SharedPick,
   SharePhase,
-} from '../../../shared/schemas/share'
-import { user } from '../../db/auth-schema'
-import type { Database } from '../../db/client'
-import { matchResultColumns } from '../../db/match-results'
-import { bets, matches, players, tournaments, type StoredPick } from '../../db/schema'
-import { AppError } from '../../errors'
+} from '#shared/schemas/share'
+import { user } from '#server/db/auth-schema'
+import type { Database } from '#server/db/client'
+import { matchResultColumns } from '#server/db/match-results'
+import { bets, matches, players, tournaments, type StoredPick } from '#server/db/schema'
+import { AppError } from '#server/errors'
 import {
   countSecondChanceEntries,
   findSecondChanceConfig,
   secondChanceEntries,
   secondChancePool,
-} from '../second-chance/second-chance-config'
-import { poolFigures } from '../tournaments/tournament-figures'
-import { listPairs } from '../tournaments/tournaments.service'
-import { markedPicks } from '../brackets/marked-picks'
+} from '#server/features/second-chance/second-chance-config'
+import { poolFigures } from '#server/features/tournaments/tournament-figures'
+import { listPairs } from '#server/features/tournaments/tournaments.service'
+import { markedPicks } from '#server/features/brackets/marked-picks'
 import type { ShareIds } from './share-id'
 
 const shownUsername = sql<string>`coalesce(

@@ -5,11 +5,11 @@
 // competition rank its numbers give among all fans, and its place in the order.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { picksFromEntries, type PredictedMatch } from '../../../domain/bracket/bracket'
-import { bracketOutlook } from '../../../domain/scoring/outlook'
-import type { Database } from '../../db/client'
-import { matchResultColumns } from '../../db/match-results'
-import { bets, matches, tournaments } from '../../db/schema'
+import { picksFromEntries, type PredictedMatch } from '#domain/bracket/bracket'
+import { bracketOutlook } from '#domain/scoring/outlook'
+import type { Database } from '#server/db/client'
+import { matchResultColumns } from '#server/db/match-results'
+import { bets, matches, tournaments } from '#server/db/schema'
 import {
   completeBracket,
   insertAccount,
@@ -17,10 +17,10 @@ import {
   playOut,
   type BracketTournament,
   type CompleteBracket,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { createRandom } from '../../seed/demo-results'
-import { placeBet } from '../bets/bets.service'
+} from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { createRandom } from '#server/seed/demo-results'
+import { placeBet } from '#server/features/bets/bets.service'
 import { getStandings } from './standings.service'
 
 const FANS = 24

@@ -5,10 +5,10 @@
 // database for a page and a fan's own row (`countedPicksSql`), or from its codes in the process
 // for a league's members, "my brackets" and the season table, which read many bets or tournaments.
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database } from '../../db/client'
-import { standingsBuilds, type StoredBuildLevels, type StoredBuildScoring } from '../../db/schema'
-import { betCodesSql } from '../settlement/settlement-scoring'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
+import { standingsBuilds, type StoredBuildLevels, type StoredBuildScoring } from '#server/db/schema'
+import { betCodesSql } from '#server/features/settlement/settlement-scoring'
 
 export interface BetStanding {
   rank: number

@@ -10,10 +10,10 @@
 // names are kept with it in the standings cache, whose time limit bounds how long a renamed fan
 // keeps the old name.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database } from '../../db/client'
-import { bets, leagueMembers, user } from '../../db/schema'
-import { usernameSql } from '../leaderboard/leaderboard.service'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
+import { bets, leagueMembers, user } from '#server/db/schema'
+import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 import { betCodesTextSql, type BetStanding, type BuildRanking } from './build-scoring'
 import type { StandingsCache } from './standings-cache'
 

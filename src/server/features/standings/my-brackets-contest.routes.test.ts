@@ -4,20 +4,20 @@
 // Each fan sees only their own; a visitor gets 401. On both databases.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { MyStatsSchema } from '../../../shared/schemas/bet'
-import { MyBracketsSchema } from '../../../shared/schemas/standings'
-import { matches } from '../../db/schema'
-import { betBody, insertBracketTournament } from '../../../../tests/game-factories'
+import { MyStatsSchema } from '#shared/schemas/bet'
+import { MyBracketsSchema } from '#shared/schemas/standings'
+import { matches } from '#server/db/schema'
+import { betBody, insertBracketTournament } from '#tests/game-factories'
 import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
   setSecondChanceDeadline,
-} from '../../../../tests/second-chance-fan-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#tests/second-chance-fan-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 describe.each(testDatabaseKinds)('my brackets and stats with a second chance on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -4,11 +4,11 @@
 // entries of a contest still taking them are counted from the bets' index.
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
-import type { MyBrackets } from '../../../shared/schemas/standings'
-import type { Database } from '../../db/client'
-import { bets, standingsBuilds, tournaments } from '../../db/schema'
-import { secondChanceEntries } from '../second-chance/second-chance-config'
+import { isBettingOpen } from '#domain/tournament/tournament'
+import type { MyBrackets } from '#shared/schemas/standings'
+import type { Database } from '#server/db/client'
+import { bets, standingsBuilds, tournaments } from '#server/db/schema'
+import { secondChanceEntries } from '#server/features/second-chance/second-chance-config'
 import { betCodesTextSql, buildRanking, type BuildRanking } from './build-scoring'
 
 // The alias the shared bet-codes SQL names.

@@ -4,19 +4,19 @@
 // deadline — to its entrant, another fan, a visitor or an admin. On both databases.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { StandingsSchema } from '../../../shared/schemas/standings'
-import { matches } from '../../db/schema'
-import { betBody, insertBracketTournament } from '../../../../tests/game-factories'
+import { StandingsSchema } from '#shared/schemas/standings'
+import { matches } from '#server/db/schema'
+import { betBody, insertBracketTournament } from '#tests/game-factories'
 import {
   insertSecondChanceBet,
   openSecondChance,
   playRound16,
   setSecondChanceDeadline,
-} from '../../../../tests/second-chance-fan-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, signInAdmin, signInAs } from '../admin/admin-test-support'
+} from '#tests/second-chance-fan-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { errorOf, signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
 describe.each(testDatabaseKinds)('standings per contest on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -5,10 +5,10 @@
 // outside a league while a refresher keeps the builds fresh ask every tournament the same
 // question: those that arrive together share one query (decision 063).
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { batchedPer, builtOncePer } from '../../db/per-database'
-import { leagueMembers, leagues, standingsBuilds, tournaments } from '../../db/schema'
-import { isUuid } from '../tournaments/tournament-figures'
+import type { Database } from '#server/db/client'
+import { batchedPer, builtOncePer } from '#server/db/per-database'
+import { leagueMembers, leagues, standingsBuilds, tournaments } from '#server/db/schema'
+import { isUuid } from '#server/features/tournaments/tournament-figures'
 import { resultsDigestSql } from './standings-rebuild'
 
 export interface StandingsBuild {

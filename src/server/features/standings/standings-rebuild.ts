@@ -6,11 +6,11 @@
 // (standings-refresher.ts) runs it soon after a result, a correction or the MVP changes; a read
 // runs it when nothing keeps the standings fresh.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { indexBracket } from '../../../domain/bracket/bracket'
-import { contestMatches } from '../../../domain/contest/contest-rounds'
-import { bustedPicks } from '../../../domain/scoring/busted-picks'
-import { totalGames } from '../../../domain/padel/set-scores'
-import type { Database } from '../../db/client'
+import { indexBracket } from '#domain/bracket/bracket'
+import { contestMatches } from '#domain/contest/contest-rounds'
+import { bustedPicks } from '#domain/scoring/busted-picks'
+import { totalGames } from '#domain/padel/set-scores'
+import type { Database } from '#server/db/client'
 import {
   bets,
   matches,
@@ -20,15 +20,15 @@ import {
   tournaments,
   type StoredBuildLevels,
   type StoredBuildScoring,
-} from '../../db/schema'
-import type { Executor } from '../admin/admin-common'
-import { publishLiveEvent } from '../live/live-events'
+} from '#server/db/schema'
+import type { Executor } from '#server/features/admin/admin-common'
+import { publishLiveEvent } from '#server/features/live/live-events'
 import {
   betCodesLateralSql,
   correctPicksSql,
   loadSqlScoring,
-} from '../settlement/settlement-scoring'
-import { loadScoring } from '../settlement/settlement-shared'
+} from '#server/features/settlement/settlement-scoring'
+import { loadScoring } from '#server/features/settlement/settlement-shared'
 
 /** Positions per standings_chunks row: a page of up to 100 reads one or two. */
 export const STANDINGS_CHUNK_SIZE = 1_000

@@ -3,19 +3,15 @@
 // announces each rebuild on the live channel. A settled tournament with a build is not looked at.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestEnv } from '../../../../tests/test-app'
-import {
-  insertAccount,
-  insertBracketTournament,
-  completeBracket,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { matches, standingsBuilds, tournamentSettlements, tournaments } from '../../db/schema'
-import type { Database } from '../../db/client'
-import { createLogger } from '../../logger'
-import { placeBet } from '../bets/bets.service'
-import { createDatabaseListener } from '../live/live-listener'
-import { publishLiveEvent, type LiveEvent } from '../live/live-events'
+import { createTestEnv } from '#tests/test-app'
+import { insertAccount, insertBracketTournament, completeBracket } from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { matches, standingsBuilds, tournamentSettlements, tournaments } from '#server/db/schema'
+import type { Database } from '#server/db/client'
+import { createLogger } from '#server/logger'
+import { placeBet } from '#server/features/bets/bets.service'
+import { createDatabaseListener } from '#server/features/live/live-listener'
+import { publishLiveEvent, type LiveEvent } from '#server/features/live/live-events'
 import { findStaleStandings, startStandingsRefresher } from './standings-refresher'
 import { getStandings } from './standings.service'
 

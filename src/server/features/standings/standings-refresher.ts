@@ -9,10 +9,10 @@
 // a row costs one rebuild), or at the latest MAX_WAIT_MS after the first change. The first look
 // after start-up finds what a crash left stale, so the standings never stay behind.
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { Logger } from '../../logger'
-import { standingsBuilds, tournaments } from '../../db/schema'
-import type { LiveListener } from '../live/live-listener'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/logger'
+import { standingsBuilds, tournaments } from '#server/db/schema'
+import type { LiveListener } from '#server/features/live/live-listener'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
 import { setStandingsRefreshedInBackground } from './standings.service'
 

@@ -5,17 +5,13 @@
 // Contexts asked for at once (standings-context.ts) each get their own tournament.
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { PredictedMatch } from '../../../domain/bracket/bracket'
-import { bets, matches, tournaments } from '../../db/schema'
-import {
-  completeBracket,
-  insertAccount,
-  insertBracketTournament,
-} from '../../../../tests/game-factories'
-import { insertUserRange } from '../../../../tests/bulk-users'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { createRandom } from '../../seed/demo-results'
-import { placeBet } from '../bets/bets.service'
+import type { PredictedMatch } from '#domain/bracket/bracket'
+import { bets, matches, tournaments } from '#server/db/schema'
+import { completeBracket, insertAccount, insertBracketTournament } from '#tests/game-factories'
+import { insertUserRange } from '#tests/bulk-users'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { createRandom } from '#server/seed/demo-results'
+import { placeBet } from '#server/features/bets/bets.service'
 import { readBuildRanking } from './build-scoring'
 import { buildKey } from './standings-cache'
 import { rebuildStandings, STANDINGS_CHUNK_SIZE } from './standings-rebuild'

@@ -3,12 +3,12 @@
 // connection; pages asked for in the same turn of the event loop share one query (decision 063):
 // under load nearly every deep page misses the cache, and each miss was a round trip of its own.
 import { sql } from 'drizzle-orm'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { Database } from '../../db/client'
-import { batchedPer, builtOncePer } from '../../db/per-database'
-import { bets, standingsChunks, user } from '../../db/schema'
-import { usernameSql } from '../leaderboard/leaderboard.service'
-import { betCodesLateralSql } from '../settlement/settlement-scoring'
+import type { Contest } from '#shared/schemas/contest'
+import type { Database } from '#server/db/client'
+import { batchedPer, builtOncePer } from '#server/db/per-database'
+import { bets, standingsChunks, user } from '#server/db/schema'
+import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
+import { betCodesLateralSql } from '#server/features/settlement/settlement-scoring'
 import { countedPicksSql, type BuildRanking } from './build-scoring'
 import type { StoredStandingsRow } from './league-standings'
 import { STANDINGS_CHUNK_SIZE } from './standings-rebuild'

@@ -2,23 +2,23 @@
 // against the domain's bracketOutlook, ties, the tiebreaker and paging, on both databases.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { picksFromEntries, type PredictedMatch } from '../../../domain/bracket/bracket'
-import { bracketOutlook } from '../../../domain/scoring/outlook'
-import { MyBracketsSchema, StandingsSchema } from '../../../shared/schemas/standings'
-import type { Database } from '../../db/client'
-import { bets, matches, tournaments } from '../../db/schema'
+import { picksFromEntries, type PredictedMatch } from '#domain/bracket/bracket'
+import { bracketOutlook } from '#domain/scoring/outlook'
+import { MyBracketsSchema, StandingsSchema } from '#shared/schemas/standings'
+import type { Database } from '#server/db/client'
+import { bets, matches, tournaments } from '#server/db/schema'
 import {
   betBody,
   completeBracket,
   insertBracketTournament,
   playOut,
   type BracketTournament,
-} from '../../../../tests/game-factories'
-import { createTestApp } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { errorOf, signInAdmin, signInAs } from '../admin/admin-test-support'
-import { matchResultColumns } from '../../db/match-results'
+} from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { errorOf, signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
+import { matchResultColumns } from '#server/db/match-results'
 
 type Choose = (match: PredictedMatch) => string | null
 const team1: Choose = (match) => match.team1Id

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { PublicStatsSchema } from '../../../shared/schemas/stats'
-import { insertBet, insertTournament, insertWallet } from '../../../../tests/factories'
-import { createTestApp } from '../../../../tests/test-app'
+import { PublicStatsSchema } from '#shared/schemas/stats'
+import { insertBet, insertTournament, insertWallet } from '#tests/factories'
+import { createTestApp } from '#tests/test-app'
 import { createStatsRoutes } from './stats.routes'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
   const database = useTestDatabase(kind)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { PublicStats } from '../../../shared/schemas/stats'
-import type { Database } from '../../db/client'
-import { bets, tournaments, user } from '../../db/schema'
+import type { PublicStats } from '#shared/schemas/stats'
+import type { Database } from '#server/db/client'
+import { bets, tournaments, user } from '#server/db/schema'
 
 /**
  * Landing-page figures: players are accounts with a confirmed e-mail (abandoned sign-ups do not

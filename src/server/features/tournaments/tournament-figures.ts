@@ -8,10 +8,10 @@ import {
   DEFAULT_MIN_PARTICIPANTS,
   DEFAULT_MULTIPLIER,
   prizePool,
-} from '../../../domain/prize/prize-pool'
-import { DEFAULT_TIERS, TIER_KEYS, tiersToRecord, type TierKey } from '../../../domain/prize/tiers'
-import type { PrizePoolConfig, PrizeTier } from '../../../shared/schemas/tournament'
-import type { StoredPrizePoolConfig } from '../../db/schema'
+} from '#domain/prize/prize-pool'
+import { DEFAULT_TIERS, TIER_KEYS, tiersToRecord, type TierKey } from '#domain/prize/tiers'
+import type { PrizePoolConfig, PrizeTier } from '#shared/schemas/tournament'
+import type { StoredPrizePoolConfig } from '#server/db/schema'
 
 export interface PoolFigures {
   basePool: number

@@ -6,26 +6,26 @@ import {
   PlaceBetResultSchema,
   type MyBet,
   type PlaceBetResult,
-} from '../../../shared/schemas/bet'
+} from '#shared/schemas/bet'
 import {
   PrizePoolInfoSchema,
   TournamentDetailSchema,
   TournamentListSchema,
   type TournamentList,
-} from '../../../shared/schemas/tournament'
-import type { AppType } from '../../app'
-import { bets } from '../../db/schema'
-import { expectBetInvariants } from '../../../../tests/bet-invariants'
+} from '#shared/schemas/tournament'
+import type { AppType } from '#server/app'
+import { bets } from '#server/db/schema'
+import { expectBetInvariants } from '#tests/bet-invariants'
 import {
   betBody,
   closedDeadlineValues,
   getBalance,
   insertBracketTournament,
   signInAs,
-} from '../../../../tests/game-factories'
-import { createTestApp, TEST_PUBLIC_URL } from '../../../../tests/test-app'
-import { TestBrowser } from '../../../../tests/test-browser'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
+} from '#tests/game-factories'
+import { createTestApp, TEST_PUBLIC_URL } from '#tests/test-app'
+import { TestBrowser } from '#tests/test-browser'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 

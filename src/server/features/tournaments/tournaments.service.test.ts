@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { TournamentDetailSchema, TournamentListSchema } from '../../../shared/schemas/tournament'
-import { bets, matches, tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
-import { defaultPrizePoolConfig, insertTournament } from '../../../../tests/factories'
+import { TournamentDetailSchema, TournamentListSchema } from '#shared/schemas/tournament'
+import { bets, matches, tournaments } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { defaultPrizePoolConfig, insertTournament } from '#tests/factories'
 import {
   closedDeadlineValues,
   completeBracket,
   insertAccount,
   insertBracketTournament,
-} from '../../../../tests/game-factories'
-import { testDatabaseKinds, useTestDatabase } from '../../../../tests/test-database'
-import { placeBet } from '../bets/bets.service'
+} from '#tests/game-factories'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { placeBet } from '#server/features/bets/bets.service'
 import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -3,10 +3,10 @@
 // from a counter on the tournament row.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { ROUND_ORDER } from '../../../domain/bracket/bracket'
-import { toAccuracyPercent } from '../../../domain/scoring/scoring'
-import { shortNameOf } from '../../../domain/player/short-name'
-import { isBettingOpen } from '../../../domain/tournament/tournament'
+import { ROUND_ORDER } from '#domain/bracket/bracket'
+import { toAccuracyPercent } from '#domain/scoring/scoring'
+import { shortNameOf } from '#domain/player/short-name'
+import { isBettingOpen } from '#domain/tournament/tournament'
 import {
   TOURNAMENT_LIST_MAX_ROWS,
   type Match,
@@ -16,12 +16,12 @@ import {
   type TournamentCard,
   type TournamentDetail,
   type TournamentList,
-} from '../../../shared/schemas/tournament'
-import type { Database } from '../../db/client'
-import { bets, matches, players, teams, tournaments } from '../../db/schema'
-import { AppError } from '../../errors'
+} from '#shared/schemas/tournament'
+import type { Database } from '#server/db/client'
+import { bets, matches, players, teams, tournaments } from '#server/db/schema'
+import { AppError } from '#server/errors'
 import { completeConfig, isUuid, poolFigures, tiersOf } from './tournament-figures'
-import { matchResultColumns } from '../../db/match-results'
+import { matchResultColumns } from '#server/db/match-results'
 
 export interface ViewerOptions {
   /** The signed-in user (for hasBet / myBetStatus), or null for a visitor. */

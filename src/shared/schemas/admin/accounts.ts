@@ -1,6 +1,6 @@
 // The admin's users, wallets and adjustments, and the audit log.
 import { z } from 'zod'
-import { MAX_CREDIT } from '../../../domain/wallet/coin-limits'
+import { MAX_CREDIT } from '#domain/wallet/coin-limits'
 import { TransactionSchema, TransactionTypeSchema } from '../transaction'
 
 export const AdminUserSchema = z.object({

@@ -1,6 +1,6 @@
 // The admin's players, pairs and matches: what a bracket is made of.
 import { z } from 'zod'
-import { setScoresProblems, type SetScoresProblem } from '../../../domain/padel/set-scores'
+import { setScoresProblems, type SetScoresProblem } from '#domain/padel/set-scores'
 import { MatchRoundSchema, SetScoresSchema } from '../tournament'
 import { id, optionalId } from './form-fields'
 

@@ -1,6 +1,6 @@
 // Settlement and cancellation (admin), and the public results they produce.
 import { z } from 'zod'
-import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '../../../domain/tournament/tournament'
+import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '#domain/tournament/tournament'
 import { BetStatusSchema, MatchSchema, TierKeySchema, TournamentStatusSchema } from '../tournament'
 
 export const SettlementTierSchema = z.object({

@@ -1,7 +1,7 @@
 // The admin's tournaments (docs/product.md §5, docs/product.md §11) and the dashboard.
 import { z } from 'zod'
-import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '../../../domain/tournament/tournament'
-import { MAX_BASE_POOL, MAX_ENTRY_FEE, MAX_MULTIPLIER } from '../../../domain/wallet/coin-limits'
+import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '#domain/tournament/tournament'
+import { MAX_BASE_POOL, MAX_ENTRY_FEE, MAX_MULTIPLIER } from '#domain/wallet/coin-limits'
 import { TournamentFiguresSchema, TournamentStatusSchema } from '../tournament'
 import { requiredDateTime, id } from './form-fields'
 

@@ -19,10 +19,10 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet } from 'react-router'
-import { LanguageSwitch } from '../../components/language-switch'
-import { Logo } from '../../components/logo'
-import { SkipLink } from '../../components/ui/skip-link'
-import { cn } from '../../lib/cn'
+import { LanguageSwitch } from '#web/components/language-switch'
+import { Logo } from '#web/components/logo'
+import { SkipLink } from '#web/components/ui/skip-link'
+import { cn } from '#web/lib/cn'
 import { MAIN_CONTENT_ID } from './root-layout'
 
 interface AdminLink {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { SkipLink } from '../../components/ui/skip-link'
+import { SkipLink } from '#web/components/ui/skip-link'
 import { MAIN_CONTENT_ID } from './root-layout'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
-import { LogoMark } from '../../components/logo'
+import { LogoMark } from '#web/components/logo'
 
 export const MAIN_CONTENT_ID = 'main-content'
 

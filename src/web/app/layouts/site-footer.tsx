@@ -1,7 +1,7 @@
 import { AtSign, Camera, Play, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Logo } from '../../components/logo'
+import { Logo } from '#web/components/logo'
 
 const YEAR = new Date().getFullYear()
 

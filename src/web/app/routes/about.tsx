@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { PageMeta } from '../../components/page-meta'
-import { FeatureGrid } from '../../features/landing/components/feature-grid'
-import { HowItWorks } from '../../features/landing/components/how-it-works'
+import { PageMeta } from '#web/components/page-meta'
+import { FeatureGrid } from '#web/features/landing/components/feature-grid'
+import { HowItWorks } from '#web/features/landing/components/how-it-works'
 
 /** /about: how the game works and what it offers, for visitors and signed-in fans alike. */
 export function AboutPage() {

@@ -1,19 +1,19 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { useContestParam } from '../../components/contest-switch'
-import { Alert } from '../../components/ui/alert'
-import { isNotFound, useFanBracket } from '../../features/brackets/api/brackets'
+import { useContestParam } from '#web/components/contest-switch'
+import { Alert } from '#web/components/ui/alert'
+import { isNotFound, useFanBracket } from '#web/features/brackets/api/brackets'
 import {
   BracketPageFrame,
   type BracketPageState,
-} from '../../features/brackets/components/bracket-page-frame'
-import { FanBracketView } from '../../features/brackets/components/fan-bracket-view'
-import { countDifferences, winnersByMatch } from '../../features/brackets/popular-winners'
-import { useTournament } from '../../features/tournaments/api/tournaments'
-import { useLiveTournament } from '../../lib/live'
-import { pairsById } from '../../lib/pair-names'
-import { useSession } from '../../lib/session'
+} from '#web/features/brackets/components/bracket-page-frame'
+import { FanBracketView } from '#web/features/brackets/components/fan-bracket-view'
+import { countDifferences, winnersByMatch } from '#web/features/brackets/popular-winners'
+import { useTournament } from '#web/features/tournaments/api/tournaments'
+import { useLiveTournament } from '#web/lib/live'
+import { pairsById } from '#web/lib/pair-names'
+import { useSession } from '#web/lib/session'
 
 // Two brackets side by side (stacked on a phone): the signed-in fan's and another fan's, each
 // pick that differs highlighted on both sides (docs/product.md §16); with ?contest=second_chance

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { PageMeta } from '../../components/page-meta'
-import { DashboardView } from '../../features/dashboard/components/dashboard-view'
-import { useSession } from '../../lib/session'
+import { PageMeta } from '#web/components/page-meta'
+import { DashboardView } from '#web/features/dashboard/components/dashboard-view'
+import { useSession } from '#web/lib/session'
 
 export function DashboardPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { MailboxView } from '../../features/mailbox/components/mailbox-view'
+import { PageContainer } from '#web/components/page-container'
+import { MailboxView } from '#web/features/mailbox/components/mailbox-view'
 
 export function DevMailboxPage() {
   const { t } = useTranslation()

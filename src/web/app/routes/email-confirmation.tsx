@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { EmailConfirmationView } from '../../features/auth/components/email-confirmation-view'
+import { PageContainer } from '#web/components/page-container'
+import { EmailConfirmationView } from '#web/features/auth/components/email-confirmation-view'
 
 export function EmailConfirmationPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { EmailSentView } from '../../features/auth/components/email-sent-view'
+import { PageContainer } from '#web/components/page-container'
+import { EmailSentView } from '#web/features/auth/components/email-sent-view'
 
 export function EmailSentPage() {
   const { t } = useTranslation()

@@ -2,18 +2,18 @@ import { GitCompare } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { useContestParam } from '../../components/contest-switch'
-import { ButtonLink } from '../../components/ui/button'
-import { isNotFound, useFanBracket, usePopularity } from '../../features/brackets/api/brackets'
+import { useContestParam } from '#web/components/contest-switch'
+import { ButtonLink } from '#web/components/ui/button'
+import { isNotFound, useFanBracket, usePopularity } from '#web/features/brackets/api/brackets'
 import {
   BracketPageFrame,
   type BracketPageState,
-} from '../../features/brackets/components/bracket-page-frame'
-import { FanBracketView } from '../../features/brackets/components/fan-bracket-view'
-import { useSecondChance } from '../../features/second-chance/api/second-chance'
-import { useTournament } from '../../features/tournaments/api/tournaments'
-import { useLiveTournament } from '../../lib/live'
-import { pairsById } from '../../lib/pair-names'
+} from '#web/features/brackets/components/bracket-page-frame'
+import { FanBracketView } from '#web/features/brackets/components/fan-bracket-view'
+import { useSecondChance } from '#web/features/second-chance/api/second-chance'
+import { useTournament } from '#web/features/tournaments/api/tournaments'
+import { useLiveTournament } from '#web/lib/live'
+import { pairsById } from '#web/lib/pair-names'
 
 // A fan's bracket (docs/product.md §16), the main one or, with ?contest=second_chance, the
 // second chance's (§19): the brackets feature draws it, the tournament feature gives the pairs'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form'
+import { PageContainer } from '#web/components/page-container'
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form'
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()

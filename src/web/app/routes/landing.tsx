@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageMeta } from '../../components/page-meta'
-import { FeatureGrid } from '../../features/landing/components/feature-grid'
-import { FinalCta } from '../../features/landing/components/final-cta'
-import { Hero } from '../../features/landing/components/hero'
-import { HowItWorks } from '../../features/landing/components/how-it-works'
-import { StatsStrip } from '../../features/landing/components/stats-strip'
-import { cn } from '../../lib/cn'
+import { PageMeta } from '#web/components/page-meta'
+import { FeatureGrid } from '#web/features/landing/components/feature-grid'
+import { FinalCta } from '#web/features/landing/components/final-cta'
+import { Hero } from '#web/features/landing/components/hero'
+import { HowItWorks } from '#web/features/landing/components/how-it-works'
+import { StatsStrip } from '#web/features/landing/components/stats-strip'
+import { cn } from '#web/lib/cn'
 
 export function LandingPage() {
   const { t } = useTranslation()

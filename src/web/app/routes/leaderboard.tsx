@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { LeaderboardView } from '../../features/leaderboard/components/leaderboard-view'
-import { useSession } from '../../lib/session'
+import { PageContainer } from '#web/components/page-container'
+import { LeaderboardView } from '#web/features/leaderboard/components/leaderboard-view'
+import { useSession } from '#web/lib/session'
 
 export function LeaderboardPage() {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { PageContainer } from '../../components/page-container'
-import { InviteLanding } from '../../features/leagues/components/invite-landing'
+import { PageContainer } from '#web/components/page-container'
+import { InviteLanding } from '#web/features/leagues/components/invite-landing'
 
 /** An invite link, for everyone: signed out it offers sign-up and sign-in that come back here. */
 export function LeagueJoinPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { LeagueView } from '../../features/leagues/components/league-view'
-import { StandingsView } from '../../features/standings/components/standings-view'
+import { LeagueView } from '#web/features/leagues/components/league-view'
+import { StandingsView } from '#web/features/standings/components/standings-view'
 
 /** A league's page; the league standings of each tournament are the standings feature's table. */
 export function LeaguePage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { CreateLeagueForm } from '../../features/leagues/components/create-league-form'
-import { MyLeagues } from '../../features/leagues/components/my-leagues'
-import { PublicLeagueSearch } from '../../features/leagues/components/public-league-search'
+import { PageContainer } from '#web/components/page-container'
+import { CreateLeagueForm } from '#web/features/leagues/components/create-league-form'
+import { MyLeagues } from '#web/features/leagues/components/my-leagues'
+import { PublicLeagueSearch } from '#web/features/leagues/components/public-league-search'
 
 /** The fan's leagues, a form to start one, and the public leagues to join (docs/product.md §18). */
 export function LeaguesPage() {

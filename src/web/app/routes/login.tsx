@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { LoginForm } from '../../features/auth/components/login-form'
+import { PageContainer } from '#web/components/page-container'
+import { LoginForm } from '#web/features/auth/components/login-form'
 
 export function LoginPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { MyBracketsView } from '../../features/standings/components/my-brackets-view'
+import { PageContainer } from '#web/components/page-container'
+import { MyBracketsView } from '#web/features/standings/components/my-brackets-view'
 
 export function MyBracketsPage() {
   const { t } = useTranslation()

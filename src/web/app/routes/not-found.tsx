@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { ButtonLink } from '../../components/ui/button'
-import { EmptyState } from '../../components/ui/empty-state'
+import { PageContainer } from '#web/components/page-container'
+import { ButtonLink } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
 
 /** 404 for any address no route matches (inside the public or the admin layout). */
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {

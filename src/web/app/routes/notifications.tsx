@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { NotificationList } from '../../features/notifications/components/notification-list'
+import { PageContainer } from '#web/components/page-container'
+import { NotificationList } from '#web/features/notifications/components/notification-list'
 
 /** Every notification of the signed-in fan, paged (the header's popover shows the newest). */
 export function NotificationsPage() {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { BalanceChart } from '../../features/profile/components/balance-chart'
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
-import { LifetimeStats } from '../../features/profile/components/lifetime-stats'
-import { MailPreferences } from '../../features/profile/components/mail-preferences'
-import { OtherDevices } from '../../features/profile/components/other-devices'
-import { ProfileSummary } from '../../features/profile/components/profile-summary'
-import { TransactionHistory } from '../../features/profile/components/transaction-history'
-import { useSession } from '../../lib/session'
+import { PageContainer } from '#web/components/page-container'
+import { BalanceChart } from '#web/features/profile/components/balance-chart'
+import { ChangePasswordForm } from '#web/features/auth/components/change-password-form'
+import { LifetimeStats } from '#web/features/profile/components/lifetime-stats'
+import { MailPreferences } from '#web/features/profile/components/mail-preferences'
+import { OtherDevices } from '#web/features/profile/components/other-devices'
+import { ProfileSummary } from '#web/features/profile/components/profile-summary'
+import { TransactionHistory } from '#web/features/profile/components/transaction-history'
+import { useSession } from '#web/lib/session'
 
 export function ProfilePage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { RegisterForm } from '../../features/auth/components/register-form'
+import { PageContainer } from '#web/components/page-container'
+import { RegisterForm } from '#web/features/auth/components/register-form'
 
 export function RegisterPage() {
   const { t } = useTranslation()

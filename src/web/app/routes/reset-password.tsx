@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { ResetPasswordView } from '../../features/auth/components/reset-password-view'
+import { PageContainer } from '#web/components/page-container'
+import { ResetPasswordView } from '#web/features/auth/components/reset-password-view'
 
 export function ResetPasswordPage() {
   const { t } = useTranslation()

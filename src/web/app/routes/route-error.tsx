@@ -2,9 +2,9 @@ import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { PageContainer } from '../../components/page-container'
-import { Button } from '../../components/ui/button'
-import { EmptyState } from '../../components/ui/empty-state'
+import { PageContainer } from '#web/components/page-container'
+import { Button } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
 import { NotFoundPage } from './not-found'
 
 /**

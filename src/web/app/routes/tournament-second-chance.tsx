@@ -1,22 +1,22 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { TournamentDetail } from '../../../shared/schemas/tournament'
-import { Alert } from '../../components/ui/alert'
-import { BracketWizard } from '../../features/bracket/components/bracket-wizard'
-import { draftIdOf } from '../../features/bracket/use-wizard-model'
-import { hasWizardDraft } from '../../features/bracket/wizard-draft'
+import type { TournamentDetail } from '#shared/schemas/tournament'
+import { Alert } from '#web/components/ui/alert'
+import { BracketWizard } from '#web/features/bracket/components/bracket-wizard'
+import { draftIdOf } from '#web/features/bracket/use-wizard-model'
+import { hasWizardDraft } from '#web/features/bracket/wizard-draft'
 import {
   useMySecondChanceBet,
   useSecondChance,
-} from '../../features/second-chance/api/second-chance'
-import { SecondChanceCard } from '../../features/second-chance/components/second-chance-card'
-import { CountdownBadge } from '../../features/tournaments/components/countdown-badge'
-import { MyPredictions } from '../../features/tournaments/components/my-predictions'
-import { clockOffset } from '../../features/tournaments/tournament-view'
-import { InsufficientFundsDialog } from '../../features/wallet/components/insufficient-funds-dialog'
-import { pairsById } from '../../lib/pair-names'
-import { useSession } from '../../lib/session'
+} from '#web/features/second-chance/api/second-chance'
+import { SecondChanceCard } from '#web/features/second-chance/components/second-chance-card'
+import { CountdownBadge } from '#web/features/tournaments/components/countdown-badge'
+import { MyPredictions } from '#web/features/tournaments/components/my-predictions'
+import { clockOffset } from '#web/features/tournaments/tournament-view'
+import { InsufficientFundsDialog } from '#web/features/wallet/components/insufficient-funds-dialog'
+import { pairsById } from '#web/lib/pair-names'
+import { useSession } from '#web/lib/session'
 
 // The second chance on the tournament page (docs/product.md, second chance for fans), composed
 // from four features that do not import each other (decision 083): its card (second-chance),

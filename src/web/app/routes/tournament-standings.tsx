@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { LiveMark } from '../../components/live-mark'
-import { ContestSwitch, useContestParam } from '../../components/contest-switch'
-import { PageContainer } from '../../components/page-container'
-import { LeagueFilter } from '../../features/leagues/components/league-filter'
-import { leagueFilterFromSearch } from '../../features/leagues/league-view-model'
-import { useSecondChance } from '../../features/second-chance/api/second-chance'
-import { StandingsView } from '../../features/standings/components/standings-view'
-import { useLiveTournament } from '../../lib/live'
+import { LiveMark } from '#web/components/live-mark'
+import { ContestSwitch, useContestParam } from '#web/components/contest-switch'
+import { PageContainer } from '#web/components/page-container'
+import { LeagueFilter } from '#web/features/leagues/components/league-filter'
+import { leagueFilterFromSearch } from '#web/features/leagues/league-view-model'
+import { useSecondChance } from '#web/features/second-chance/api/second-chance'
+import { StandingsView } from '#web/features/standings/components/standings-view'
+import { useLiveTournament } from '#web/lib/live'
 
 export function TournamentStandingsPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { TournamentList } from '../../features/tournaments/components/tournament-list'
+import { PageContainer } from '#web/components/page-container'
+import { TournamentList } from '#web/features/tournaments/components/tournament-list'
 
 export function TournamentsPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../components/page-container'
-import { UnsubscribeView } from '../../features/unsubscribe/components/unsubscribe-view'
+import { PageContainer } from '#web/components/page-container'
+import { UnsubscribeView } from '#web/features/unsubscribe/components/unsubscribe-view'
 
 export function UnsubscribePage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export type AlertTone = 'error' | 'success' | 'info'
 

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { Link, type LinkProps } from 'react-router'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export type ButtonVariant = 'accent' | 'primary' | 'secondary' | 'ghost' | 'inverse'
 export type ButtonSize = 'sm' | 'md' | 'lg'

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 type ModalProps = {
   open: boolean

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** A placeholder block that reserves the space of content still loading. */
 export function Skeleton({ className }: { className?: string }) {

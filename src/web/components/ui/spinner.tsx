@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 interface SpinnerProps {
   /** Read to screen readers; the visible spinner is decorative. */

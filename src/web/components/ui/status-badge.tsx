@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TournamentStatus } from '../../../shared/schemas/tournament'
-import { cn } from '../../lib/cn'
+import type { TournamentStatus } from '#shared/schemas/tournament'
+import { cn } from '#web/lib/cn'
 
 export type BadgeTone = 'brand' | 'success' | 'danger' | 'refund' | 'neutral'
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 export const inputClasses =
   'block min-h-11 w-full rounded-xl border border-line bg-surface px-3 py-2 text-base text-fg ' +

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../lib/api-client'
-import { useErrorMessage } from '../../lib/error-message'
+import { ApiError } from '#web/lib/api-client'
+import { useErrorMessage } from '#web/lib/error-message'
 import { validationKeyOf, type FieldError } from './form-validation'
 
 /** A reason's details (e.g. { pairs: 3 }) as the values its translation may name. */

@@ -11,8 +11,8 @@ import {
   type PlayerInput,
   type TeamInput,
   type TournamentInput,
-} from '../../../shared/schemas/admin'
-import type { MatchRound, TournamentStatus } from '../../../shared/schemas/tournament'
+} from '#shared/schemas/admin'
+import type { MatchRound, TournamentStatus } from '#shared/schemas/tournament'
 
 /** The schemas' English messages and their keys under admin.validation. */
 export const VALIDATION_KEYS = {

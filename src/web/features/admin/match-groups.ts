@@ -1,4 +1,4 @@
-import { ROUND_ORDER, type Round } from '../../../domain/bracket/bracket'
+import { ROUND_ORDER, type Round } from '#domain/bracket/bracket'
 
 interface GroupableMatch {
   tournamentId: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminMatch } from '../../../shared/schemas/admin'
+import type { AdminMatch } from '#shared/schemas/admin'
 import { gamesOf, parseGames, winnerOf, type Games } from './set-scores-input'
 
 const typed = (...sets: [string, string][]): Games =>

@@ -1,7 +1,7 @@
 // The results bracket's score fields: what was typed, as the sets the API takes.
-import { setScoresProblems } from '../../../domain/padel/set-scores'
-import type { AdminMatch } from '../../../shared/schemas/admin'
-import type { SetScores } from '../../../shared/schemas/tournament'
+import { setScoresProblems } from '#domain/padel/set-scores'
+import type { AdminMatch } from '#shared/schemas/admin'
+import type { SetScores } from '#shared/schemas/tournament'
 
 export type Games = readonly [
   readonly [string, string],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { TOURNAMENT_STATUSES } from '../../../domain/tournament/tournament'
+import { TOURNAMENT_STATUSES } from '#domain/tournament/tournament'
 
 interface Translation {
   admin: { statuses: Record<string, string> }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 import { invalidFields, type FormErrorKey } from './validation'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PASSWORD_MIN_LENGTH as SERVER_PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth'
+import { PASSWORD_MIN_LENGTH as SERVER_PASSWORD_MIN_LENGTH } from '#shared/schemas/auth'
 import {
   invalidFields,
   PASSWORD_MIN_LENGTH,

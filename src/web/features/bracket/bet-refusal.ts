@@ -1,6 +1,6 @@
 // After the server refuses a bet, the review must not offer "confirm and pay" for something that
 // cannot succeed: it shows the fresh state instead (decision 071).
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 
 /**
  * - final: this tournament can no longer take the bet (already placed, closed, gone); the review

@@ -1,7 +1,7 @@
 // When and from what a fan changes a placed bracket (docs/product.md §20).
-import { isBracketPredictable } from '../../../domain/wizard/pick-change'
-import type { MyBet } from '../../../shared/schemas/bet'
-import type { TournamentDetail } from '../../../shared/schemas/tournament'
+import { isBracketPredictable } from '#domain/wizard/pick-change'
+import type { MyBet } from '#shared/schemas/bet'
+import type { TournamentDetail } from '#shared/schemas/tournament'
 import type { InitialBracket } from './use-wizard-model'
 
 /**

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import type { MatchRef, TeamRef } from '../../../domain/bracket/bracket'
-import { contestMatches } from '../../../domain/contest/contest-rounds'
-import {
-  changePick,
-  restoreWizardState,
-  type ClearedPick,
-} from '../../../domain/wizard/pick-change'
+import type { MatchRef, TeamRef } from '#domain/bracket/bracket'
+import { contestMatches } from '#domain/contest/contest-rounds'
+import { changePick, restoreWizardState, type ClearedPick } from '#domain/wizard/pick-change'
 import {
   applyMvp,
   firstIncompleteStep,
@@ -13,10 +9,10 @@ import {
   type WizardState,
   type WizardStep,
   wizardStepsOf,
-} from '../../../domain/wizard/wizard'
-import type { QuickFill } from '../../../domain/wizard/quick-fill'
-import type { Contest } from '../../../shared/schemas/contest'
-import type { TournamentDetail } from '../../../shared/schemas/tournament'
+} from '#domain/wizard/wizard'
+import type { QuickFill } from '#domain/wizard/quick-fill'
+import type { Contest } from '#shared/schemas/contest'
+import type { TournamentDetail } from '#shared/schemas/tournament'
 import {
   clearWizardDraft,
   readWizardDraft,

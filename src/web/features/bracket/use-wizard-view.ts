@@ -1,14 +1,14 @@
 import { useMemo } from 'react'
-import { predictedMatchups, type TeamRef } from '../../../domain/bracket/bracket'
+import { predictedMatchups, type TeamRef } from '#domain/bracket/bracket'
 import {
   isWizardComplete,
   mvpCandidates,
   wizardProgress,
   type WizardState,
-} from '../../../domain/wizard/wizard'
-import type { PickInput } from '../../../shared/schemas/bet'
-import type { PlayerSummary, TournamentDetail } from '../../../shared/schemas/tournament'
-import { slotsFromPicks, toColumns } from '../../lib/bracket-view'
+} from '#domain/wizard/wizard'
+import type { PickInput } from '#shared/schemas/bet'
+import type { PlayerSummary, TournamentDetail } from '#shared/schemas/tournament'
+import { slotsFromPicks, toColumns } from '#web/lib/bracket-view'
 import type { BracketSummary } from './components/review-summary'
 
 /** The tournament's players by id: the MVP step, the review and the cleared-picks notice name them. */

@@ -2,7 +2,7 @@
 // is placed. Storage may be blocked (private mode); then the wizard simply starts empty. What is
 // read back is only a hint: the wizard re-checks it against the current draw (restoreWizardState).
 import { z } from 'zod'
-import { isWizardStep, type WizardStep } from '../../../domain/wizard/wizard'
+import { isWizardStep, type WizardStep } from '#domain/wizard/wizard'
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

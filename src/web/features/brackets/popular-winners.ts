@@ -1,4 +1,4 @@
-import type { Popularity } from '../../../shared/schemas/brackets'
+import type { Popularity } from '#shared/schemas/brackets'
 
 /** Match id → the pair most brackets picked to win it (the "popular pick" mark). */
 export function popularWinners(popularity: Popularity | undefined): ReadonlyMap<string, string> {

@@ -1,4 +1,4 @@
-import type { TournamentCard } from '../../../shared/schemas/tournament'
+import type { TournamentCard } from '#shared/schemas/tournament'
 
 /** The dashboard shows at most this many live and this many upcoming tournaments (docs/product.md §9). */
 export const DASHBOARD_LIST_SIZE = 3

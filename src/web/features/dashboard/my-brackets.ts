@@ -1,5 +1,5 @@
-import type { MyBets, MyStats } from '../../../shared/schemas/bet'
-import type { TournamentCard } from '../../../shared/schemas/tournament'
+import type { MyBets, MyStats } from '#shared/schemas/bet'
+import type { TournamentCard } from '#shared/schemas/tournament'
 
 type MyBracket = MyBets['bets'][number]
 

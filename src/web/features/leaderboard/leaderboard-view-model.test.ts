@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LeaderboardEntry } from '../../../shared/schemas/leaderboard'
+import type { LeaderboardEntry } from '#shared/schemas/leaderboard'
 import { canShowMore, nextLeaderboardLimit, podiumSlots } from './leaderboard-view-model'
 
 function entry(username: string, rank_position: number, total_coins: number): LeaderboardEntry {

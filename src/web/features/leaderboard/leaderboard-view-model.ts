@@ -2,7 +2,7 @@ import {
   DEFAULT_LEADERBOARD_LIMIT,
   MAX_LEADERBOARD_LIMIT,
   type LeaderboardEntry,
-} from '../../../shared/schemas/leaderboard'
+} from '#shared/schemas/leaderboard'
 
 /** How many rows each "show more" asks for: the spec's top 5, then longer lists up to 100. */
 export const LEADERBOARD_STEPS = [DEFAULT_LEADERBOARD_LIMIT, 25, 50, MAX_LEADERBOARD_LIMIT] as const

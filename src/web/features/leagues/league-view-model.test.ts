@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LeagueMember } from '../../../shared/schemas/league'
+import type { LeagueMember } from '#shared/schemas/league'
 import {
   inviteUrlOf,
   invitePath,

@@ -1,5 +1,5 @@
 // What the league pages show, apart from how: addresses and who may do what.
-import type { LeagueDetail, LeagueMember } from '../../../shared/schemas/league'
+import type { LeagueDetail, LeagueMember } from '#shared/schemas/league'
 
 export function leaguePath(id: string): string {
   return `/leagues/${encodeURIComponent(id)}`

@@ -1,7 +1,7 @@
 // A notification's words in the reader's language, from its kind and figures (the server stores
 // no text). Numbers go through the shared formatters.
 import type { TFunction } from 'i18next'
-import type { Notification } from '../../../shared/schemas/notification'
+import type { Notification } from '#shared/schemas/notification'
 
 export interface NotificationText {
   title: string

@@ -1,6 +1,6 @@
 // What the standings page shows, apart from how: page counts and the link of each row.
-import type { Contest } from '../../../shared/schemas/contest'
-import type { TierResultValue } from '../../../shared/schemas/standings'
+import type { Contest } from '#shared/schemas/contest'
+import type { TierResultValue } from '#shared/schemas/standings'
 
 export const STANDINGS_PAGE_SIZE = 25
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MyPerformance } from '../../../shared/schemas/admin'
-import type { PrizePoolConfig } from '../../../shared/schemas/tournament'
+import type { MyPerformance } from '#shared/schemas/admin'
+import type { PrizePoolConfig } from '#shared/schemas/tournament'
 import { settlementOutcome } from './settlement-outcome'
 
 const tiers: PrizePoolConfig['tiers'] = {

@@ -1,8 +1,8 @@
 // What a settled tournament means for the fan who bet on it, from their performance, the pool
 // that was shared out and the prize table they read before betting.
-import { tierPrize } from '../../../domain/prize/payouts'
-import type { MyPerformance } from '../../../shared/schemas/admin'
-import type { PrizePoolConfig, TierKey } from '../../../shared/schemas/tournament'
+import { tierPrize } from '#domain/prize/payouts'
+import type { MyPerformance } from '#shared/schemas/admin'
+import type { PrizePoolConfig, TierKey } from '#shared/schemas/tournament'
 
 interface Score {
   readonly correct: number

@@ -1,7 +1,7 @@
 // How a tournament card presents itself: the call to action and the order of the list.
-import { isBracketPredictable } from '../../../domain/wizard/pick-change'
-import type { MyBet } from '../../../shared/schemas/bet'
-import type { Match, TournamentCard, TournamentDetail } from '../../../shared/schemas/tournament'
+import { isBracketPredictable } from '#domain/wizard/pick-change'
+import type { MyBet } from '#shared/schemas/bet'
+import type { Match, TournamentCard, TournamentDetail } from '#shared/schemas/tournament'
 
 export type TournamentAction =
   'place_bet' | 'view_bet' | 'betting_closed' | 'view_live' | 'view_results' | 'view_cancelled'

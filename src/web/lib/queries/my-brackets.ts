@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyBrackets } from '../../../shared/schemas/standings'
+import type { MyBrackets } from '#shared/schemas/standings'
 import { api, unwrap } from '../api-client'
 import { queryKeys } from '../query-keys'
 

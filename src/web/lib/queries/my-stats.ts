@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyStats } from '../../../shared/schemas/bet'
+import type { MyStats } from '#shared/schemas/bet'
 import { api, unwrap } from '../api-client'
 import { queryKeys } from '../query-keys'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TournamentList } from '../../../shared/schemas/tournament'
+import type { TournamentList } from '#shared/schemas/tournament'
 import { api, unwrap } from '../api-client'
 import { queryKeys } from '../query-keys'
 

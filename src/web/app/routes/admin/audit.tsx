@@ -1,4 +1,4 @@
-import { AuditList } from '../../../features/admin/components/audit-list'
+import { AuditList } from '#web/features/admin/components/audit-list'
 
 export function AdminAuditPage() {
   return <AuditList />

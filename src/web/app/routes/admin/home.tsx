@@ -1,4 +1,4 @@
-import { AdminDashboard } from '../../../features/admin/components/admin-dashboard'
+import { AdminDashboard } from '#web/features/admin/components/admin-dashboard'
 
 export function AdminHomePage() {
   return <AdminDashboard />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../../components/ui/spinner'
-import { signOut } from '../../../lib/session'
+import { Spinner } from '#web/components/ui/spinner'
+import { signOut } from '#web/lib/session'
 
 /** The sign-out happens in the route loader (once per visit, not in an effect); signOut reloads at /. */
 export async function adminLogoutLoader(): Promise<null> {

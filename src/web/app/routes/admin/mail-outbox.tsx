@@ -1,4 +1,4 @@
-import { MailOutboxList } from '../../../features/admin/components/mail-outbox-list'
+import { MailOutboxList } from '#web/features/admin/components/mail-outbox-list'
 
 export function AdminMailOutboxPage() {
   return <MailOutboxList />

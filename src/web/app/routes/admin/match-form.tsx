@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { MatchForm } from '../../../features/admin/components/match-form'
+import { MatchForm } from '#web/features/admin/components/match-form'
 
 /** /admin/matches/new and /admin/matches/:id/edit */
 export function AdminMatchFormPage() {

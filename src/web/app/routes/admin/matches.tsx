@@ -1,4 +1,4 @@
-import { MatchesList } from '../../../features/admin/components/matches-list'
+import { MatchesList } from '#web/features/admin/components/matches-list'
 
 export function AdminMatchesPage() {
   return <MatchesList />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { PlayerForm } from '../../../features/admin/components/player-form'
+import { PlayerForm } from '#web/features/admin/components/player-form'
 
 /** /admin/players/new and /admin/players/:id/edit */
 export function AdminPlayerFormPage() {

@@ -1,4 +1,4 @@
-import { PlayersList } from '../../../features/admin/components/players-list'
+import { PlayersList } from '#web/features/admin/components/players-list'
 
 export function AdminPlayersPage() {
   return <PlayersList />

@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../../components/page-container'
-import { EmptyState } from '../../../components/ui/empty-state'
+import { PageContainer } from '#web/components/page-container'
+import { EmptyState } from '#web/components/ui/empty-state'
 
 /** A "Coming Soon" placeholder, as the product spec defines it. */
 export function AdminSettingsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { TeamForm } from '../../../features/admin/components/team-form'
+import { TeamForm } from '#web/features/admin/components/team-form'
 
 /** /admin/teams/new and /admin/teams/:id/edit */
 export function AdminTeamFormPage() {

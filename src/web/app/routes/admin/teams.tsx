@@ -1,4 +1,4 @@
-import { TeamsList } from '../../../features/admin/components/teams-list'
+import { TeamsList } from '#web/features/admin/components/teams-list'
 
 export function AdminTeamsPage() {
   return <TeamsList />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { TournamentForm } from '../../../features/admin/components/tournament-form'
+import { TournamentForm } from '#web/features/admin/components/tournament-form'
 
 /** /admin/tournaments/new and /admin/tournaments/:id/edit */
 export function AdminTournamentFormPage() {

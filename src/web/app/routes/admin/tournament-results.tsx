@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { ResultsBracket } from '../../../features/admin/components/results-bracket'
+import { ResultsBracket } from '#web/features/admin/components/results-bracket'
 
 /** /admin/tournaments/:id/results */
 export function AdminTournamentResultsPage() {

@@ -1,4 +1,4 @@
-import { TournamentsList } from '../../../features/admin/components/tournaments-list'
+import { TournamentsList } from '#web/features/admin/components/tournaments-list'
 
 export function AdminTournamentsPage() {
   return <TournamentsList />

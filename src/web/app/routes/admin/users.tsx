@@ -1,4 +1,4 @@
-import { UsersList } from '../../../features/admin/components/users-list'
+import { UsersList } from '#web/features/admin/components/users-list'
 
 export function AdminUsersPage() {
   return <UsersList />

@@ -1,4 +1,4 @@
-import { WalletsList } from '../../../features/admin/components/wallets-list'
+import { WalletsList } from '#web/features/admin/components/wallets-list'
 
 export function AdminWalletsPage() {
   return <WalletsList />

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type {
-  AdminTransactionList,
-  AdminUserList,
-  AdminWalletList,
-} from '../../../../shared/schemas/admin'
-import { api, unwrap } from '../../../lib/api-client'
+import type { AdminTransactionList, AdminUserList, AdminWalletList } from '#shared/schemas/admin'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** Every account (newest first), or those whose e-mail or username contains `search`. */
 export function getAdminUsers(search = ''): Promise<AdminUserList> {

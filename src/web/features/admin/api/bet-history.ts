@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { BetHistory } from '../../../../shared/schemas/bracket-change'
-import { api, unwrap } from '../../../lib/api-client'
+import type { BetHistory } from '#shared/schemas/bracket-change'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** GET /api/admin/bets/:betId/history: every version of a bracket (docs/product.md §20). */
 export function getBetHistory(betId: string): Promise<BetHistory> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MailOutboxItem, MailOutboxState } from '../../../../shared/schemas/mail-outbox'
-import { api, unwrap } from '../../../lib/api-client'
+import type { MailOutboxItem, MailOutboxState } from '#shared/schemas/mail-outbox'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** GET /api/admin/mail-outbox: newest first, at most 200, optionally in one state. */
 export function getAdminMailOutbox(state?: MailOutboxState): Promise<MailOutboxItem[]> {

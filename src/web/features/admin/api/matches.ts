@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminMatch, MatchInput } from '../../../../shared/schemas/admin'
-import { api, unwrap } from '../../../lib/api-client'
+import type { AdminMatch, MatchInput } from '#shared/schemas/admin'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** Newest first; every tournament's when tournamentId is ''. */
 export function getAdminMatches(tournamentId: string): Promise<{ matches: AdminMatch[] }> {

@@ -5,8 +5,8 @@ import type {
   GenerateBracketResult,
   WalletAdjustmentInput,
   WalletAdjustmentResult,
-} from '../../../../shared/schemas/admin'
-import { api, unwrap } from '../../../lib/api-client'
+} from '#shared/schemas/admin'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** POST /api/admin/wallets/:userId/adjustments (a replayed key answers the original result). */
 export function adjustAdminWallet(

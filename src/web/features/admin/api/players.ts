@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminPlayer, PlayerInput } from '../../../../shared/schemas/admin'
-import { api, unwrap } from '../../../lib/api-client'
+import type { AdminPlayer, PlayerInput } from '#shared/schemas/admin'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** Every player, ordered by name (GET /api/admin/players). */
 export function getAdminPlayers(): Promise<{ players: AdminPlayer[] }> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminTeam, TeamInput } from '../../../../shared/schemas/admin'
-import { api, unwrap } from '../../../lib/api-client'
+import type { AdminTeam, TeamInput } from '#shared/schemas/admin'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** The pairs of one tournament, or of all when tournamentId is undefined. */
 export function getAdminTeams(tournamentId?: string): Promise<{ teams: AdminTeam[] }> {

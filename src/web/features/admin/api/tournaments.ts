@@ -7,9 +7,9 @@ import type {
   SettlementProgress,
   SettlementResult,
   TournamentInput,
-} from '../../../../shared/schemas/admin'
-import type { OpenSecondChanceInput, SecondChance } from '../../../../shared/schemas/second-chance'
-import { api, unwrap } from '../../../lib/api-client'
+} from '#shared/schemas/admin'
+import type { OpenSecondChanceInput, SecondChance } from '#shared/schemas/second-chance'
+import { api, unwrap } from '#web/lib/api-client'
 
 /** Newest start first (GET /api/admin/tournaments). */
 export function getAdminTournaments(): Promise<{ tournaments: AdminTournament[] }> {

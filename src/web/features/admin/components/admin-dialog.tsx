@@ -1,9 +1,9 @@
 import { CircleAlert, CircleHelp, Info } from 'lucide-react'
 import { useCallback, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
-import { cn } from '../../../lib/cn'
+import { Button } from '#web/components/ui/button'
+import { Modal } from '#web/components/ui/modal'
+import { cn } from '#web/lib/cn'
 
 export type DialogTone = 'error' | 'info' | 'confirm'
 

@@ -3,11 +3,11 @@ import { Pencil, Save } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { inputClasses } from '../../../components/ui/text-field'
-import { Spinner } from '../../../components/ui/spinner'
-import { ApiError } from '../../../lib/api-client'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { inputClasses } from '#web/components/ui/text-field'
+import { Spinner } from '#web/components/ui/spinner'
+import { ApiError } from '#web/lib/api-client'
 
 /** The row's Edit action, named after the row for screen readers ("Edit Madrid Open"). */
 export function EditLink({ to, name, state }: { to: string; name: string; state?: unknown }) {

@@ -2,18 +2,14 @@ import { ScrollText } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import {
-  AuditEntitySchema,
-  type AuditEntity,
-  type AuditEntry,
-} from '../../../../shared/schemas/admin'
-import { PageContainer } from '../../../components/page-container'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useDateFormat } from '../../../lib/format'
+import { AuditEntitySchema, type AuditEntity, type AuditEntry } from '#shared/schemas/admin'
+import { PageContainer } from '#web/components/page-container'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { useDateFormat } from '#web/lib/format'
 import { auditDiff } from '../audit-diff'
 import { useAdminUsers } from '../api/accounts'
 import { useAdminAudit } from '../api/operations'
-import { ResponsiveList } from '../../../components/responsive-list'
+import { ResponsiveList } from '#web/components/responsive-list'
 import { LoadError, LoadingBlock, SelectField } from './admin-ui'
 
 const ENTITIES = AuditEntitySchema.options

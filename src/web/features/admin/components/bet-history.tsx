@@ -1,8 +1,8 @@
 import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { Button } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { useBetHistory } from '../api/bet-history'
 import { LoadError, LoadingBlock } from './admin-ui'
 

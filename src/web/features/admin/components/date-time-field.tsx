@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inputClasses } from '../../../components/ui/text-field'
+import { inputClasses } from '#web/components/ui/text-field'
 
 /** One input of a DateTimeField; its label is for screen readers, the legend shows. */
 function DateTimePart({

@@ -7,14 +7,14 @@ import {
   MailOutboxStateSchema,
   type MailOutboxItem,
   type MailOutboxState,
-} from '../../../../shared/schemas/mail-outbox'
-import { PageContainer } from '../../../components/page-container'
-import { ResponsiveList } from '../../../components/responsive-list'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { errorKey } from '../../../lib/api-client'
-import { useDateFormat } from '../../../lib/format'
+} from '#shared/schemas/mail-outbox'
+import { PageContainer } from '#web/components/page-container'
+import { ResponsiveList } from '#web/components/responsive-list'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { errorKey } from '#web/lib/api-client'
+import { useDateFormat } from '#web/lib/format'
 import { retryAdminMail, useAdminMailOutbox } from '../api/mail-outbox'
 import { LoadError, LoadingBlock, SelectField } from './admin-ui'
 

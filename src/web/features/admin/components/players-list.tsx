@@ -1,13 +1,13 @@
 import { Plus, Search, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageContainer } from '../../../components/page-container'
-import { ButtonLink } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { TextField } from '../../../components/ui/text-field'
+import { PageContainer } from '#web/components/page-container'
+import { ButtonLink } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { TextField } from '#web/components/ui/text-field'
 import { useAdminPlayers } from '../api/players'
 import { filterByName } from '../filter-by-name'
-import { ResponsiveList } from '../../../components/responsive-list'
+import { ResponsiveList } from '#web/components/responsive-list'
 import { EditLink, LoadError, LoadingBlock } from './admin-ui'
 
 /** /admin/players: search by name (contains, any case), then Name, Ranking, Country, Edit. */

@@ -1,13 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  MatchInputSchema,
-  type AdminMatch,
-  type MatchInput,
-} from '../../../../shared/schemas/admin'
-import type { SetScores } from '../../../../shared/schemas/tournament'
-import { Button } from '../../../components/ui/button'
-import { useSetScoresFormat } from '../../../lib/format'
+import { MatchInputSchema, type AdminMatch, type MatchInput } from '#shared/schemas/admin'
+import type { SetScores } from '#shared/schemas/tournament'
+import { Button } from '#web/components/ui/button'
+import { useSetScoresFormat } from '#web/lib/format'
 import { useAdminMessages } from '../admin-messages'
 import { gamesOf, parseGames, winnerOf, type Games } from '../set-scores-input'
 

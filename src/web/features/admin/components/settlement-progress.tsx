@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SettlementProgress } from '../../../../shared/schemas/admin'
-import { Button } from '../../../components/ui/button'
-import { useNumberFormat } from '../../../lib/format'
+import type { SettlementProgress } from '#shared/schemas/admin'
+import { Button } from '#web/components/ui/button'
+import { useNumberFormat } from '#web/lib/format'
 import { useSettlementProgress } from '../api/tournaments'
 
 /**

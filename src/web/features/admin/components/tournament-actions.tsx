@@ -2,15 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Ban, HandCoins, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { isSettlementProblemCode } from '../../../../domain/tournament/settlement'
-import { canCancel, type SettlementStage } from '../../../../domain/tournament/tournament'
-import type {
-  AdminTournament,
-  SettlementPreview,
-  SettlementProgress,
-} from '../../../../shared/schemas/admin'
-import { Button } from '../../../components/ui/button'
-import { useNumberFormat } from '../../../lib/format'
+import { isSettlementProblemCode } from '#domain/tournament/settlement'
+import { canCancel, type SettlementStage } from '#domain/tournament/tournament'
+import type { AdminTournament, SettlementPreview, SettlementProgress } from '#shared/schemas/admin'
+import { Button } from '#web/components/ui/button'
+import { useNumberFormat } from '#web/lib/format'
 import { useAdminMessages } from '../admin-messages'
 import { useOneFlowAtATime } from '../use-one-flow-at-a-time'
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { AdminTournament } from '../../../../shared/schemas/admin'
-import { useDateFormat, zoneOffset } from '../../../lib/format'
+import type { AdminTournament } from '#shared/schemas/admin'
+import { useDateFormat, zoneOffset } from '#web/lib/format'
 
 /** A date and time with its zone ("12 Mar 2026, 20:00 GMT+1"), in the browser's zone. */
 export function useZonedDateTime(): (iso: string) => string {

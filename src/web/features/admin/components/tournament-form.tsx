@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Save } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { AdminTournament, TournamentInput } from '../../../../shared/schemas/admin'
-import {
-  allowedStatusTransitions,
-  CREATION_STATUSES,
-} from '../../../../domain/tournament/status-transitions'
-import type { TournamentStatus } from '../../../../shared/schemas/tournament'
-import { PageContainer } from '../../../components/page-container'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
+import type { AdminTournament, TournamentInput } from '#shared/schemas/admin'
+import { allowedStatusTransitions, CREATION_STATUSES } from '#domain/tournament/status-transitions'
+import type { TournamentStatus } from '#shared/schemas/tournament'
+import { PageContainer } from '#web/components/page-container'
+import { Button } from '#web/components/ui/button'
+import { TextField } from '#web/components/ui/text-field'
 import { useAdminMatches } from '../api/matches'
 import {
   adminTournamentQueryOptions,
@@ -24,7 +21,7 @@ import {
   type TournamentFormValues,
 } from '../form-validation'
 import { useAdminForm } from '../use-admin-form'
-import { timeZoneLabel } from '../../../lib/format'
+import { timeZoneLabel } from '#web/lib/format'
 import { DateTimeField } from './date-time-field'
 import { EditRecordGate, FormCard, LoadError, LoadingBlock, SelectField } from './admin-ui'
 

@@ -1,8 +1,8 @@
 import { Award, CircleCheck, HandCoins, ListChecks, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { WorkItem } from '../../../../shared/schemas/admin'
-import { EmptyState } from '../../../components/ui/empty-state'
+import type { WorkItem } from '#shared/schemas/admin'
+import { EmptyState } from '#web/components/ui/empty-state'
 import { useZonedDateTime } from './tournament-dates'
 
 const KIND: Record<WorkItem['kind'], { icon: LucideIcon; to: (id: string) => string }> = {

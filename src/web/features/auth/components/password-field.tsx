@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useState, type ComponentProps } from 'react'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '#web/components/ui/text-field'
 
 interface PasswordFieldProps extends Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'> {
   /** The toggle's accessible name, e.g. "Show password"; aria-pressed says whether it is shown. */

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { ApiError } from '../../../lib/api-client'
-import { resendVerificationEmail } from '../../../lib/auth-client'
-import { useErrorMessage } from '../../../lib/error-message'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { ApiError } from '#web/lib/api-client'
+import { resendVerificationEmail } from '#web/lib/auth-client'
+import { useErrorMessage } from '#web/lib/error-message'
 
 /**
  * "Resend the confirmation email" with its outcome: a green confirmation_resent message, or

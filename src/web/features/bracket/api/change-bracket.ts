@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PlaceBetInput } from '../../../../shared/schemas/bet'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { PlaceBetInput } from '#shared/schemas/bet'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /** PUT /api/tournaments/:id/my-bet: the same body as placing; no coins move (docs/product.md §20). */
 export function changeBracket(tournamentId: string, input: PlaceBetInput) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PlaceBetInput } from '../../../../shared/schemas/bet'
-import type { Contest } from '../../../../shared/schemas/contest'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys, refreshAfterCoinsMoved } from '../../../lib/query-keys'
+import type { PlaceBetInput } from '#shared/schemas/bet'
+import type { Contest } from '#shared/schemas/contest'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys, refreshAfterCoinsMoved } from '#web/lib/query-keys'
 
 export function placeBet(tournamentId: string, input: PlaceBetInput) {
   return unwrap(api.api.tournaments[':id'].bets.$post({ param: { id: tournamentId }, json: input }))

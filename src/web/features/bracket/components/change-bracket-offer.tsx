@@ -1,6 +1,6 @@
 import { PencilLine } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 
 interface ChangeBracketOfferProps {
   isChanging: boolean

@@ -1,10 +1,10 @@
 import { Undo2, X } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PlayerSummary } from '../../../../shared/schemas/tournament'
-import { Button } from '../../../components/ui/button'
+import type { PlayerSummary } from '#shared/schemas/tournament'
+import { Button } from '#web/components/ui/button'
 import type { ClearedByChange } from '../use-wizard-model'
-import { pairName, type PairsById } from '../../../lib/pair-names'
+import { pairName, type PairsById } from '#web/lib/pair-names'
 
 interface ClearedPicksNoticeProps {
   cleared: ClearedByChange | null

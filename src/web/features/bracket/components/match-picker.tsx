@@ -1,8 +1,8 @@
 import { Circle, CircleCheck } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../../lib/cn'
-import { pairName, type PairsById } from '../../../lib/pair-names'
+import { cn } from '#web/lib/cn'
+import { pairName, type PairsById } from '#web/lib/pair-names'
 
 interface MatchPickerProps {
   matchId: string

@@ -1,8 +1,8 @@
 import { CircleCheck, Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PlayerSummary } from '../../../../shared/schemas/tournament'
-import { Alert } from '../../../components/ui/alert'
-import { cn } from '../../../lib/cn'
+import type { PlayerSummary } from '#shared/schemas/tournament'
+import { Alert } from '#web/components/ui/alert'
+import { cn } from '#web/lib/cn'
 
 interface MvpPickerProps {
   candidates: readonly string[]

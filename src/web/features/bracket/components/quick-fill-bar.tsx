@@ -1,8 +1,8 @@
 import { Dices, Star } from 'lucide-react'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { QuickFillMode } from '../../../../domain/wizard/quick-fill'
-import { Button } from '../../../components/ui/button'
+import type { QuickFillMode } from '#domain/wizard/quick-fill'
+import { Button } from '#web/components/ui/button'
 
 interface QuickFillBarProps {
   onFill: (mode: QuickFillMode) => void

@@ -1,8 +1,8 @@
 import { Crown, Hash, Medal, Trophy, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PlayerSummary } from '../../../../shared/schemas/tournament'
-import { useNumberFormat } from '../../../lib/format'
-import { pairName, type PairsById } from '../../../lib/pair-names'
+import type { PlayerSummary } from '#shared/schemas/tournament'
+import { useNumberFormat } from '#web/lib/format'
+import { pairName, type PairsById } from '#web/lib/pair-names'
 
 export interface BracketSummary {
   readonly championId: string | null

@@ -1,5 +1,5 @@
-import type { PredictedMatch } from '../../../../domain/bracket/bracket'
-import type { PairsById } from '../../../lib/pair-names'
+import type { PredictedMatch } from '#domain/bracket/bracket'
+import type { PairsById } from '#web/lib/pair-names'
 import { MatchPicker } from './match-picker'
 
 interface RoundPicksProps {

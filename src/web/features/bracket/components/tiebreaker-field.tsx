@@ -1,8 +1,8 @@
 import type { FormEvent, Ref } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '../../../../domain/padel/set-scores'
-import { TextField } from '../../../components/ui/text-field'
+import { FINAL_TOTAL_GAMES_MAX, FINAL_TOTAL_GAMES_MIN } from '#domain/padel/set-scores'
+import { TextField } from '#web/components/ui/text-field'
 
 interface TiebreakerFieldProps {
   value: number | null

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { stepPercentIn, type WizardStep } from '../../../../domain/wizard/wizard'
+import { stepPercentIn, type WizardStep } from '#domain/wizard/wizard'
 
 interface WizardHeaderProps {
   step: WizardStep

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { nextStepIn, previousStepIn, type WizardStep } from '../../../../domain/wizard/wizard'
-import { Button } from '../../../components/ui/button'
+import { nextStepIn, previousStepIn, type WizardStep } from '#domain/wizard/wizard'
+import { Button } from '#web/components/ui/button'
 
 interface WizardNavProps {
   step: WizardStep

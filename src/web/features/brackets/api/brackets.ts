@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FanBracket, Popularity } from '../../../../shared/schemas/brackets'
-import type { Contest } from '../../../../shared/schemas/contest'
-import { api, ApiError, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { FanBracket, Popularity } from '#shared/schemas/brackets'
+import type { Contest } from '#shared/schemas/contest'
+import { api, ApiError, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export function getFanBracket(
   tournamentId: string,

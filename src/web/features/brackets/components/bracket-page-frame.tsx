@@ -2,12 +2,12 @@ import { ArrowLeft, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PageContainer } from '../../../components/page-container'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Spinner } from '../../../components/ui/spinner'
-import { errorKey } from '../../../lib/api-client'
+import { PageContainer } from '#web/components/page-container'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { Spinner } from '#web/components/ui/spinner'
+import { errorKey } from '#web/lib/api-client'
 
 export type BracketPageState =
   | { status: 'loading' }

@@ -1,12 +1,12 @@
 import { Ban, Check, Hourglass, X } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FanBracket, MvpMark, Popularity } from '../../../../shared/schemas/brackets'
-import { BracketTree } from '../../../components/bracket-tree'
-import { PickMarkLegend } from '../../../components/pick-marks'
-import { slotsFromFanPicks, toColumns } from '../../../lib/bracket-view'
-import { useNumberFormat } from '../../../lib/format'
-import type { PairsById } from '../../../lib/pair-names'
+import type { FanBracket, MvpMark, Popularity } from '#shared/schemas/brackets'
+import { BracketTree } from '#web/components/bracket-tree'
+import { PickMarkLegend } from '#web/components/pick-marks'
+import { slotsFromFanPicks, toColumns } from '#web/lib/bracket-view'
+import { useNumberFormat } from '#web/lib/format'
+import type { PairsById } from '#web/lib/pair-names'
 import { popularWinners } from '../popular-winners'
 
 interface FanBracketViewProps {

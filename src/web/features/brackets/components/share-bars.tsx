@@ -1,5 +1,5 @@
-import { usePercentFormat } from '../../../lib/format'
-import type { PickCount } from '../../../../shared/schemas/brackets'
+import { usePercentFormat } from '#web/lib/format'
+import type { PickCount } from '#shared/schemas/brackets'
 
 /**
  * Shares as small bars: each row names its pick, shows the percentage as text and draws the bar

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyBets } from '../../../../shared/schemas/bet'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { MyBets } from '#shared/schemas/bet'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /** The fan's brackets with their tournament and result, newest first (GET /api/me/bets). */
 export function getMyBets(): Promise<MyBets> {

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '#web/components/ui/button'
 
 /**
  * The first-run nudge of a fan who has never bet: what a prediction is, that it also puts them

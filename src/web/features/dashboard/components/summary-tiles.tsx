@@ -1,9 +1,9 @@
 import { Coins, Percent, Ticket, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MyStats } from '../../../../shared/schemas/bet'
-import { cn } from '../../../lib/cn'
-import { useNumberFormat, usePercentFormat } from '../../../lib/format'
+import type { MyStats } from '#shared/schemas/bet'
+import { cn } from '#web/lib/cn'
+import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 import { DASH, formatWinRate } from '../dashboard-selection'
 
 interface TileProps {

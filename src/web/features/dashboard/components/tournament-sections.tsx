@@ -2,10 +2,10 @@ import { CalendarClock, CircleCheck, Radio, type LucideIcon } from 'lucide-react
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { TournamentCard } from '../../../../shared/schemas/tournament'
-import { buttonClasses } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import type { TournamentCard } from '#shared/schemas/tournament'
+import { buttonClasses } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { upcomingAction, type UpcomingAction } from '../dashboard-selection'
 
 const ACTION_LABEL = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { MyInsight } from '../../../../shared/schemas/insight'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { MyInsight } from '#shared/schemas/insight'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export function getMyInsight(id: string): Promise<MyInsight> {
   return unwrap(

@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { MyInsight, TierChance } from '../../../../shared/schemas/insight'
-import { Alert } from '../../../components/ui/alert'
-import { Spinner } from '../../../components/ui/spinner'
-import { useNumberFormat, usePercentFormat } from '../../../lib/format'
+import type { MyInsight, TierChance } from '#shared/schemas/insight'
+import { Alert } from '#web/components/ui/alert'
+import { Spinner } from '#web/components/ui/spinner'
+import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 import { useMyInsight } from '../api/insight'
 
 /**

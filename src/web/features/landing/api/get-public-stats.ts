@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicStats } from '../../../../shared/schemas/stats'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { PublicStats } from '#shared/schemas/stats'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /** Live counts of players, tournaments and predictions for the landing page's stats strip. */
 export function getPublicStats(): Promise<PublicStats> {

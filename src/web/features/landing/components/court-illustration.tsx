@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * A padel court from above with a ball in flight and a small bracket card: drawn inline so the

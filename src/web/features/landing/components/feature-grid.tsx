@@ -1,6 +1,6 @@
 import { Coins, Crown, Medal, Network, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 type FeatureKey = 'predictions' | 'mvp' | 'coins' | 'leaderboards'
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '#web/components/ui/button'
 
 export function FinalCta() {
   const { t } = useTranslation()

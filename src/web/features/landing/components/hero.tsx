@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '#web/components/ui/button'
 import { CourtIllustration } from './court-illustration'
 
 export function Hero() {

@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PublicStats } from '../../../../shared/schemas/stats'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useNumberFormat } from '../../../lib/format'
+import type { PublicStats } from '#shared/schemas/stats'
+import { Button } from '#web/components/ui/button'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { useNumberFormat } from '#web/lib/format'
 import { usePublicStats } from '../api/get-public-stats'
 
 const FIGURES: ReadonlyArray<keyof PublicStats> = ['players', 'tournaments', 'predictions']

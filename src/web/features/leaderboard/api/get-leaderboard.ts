@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { DEFAULT_LEADERBOARD_LIMIT, type Leaderboard } from '../../../../shared/schemas/leaderboard'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { DEFAULT_LEADERBOARD_LIMIT, type Leaderboard } from '#shared/schemas/leaderboard'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /** The top `limit` players by coins and the totals over every wallet (GET /api/leaderboard). */
 export function getLeaderboard(limit: number): Promise<Leaderboard> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LeaderboardPosition } from '../../../../shared/schemas/leaderboard'
-import { api, ApiError, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { LeaderboardPosition } from '#shared/schemas/leaderboard'
+import { api, ApiError, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /**
  * The user's own rank (GET /api/leaderboard/me), from a rank table a few seconds old at most.

@@ -1,7 +1,7 @@
 import { Coins, Trophy, Users, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Leaderboard } from '../../../../shared/schemas/leaderboard'
-import { useNumberFormat } from '../../../lib/format'
+import type { Leaderboard } from '#shared/schemas/leaderboard'
+import { useNumberFormat } from '#web/lib/format'
 
 const DASH = '—'
 

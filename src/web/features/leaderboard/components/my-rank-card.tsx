@@ -1,8 +1,8 @@
 import { ArrowRight, Coins, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useNumberFormat } from '../../../lib/format'
+import { ButtonLink } from '#web/components/ui/button'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { useNumberFormat } from '#web/lib/format'
 import { useMyPosition } from '../api/get-my-position'
 
 function CoinsLine({ amount }: { amount: number }) {

@@ -1,8 +1,8 @@
 import { Crown, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { LeaderboardEntry } from '../../../../shared/schemas/leaderboard'
-import { cn } from '../../../lib/cn'
-import { useNumberFormat } from '../../../lib/format'
+import type { LeaderboardEntry } from '#shared/schemas/leaderboard'
+import { cn } from '#web/lib/cn'
+import { useNumberFormat } from '#web/lib/format'
 import { podiumSlots } from '../leaderboard-view-model'
 
 const STEP_BLOCKS = {

@@ -1,9 +1,9 @@
 import { ListOrdered } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { LeaderboardEntry } from '../../../../shared/schemas/leaderboard'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { cn } from '../../../lib/cn'
-import { useNumberFormat } from '../../../lib/format'
+import type { LeaderboardEntry } from '#shared/schemas/leaderboard'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { cn } from '#web/lib/cn'
+import { useNumberFormat } from '#web/lib/format'
 
 /** The ranking, one row a player; the current user's row is highlighted and marked "You". */
 export function RankingList({ entries }: { entries: readonly LeaderboardEntry[] }) {

@@ -20,9 +20,9 @@ import type {
   LeagueSummary,
   NudgeResult,
   UpdateLeagueInput,
-} from '../../../../shared/schemas/league'
-import { ApiError, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+} from '#shared/schemas/league'
+import { ApiError, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 

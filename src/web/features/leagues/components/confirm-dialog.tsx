@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { Modal } from '#web/components/ui/modal'
 
 interface ConfirmDialogProps {
   open: boolean

@@ -4,8 +4,8 @@ import {
   LEAGUE_DESCRIPTION_MAX,
   LEAGUE_NAME_MAX,
   type LeagueVisibility,
-} from '../../../../shared/schemas/league'
-import { inputClasses, TextField } from '../../../components/ui/text-field'
+} from '#shared/schemas/league'
+import { inputClasses, TextField } from '#web/components/ui/text-field'
 
 export interface LeagueDetailsValues {
   name: string

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inputClasses } from '../../../components/ui/text-field'
+import { inputClasses } from '#web/components/ui/text-field'
 import { useMyLeagues } from '../api/leagues'
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 
 /**
  * Previous / next for a paged member list: plain buttons, so Tab and Enter work, labelled with

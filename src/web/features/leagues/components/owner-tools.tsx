@@ -2,16 +2,12 @@ import { Lock, LockOpen, RefreshCw, Save, Trash2, UserCog } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import {
-  LEAGUE_NAME_MAX,
-  LEAGUE_NAME_MIN,
-  type LeagueDetail,
-} from '../../../../shared/schemas/league'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { inputClasses } from '../../../components/ui/text-field'
-import { useErrorMessage } from '../../../lib/error-message'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { LEAGUE_NAME_MAX, LEAGUE_NAME_MIN, type LeagueDetail } from '#shared/schemas/league'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { inputClasses } from '#web/components/ui/text-field'
+import { useErrorMessage } from '#web/lib/error-message'
+import { useDebouncedValue } from '#web/lib/use-debounced-value'
 import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { transferCandidates } from '../league-view-model'
 import { ConfirmDialog } from './confirm-dialog'

@@ -1,9 +1,9 @@
 import { CalendarRange } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { SeasonRow } from '../../../../shared/schemas/league'
-import { ResponsiveList, type ListColumn } from '../../../components/responsive-list'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useNumberFormat, usePercentFormat } from '../../../lib/format'
+import type { SeasonRow } from '#shared/schemas/league'
+import { ResponsiveList, type ListColumn } from '#web/components/responsive-list'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 
 /** The league's season: coins won, average accuracy and brackets over the settled tournaments. */
 export function SeasonTable({ rows }: { rows: SeasonRow[] }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MailboxMessage } from '../../../../shared/schemas/mailbox'
-import { api, ApiError, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { MailboxMessage } from '#shared/schemas/mailbox'
+import { api, ApiError, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /**
  * The local mailbox, newest first, or null when this server has none: it answers 404 in SMTP

@@ -8,12 +8,9 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query'
-import type {
-  MarkNotificationsRead,
-  NotificationPage,
-} from '../../../../shared/schemas/notification'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { MarkNotificationsRead, NotificationPage } from '#shared/schemas/notification'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export const UNREAD_REFRESH_MS = 60_000
 const PAGE_SIZE = 10

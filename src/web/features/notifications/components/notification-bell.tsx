@@ -4,7 +4,7 @@
 import { Bell } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNumberFormat } from '../../../lib/format'
+import { useNumberFormat } from '#web/lib/format'
 import { useUnreadCount } from '../api/notifications'
 import { NotificationList } from './notification-list'
 

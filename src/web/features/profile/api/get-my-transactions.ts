@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  TRANSACTIONS_MAX_PAGE_SIZE,
-  type TransactionPage,
-} from '../../../../shared/schemas/transaction'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { TRANSACTIONS_MAX_PAGE_SIZE, type TransactionPage } from '#shared/schemas/transaction'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export const TRANSACTIONS_PAGE_SIZE = 10
 

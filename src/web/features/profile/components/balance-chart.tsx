@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { useMyRecentTransactions } from '../api/get-my-transactions'
 import { balanceHistory, sparklineGeometry } from '../balance-history'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useNumberFormat, usePercentFormat } from '../../../lib/format'
-import { useMyStats } from '../../../lib/queries/my-stats'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { useNumberFormat, usePercentFormat } from '#web/lib/format'
+import { useMyStats } from '#web/lib/queries/my-stats'
 
 const DASH = '—'
 

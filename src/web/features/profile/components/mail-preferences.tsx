@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { MAIL_KINDS, type MailKind } from '../../../../shared/schemas/preferences'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { usePreferences, useSavePreferences } from '../../../lib/account-preferences'
-import { cn } from '../../../lib/cn'
-import { useErrorMessage } from '../../../lib/error-message'
-import { deviceTimeZone, timeZoneLabel } from '../../../lib/format'
+import { MAIL_KINDS, type MailKind } from '#shared/schemas/preferences'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { usePreferences, useSavePreferences } from '#web/lib/account-preferences'
+import { cn } from '#web/lib/cn'
+import { useErrorMessage } from '#web/lib/error-message'
+import { deviceTimeZone, timeZoneLabel } from '#web/lib/format'
 
 /**
  * Which mails the fan gets (docs/product.md §9): one switch per kind of non-essential mail, saved

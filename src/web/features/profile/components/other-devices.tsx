@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { signOutOtherDevices } from '../../../lib/auth-client'
-import { useErrorMessage } from '../../../lib/error-message'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { signOutOtherDevices } from '#web/lib/auth-client'
+import { useErrorMessage } from '#web/lib/error-message'
 
 /** "Sign out other devices": every session of the account ends at once but this browser's. */
 export function OtherDevices() {

@@ -1,8 +1,8 @@
 import { Coins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Me } from '../../../../shared/schemas/me'
-import { UserAvatar } from '../../../components/user-avatar'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import type { Me } from '#shared/schemas/me'
+import { UserAvatar } from '#web/components/user-avatar'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 
 /** Avatar, username, e-mail, member-since date and the coin balance. */
 export function ProfileSummary({ me }: { me: Me }) {

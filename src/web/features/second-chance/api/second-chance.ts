@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { MySecondChanceBet, SecondChance } from '../../../../shared/schemas/second-chance'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { MySecondChanceBet, SecondChance } from '#shared/schemas/second-chance'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export function getSecondChance(id: string): Promise<SecondChance> {
   return unwrap(api.api.tournaments[':id']['second-chance'].$get({ param: { id } }))

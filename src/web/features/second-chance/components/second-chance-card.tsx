@@ -1,9 +1,9 @@
 import { RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SecondChance } from '../../../../shared/schemas/second-chance'
-import { Button } from '../../../components/ui/button'
-import { useNumberFormat } from '../../../lib/format'
+import type { SecondChance } from '#shared/schemas/second-chance'
+import { Button } from '#web/components/ui/button'
+import { useNumberFormat } from '#web/lib/format'
 
 interface SecondChanceCardProps {
   secondChance: SecondChance

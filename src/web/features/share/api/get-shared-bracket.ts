@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SharedBracket } from '../../../../shared/schemas/share'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { SharedBracket } from '#shared/schemas/share'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export function getSharedBracket(shareId: string): Promise<SharedBracket> {
   return unwrap(api.api.share[':shareId'].$get({ param: { shareId } }))

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Contest } from '../../../../shared/schemas/contest'
-import type { Standings } from '../../../../shared/schemas/standings'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { Contest } from '#shared/schemas/contest'
+import type { Standings } from '#shared/schemas/standings'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 /**
  * One page of a tournament's standings and the fan's own row (GET …/standings); with a league,

@@ -1,14 +1,14 @@
 import { Ticket } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MyBracket } from '../../../../shared/schemas/standings'
-import { Alert } from '../../../components/ui/alert'
-import { Badge } from '../../../components/ui/status-badge'
-import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useNumberFormat } from '../../../lib/format'
-import { useMyBrackets } from '../../../lib/queries/my-brackets'
+import type { MyBracket } from '#shared/schemas/standings'
+import { Alert } from '#web/components/ui/alert'
+import { Badge } from '#web/components/ui/status-badge'
+import { Button, ButtonLink, buttonClasses } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { useNumberFormat } from '#web/lib/format'
+import { useMyBrackets } from '#web/lib/queries/my-brackets'
 
 /**
  * Every bracket of the fan, each with its live rank of N in its contest (page /my-brackets): a

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyBet } from '../../../../shared/schemas/bet'
-import type { PrizePoolInfo, TournamentDetail } from '../../../../shared/schemas/tournament'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { MyBet } from '#shared/schemas/bet'
+import type { PrizePoolInfo, TournamentDetail } from '#shared/schemas/tournament'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys } from '#web/lib/query-keys'
 
 export function getTournament(id: string): Promise<TournamentDetail> {
   return unwrap(api.api.tournaments[':id'].$get({ param: { id } }))

@@ -1,7 +1,7 @@
 import { Medal, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { PlayerSummary } from '../../../../shared/schemas/tournament'
-import { pairName, type PairsById } from '../../../lib/pair-names'
+import type { PlayerSummary } from '#shared/schemas/tournament'
+import { pairName, type PairsById } from '#web/lib/pair-names'
 
 /**
  * The pair that won the final and the MVP, each once known: the tournament's moment of glory.

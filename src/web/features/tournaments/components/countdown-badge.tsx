@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countdown, type Countdown } from '../../../../domain/tournament/countdown'
-import { cn } from '../../../lib/cn'
+import { countdown, type Countdown } from '#domain/tournament/countdown'
+import { cn } from '#web/lib/cn'
 
 const TICK_MS = 30_000
 

@@ -1,8 +1,8 @@
 import { Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Bet } from '../../../../shared/schemas/bet'
-import { Alert } from '../../../components/ui/alert'
-import { useNumberFormat } from '../../../lib/format'
+import type { Bet } from '#shared/schemas/bet'
+import { Alert } from '#web/components/ui/alert'
+import { useNumberFormat } from '#web/lib/format'
 
 /**
  * The user's bet on this tournament: what they paid, or — once the tournament was cancelled —

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Pair, PlayerSummary } from '../../../../shared/schemas/tournament'
+import type { Pair, PlayerSummary } from '#shared/schemas/tournament'
 
 /** Every pair with its stats and both players (docs/product.md §2 Tournament detail). */
 export function PairsList({ pairs }: { pairs: readonly Pair[] }) {

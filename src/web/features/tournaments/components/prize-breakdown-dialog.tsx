@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { TIER_KEYS } from '../../../../domain/prize/tiers'
-import { tierPrize } from '../../../../domain/prize/payouts'
-import { Alert } from '../../../components/ui/alert'
-import { Spinner } from '../../../components/ui/spinner'
-import { useDecimalFormat, useNumberFormat, usePercentFormat } from '../../../lib/format'
-import { Modal } from '../../../components/ui/modal'
+import { TIER_KEYS } from '#domain/prize/tiers'
+import { tierPrize } from '#domain/prize/payouts'
+import { Alert } from '#web/components/ui/alert'
+import { Spinner } from '#web/components/ui/spinner'
+import { useDecimalFormat, useNumberFormat, usePercentFormat } from '#web/lib/format'
+import { Modal } from '#web/components/ui/modal'
 import { usePrizePool } from '../api/tournaments'
 
 /** Tiers, pool, participants, fee, multiplier and base pool (docs/product.md §2 Prize breakdown modal). */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TournamentDetail } from '../../../../shared/schemas/tournament'
-import { slotsFromMatches, toColumns } from '../../../lib/bracket-view'
-import { BracketTree } from '../../../components/bracket-tree'
-import type { PairsById } from '../../../lib/pair-names'
+import type { TournamentDetail } from '#shared/schemas/tournament'
+import { slotsFromMatches, toColumns } from '#web/lib/bracket-view'
+import { BracketTree } from '#web/components/bracket-tree'
+import type { PairsById } from '#web/lib/pair-names'
 
 /**
  * The draw before the tournament starts (and of a cancelled one, which never played), the results

@@ -1,7 +1,7 @@
 import { Info, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNumberFormat } from '../../../lib/format'
+import { useNumberFormat } from '#web/lib/format'
 
 /** How a prediction works, shown until dismissed while the user may still predict. */
 export function RulesBox({ entryFee }: { entryFee: number }) {

@@ -1,7 +1,7 @@
 import { Medal, PartyPopper, Scale, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/ui/alert'
-import { useNumberFormat, usePercentFormat } from '../../../lib/format'
+import { Alert } from '#web/components/ui/alert'
+import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 import type { SettlementOutcome } from '../settlement-outcome'
 
 /** The user's own result once the tournament is settled: a win to celebrate, or the score. */

@@ -1,11 +1,11 @@
 import { Ban, Coins, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TournamentDetail } from '../../../../shared/schemas/tournament'
-import { Button } from '../../../components/ui/button'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import type { TournamentDetail } from '#shared/schemas/tournament'
+import { Button } from '#web/components/ui/button'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { CountdownBadge } from './countdown-badge'
-import { StatusBadge } from '../../../components/ui/status-badge'
+import { StatusBadge } from '#web/components/ui/status-badge'
 
 interface TournamentSummaryProps {
   tournament: TournamentDetail

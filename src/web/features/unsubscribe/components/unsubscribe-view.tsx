@@ -1,10 +1,10 @@
 import { MailX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
-import { useErrorMessage } from '../../../lib/error-message'
+import { Alert } from '#web/components/ui/alert'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { useErrorMessage } from '#web/lib/error-message'
 import { useUnsubscribe, useUnsubscribeLink } from '../api/unsubscribe'
 
 /**

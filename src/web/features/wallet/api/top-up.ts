@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TopUpResult, TopUpStatus } from '../../../../shared/schemas/me'
-import { api, unwrap } from '../../../lib/api-client'
-import { queryKeys, refreshAfterCoinsMoved } from '../../../lib/query-keys'
+import type { TopUpResult, TopUpStatus } from '#shared/schemas/me'
+import { api, unwrap } from '#web/lib/api-client'
+import { queryKeys, refreshAfterCoinsMoved } from '#web/lib/query-keys'
 
 export function getTopUpStatus(): Promise<TopUpStatus> {
   return unwrap(api.api.me['top-up'].$get())

@@ -1,8 +1,8 @@
 import { Coins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { useErrorMessage } from '../../../lib/error-message'
-import { useDateFormat, useNumberFormat } from '../../../lib/format'
+import { Button } from '#web/components/ui/button'
+import { useErrorMessage } from '#web/lib/error-message'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { useClaimTopUp, useTopUpStatus } from '../api/top-up'
 
 /**

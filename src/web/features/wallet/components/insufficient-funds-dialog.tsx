@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { useNumberFormat } from '../../../lib/format'
-import { Modal } from '../../../components/ui/modal'
+import { Button } from '#web/components/ui/button'
+import { useNumberFormat } from '#web/lib/format'
+import { Modal } from '#web/components/ui/modal'
 import { DailyTopUp } from './daily-top-up'
 
 /** Shown instead of the wizard when the balance is below the entry fee (docs/product.md §8). */
