@@ -79,7 +79,7 @@ function TournamentWithPrediction({
     setWizardOpen(true)
     window.requestAnimationFrame(() => {
       wizardRef.current?.scrollIntoView({ block: 'start' })
-      wizardRef.current?.querySelector<HTMLElement>('h2')?.focus()
+      wizardRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
     })
   }
 

@@ -81,7 +81,8 @@ export function TournamentBody({
         </Link>
       </p>
 
-      {canPredict && <RulesBox entryFee={tournament.entryFee} />}
+      {/* Once the wizard is open its own help holds the rules, under the picks. */}
+      {canPredict && start && <RulesBox entryFee={tournament.entryFee} />}
 
       {bet && <MyBetBanner bet={bet} />}
 
