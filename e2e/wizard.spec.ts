@@ -252,7 +252,7 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
   await review.getByTestId('confirm-bet').click()
   await expectShownBriefly(review.getByText('Tu predicción está dentro. ¡Suerte!'))
 
-  await expect(page.getByRole('heading', { name: 'Predicciones enviadas' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Pronóstico enviado' })).toBeVisible()
   await expect(page.getByTestId('bet-placed-banner')).toContainText(number.format(fee))
   await expect(page.getByTestId('header-balance')).toHaveText(number.format(1000 - fee))
   await expect(page.getByTestId('bracket-wizard')).toHaveCount(0)
@@ -263,7 +263,7 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
       .getByTestId('tournament-card')
       .filter({ hasText: DEMO.lisbon })
       .getByTestId('tournament-link'),
-  ).toContainText('Ver apuesta')
+  ).toContainText('Ver mi cuadro')
 
   // The profile draws the balance line from the two ledger rows: bonus, then the fee.
   await page.goto('/profile')
