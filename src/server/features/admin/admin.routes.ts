@@ -17,6 +17,7 @@ import { createAdminWalletRoutes } from './admin-wallets.routes'
 import type { SettlementJobs } from '#server/features/settlement/settlement-jobs'
 import { createSettlementRoutes } from '#server/features/settlement/settlement.routes'
 import { createAdminSecondChanceRoutes } from '#server/features/second-chance/second-chance.routes'
+import { createDrawRoutes } from '#server/features/draw/draw.routes'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
@@ -35,6 +36,7 @@ export function createAdminRoutes(deps: {
     .route('/tournaments', createAdminTournamentRoutes(deps))
     .route('/tournaments', createSettlementRoutes(deps))
     .route('/tournaments', createAdminSecondChanceRoutes(deps))
+    .route('/tournaments', createDrawRoutes(deps))
     .route('/players', createAdminPlayerRoutes(deps))
     .route('/teams', createAdminTeamRoutes(deps))
     .route('/matches', createAdminMatchRoutes(deps))
