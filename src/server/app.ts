@@ -14,6 +14,7 @@ import { createBracketRoutes } from './features/brackets/brackets.routes'
 import { createResultsRoutes } from './features/settlement/results.routes'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
+import { DRAW_UPLOAD_MAX_BYTES, DRAW_UPLOAD_PATH } from './features/draw/draw.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createInsightRoutes } from './features/insight/insight.routes'
@@ -129,13 +130,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // API answers are per user and per moment: never stored by browsers or proxies.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
-  app.use(limitBodySize(env.BODY_LIMIT_BYTES))
+  // The draw import takes a file of up to 1 MiB (decision 140); every other body is small.
+  app.use(
+    limitBodySize(env.BODY_LIMIT_BYTES, [
+      { path: DRAW_UPLOAD_PATH, maxBytes: DRAW_UPLOAD_MAX_BYTES },
+    ]),
+  )
   app.use('/api/*', timeout(env.REQUEST_TIMEOUT_MS))
   // CSRF and content-type rules for every JSON route, better-auth's included (decision 033).
   app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
   app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
   // The one-click unsubscribe is posted as a form by mail clients (RFC 8058, decision 100).
-  app.use('/api/*', requireJsonBody({ formAllowed: [UNSUBSCRIBE_PATH] }))
+  app.use(
+    '/api/*',
+    requireJsonBody({ formAllowed: [UNSUBSCRIBE_PATH], uploadsAllowed: [DRAW_UPLOAD_PATH] }),
+  )
   app.use('/api/*', limitJsonDepth())
 
   const mailer = deps.mailer ?? createMailer(deps)

@@ -82,6 +82,19 @@ export const ERROR_REASONS = [
   'POT_ALREADY_JOINED',
   'POT_NEEDS_BRACKET',
   'LEAGUE_HAS_OPEN_POT',
+  // A draw file refused as a whole (400), or its import refused (docs/decisions/140).
+  'DRAW_FILE_MISSING',
+  'DRAW_FILE_EMPTY',
+  'DRAW_FILE_NOT_TEXT',
+  'DRAW_FILE_UTF16',
+  'DRAW_FILE_INVALID_JSON',
+  'DRAW_FILE_NOT_ROWS',
+  'DRAW_FILE_TOO_DEEP',
+  'DRAW_FILE_TOO_MANY_ROWS',
+  'DRAW_FILE_INVALID_CSV',
+  'DRAW_FILE_COLUMNS',
+  'DRAW_HAS_PROBLEMS',
+  'DRAW_HAS_BETS',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 
