@@ -135,7 +135,7 @@ const SlotCard = memo(function SlotCard({
       className={cn(
         'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
         style?.border ?? 'border-line',
-        isDifferent && 'ring-2 ring-accent ring-offset-2 ring-offset-canvas',
+        isDifferent && 'ring-3 ring-differs ring-offset-2 ring-offset-canvas',
       )}
     >
       {style && Icon && (
