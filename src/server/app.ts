@@ -38,6 +38,8 @@ import {
   createStandingsRoutes,
 } from './features/standings/standings.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
+import { createSeasonRoutes } from './features/seasons/seasons.routes'
+import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
 import { UNSUBSCRIBE_PATH } from './features/preferences/unsubscribe-links'
@@ -79,6 +81,7 @@ export interface ApiDeps extends AppDeps {
   live: LiveStreams
   shareIds: ShareIds
   shareImages: ShareImageCache
+  seasonShareIds: SeasonShareIds
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -101,6 +104,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createBracketRoutes(deps))
     .route('/tournaments', createSecondChanceRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
+    .route('/seasons', createSeasonRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
@@ -152,9 +156,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
   const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
   const shareImages = deps.shareImages ?? createShareImageCache()
+  const seasonShareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
   app.route(
     '/',
-    createApiRoutes({ ...deps, mailer, auth, settlementJobs, live, shareIds, shareImages }),
+    createApiRoutes({
+      ...deps,
+      mailer,
+      auth,
+      settlementJobs,
+      live,
+      shareIds,
+      shareImages,
+      seasonShareIds,
+    }),
   )
   serveSharePage(app, {
     db: deps.db,

@@ -61,6 +61,8 @@ export const seasonTournaments = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }),
     /** Fans it gave points (0 or more) when counted. */
     entrants: integer('entrants').notNull().default(0),
+    /** Fans in the season's table once it was counted. */
+    fansAfter: integer('fans_after').notNull().default(0),
     addedAt: createdAt(),
   },
   (t) => [
