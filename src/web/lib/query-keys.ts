@@ -36,7 +36,8 @@ export const queryKeys = {
       pageSize: number,
       leagueId?: string,
       contest = 'main',
-    ) => ['tournaments', 'standings', id, page, pageSize, leagueId ?? null, contest] as const,
+      q = '',
+    ) => ['tournaments', 'standings', id, page, pageSize, leagueId ?? null, contest, q] as const,
   },
   // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
   // every mark at once.

@@ -29,12 +29,14 @@ export function TournamentStandingsPage() {
       description={t('standings.description')}
       intro={t('standings.intro')}
       actions={
-        <Link to={`/tournament/${id}`} className="text-sm font-semibold text-brand underline">
-          {t('standings.back')}
-        </Link>
+        <div className="flex items-center gap-4">
+          <Link to={`/tournament/${id}`} className="text-sm font-semibold text-brand underline">
+            {t('standings.back')}
+          </Link>
+          <LiveMark state={live} tournament={tournament.data} />
+        </div>
       }
     >
-      <LiveMark state={live} tournament={tournament.data} className="mb-4" />
       {hasSecondChance && <ContestSwitch value={contest} onChange={setContest} className="mb-4" />}
       <LeagueFilter
         value={leagueId}
