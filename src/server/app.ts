@@ -38,6 +38,13 @@ import {
   createStandingsRoutes,
 } from './features/standings/standings.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
+import { createPushKeys, type PushKeys } from './features/push/push-keys'
+import {
+  createCalendarFeedRoutes,
+  createMyCalendarFeedRoutes,
+  createTournamentCalendarRoutes,
+} from './features/calendar/calendar.routes'
+import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/push.routes'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
 import { UNSUBSCRIBE_PATH } from './features/preferences/unsubscribe-links'
@@ -69,6 +76,8 @@ export interface AppDeps {
   live?: LiveStreams
   /** The drawn share images (docs/decisions/104); tests pass their own to count the drawings. */
   shareImages?: ShareImageCache
+  /** The VAPID keys (decision 130); start-server passes the ones its push worker signs with. */
+  pushKeys?: PushKeys
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -79,6 +88,7 @@ export interface ApiDeps extends AppDeps {
   live: LiveStreams
   shareIds: ShareIds
   shareImages: ShareImageCache
+  pushKeys: PushKeys
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -90,6 +100,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/stats', createStatsRoutes(deps))
     .route('/session', createSessionRoutes(deps))
     .route('/me/preferences', createPreferencesRoutes(deps))
+    .route('/me/push-subscriptions', createPushSubscriptionRoutes(deps))
+    .route('/me/calendar-feed', createMyCalendarFeedRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
@@ -100,6 +112,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createStandingsRoutes(deps))
     .route('/tournaments', createBracketRoutes(deps))
     .route('/tournaments', createSecondChanceRoutes(deps))
+    .route('/tournaments', createTournamentCalendarRoutes(deps))
+    .route('/calendar', createCalendarFeedRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
     .route('/share', createShareRoutes(deps))
@@ -107,6 +121,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
+    .route('/push', createPushRoutes(deps))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */
@@ -152,9 +167,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
   const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
   const shareImages = deps.shareImages ?? createShareImageCache()
+  const pushKeys = deps.pushKeys ?? createPushKeys(deps.db, env)
   app.route(
     '/',
-    createApiRoutes({ ...deps, mailer, auth, settlementJobs, live, shareIds, shareImages }),
+    createApiRoutes({
+      ...deps,
+      mailer,
+      auth,
+      settlementJobs,
+      live,
+      shareIds,
+      shareImages,
+      pushKeys,
+    }),
   )
   serveSharePage(app, {
     db: deps.db,

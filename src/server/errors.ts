@@ -68,6 +68,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   ROUND_OF_16_INCOMPLETE: 'A second chance opens only once every round-of-16 match has a winner.',
   SECOND_CHANCE_EXISTS: 'This tournament already has a second chance.',
   QUARTERFINAL_PLAYED: 'A quarterfinal already has a result: the second chance can no longer open.',
+  PUSH_DEVICE_LIMIT: 'Notifications are on for the most devices an account may have.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

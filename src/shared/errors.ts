@@ -74,6 +74,7 @@ export const ERROR_REASONS = [
   'ROUND_OF_16_INCOMPLETE',
   'SECOND_CHANCE_EXISTS',
   'QUARTERFINAL_PLAYED',
+  'PUSH_DEVICE_LIMIT',
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 
