@@ -304,9 +304,19 @@ export async function signInAs(
   return { ...account, browser }
 }
 
-/** Plays the tournament out as "team 1 always wins", completes it and names the MVP. */
-export async function playOut(db: Database, bracket: BracketTournament, { withMvp = true } = {}) {
-  const { picks, mvpPlayerId } = completeBracket(bracket)
+/**
+ * Plays the tournament out as "team 1 always wins" (or as `choose` says), completes it and names
+ * the MVP (player 1 of the champion).
+ */
+export async function playOut(
+  db: Database,
+  bracket: BracketTournament,
+  {
+    withMvp = true,
+    choose,
+  }: { withMvp?: boolean; choose?: (match: PredictedMatch) => string | null } = {},
+) {
+  const { picks, mvpPlayerId } = completeBracket(bracket, choose)
   const chosen = picksFromEntries(picks)
   for (const match of predictedMatchups(bracket.matches, chosen)) {
     await db

@@ -45,6 +45,8 @@ import {
   createTournamentCalendarRoutes,
 } from './features/calendar/calendar.routes'
 import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/push.routes'
+import { createSeasonRoutes } from './features/seasons/seasons.routes'
+import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import type { Logger } from './logger'
 import { UNSUBSCRIBE_PATH } from './features/preferences/unsubscribe-links'
@@ -89,6 +91,7 @@ export interface ApiDeps extends AppDeps {
   shareIds: ShareIds
   shareImages: ShareImageCache
   pushKeys: PushKeys
+  seasonShareIds: SeasonShareIds
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -115,6 +118,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createTournamentCalendarRoutes(deps))
     .route('/calendar', createCalendarFeedRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
+    .route('/seasons', createSeasonRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
@@ -168,6 +172,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
   const shareImages = deps.shareImages ?? createShareImageCache()
   const pushKeys = deps.pushKeys ?? createPushKeys(deps.db, env)
+  const seasonShareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
   app.route(
     '/',
     createApiRoutes({
@@ -179,6 +184,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       shareIds,
       shareImages,
       pushKeys,
+      seasonShareIds,
     }),
   )
   serveSharePage(app, {

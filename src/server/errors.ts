@@ -69,6 +69,16 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   SECOND_CHANCE_EXISTS: 'This tournament already has a second chance.',
   QUARTERFINAL_PLAYED: 'A quarterfinal already has a result: the second chance can no longer open.',
   PUSH_DEVICE_LIMIT: 'Notifications are on for the most devices an account may have.',
+  SEASON_NAME_TAKEN: 'Another season already has this name.',
+  SEASON_TOURNAMENT_SETTLED: "This tournament's settlement has started: it stays in its season.",
+  SEASON_HAS_COUNTED_TOURNAMENTS:
+    'This season has counted tournaments: it can no longer be deleted.',
+  POT_HAS_ENTRIES: 'A member has already joined the pot: the stake can no longer change.',
+  POT_NOT_OPEN: 'This pot is closed.',
+  POT_ALREADY_JOINED: 'You are already in this pot.',
+  POT_NEEDS_BRACKET: 'Make your bracket for this tournament first, then join the pot.',
+  LEAGUE_HAS_OPEN_POT:
+    'A pot of this league holds stakes: it can be deleted once the pot is paid or returned.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { predictedMatchups, picksFromEntries } from '#domain/bracket/bracket'
 import { MeSchema } from '#shared/schemas/me'
 import type { Database } from './db/client'
-import { bets, matches, tournamentContests, tournaments } from './db/schema'
+import {
+  bets,
+  matches,
+  seasons,
+  seasonTournaments,
+  tournamentContests,
+  tournaments,
+} from './db/schema'
 import { settleTournament } from './features/settlement/settle.service'
 import { writeDueSettlementNotifications } from './features/notifications/settlement-notifications'
 import { refreshLeaderboardRanks } from './features/leaderboard/leaderboard.service'
@@ -76,6 +83,12 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       secondChanceBody(played),
     )
     expect(entered.status, await entered.clone().text()).toBe(201)
+    // A season holding the tournament (docs/product.md §21): A's points are A's alone.
+    const [season] = await db
+      .insert(seasons)
+      .values({ name: 'BOLA season', startsOn: '2026-01-01', endsOn: '2026-12-31' })
+      .returning()
+    await db.insert(seasonTournaments).values({ seasonId: season!.id, tournamentId })
     await playOut(db, bracket)
     await settleTournament(db, { actorId: 'bola-test-admin', tournamentId })
     // Both contests' notifications, as the background job writes them after the settlement.
@@ -205,6 +218,26 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asA.members.map((member: Json) => member.userId)).toEqual([a.userId])
         expect(asB.error.code).toBe('NOT_FOUND')
       },
+      'GET /api/seasons': (asA, asB) => {
+        expect(asA).toEqual(asB)
+        expect(asA.seasons).toHaveLength(1)
+      },
+      'GET /api/seasons/:id': (asA, asB) => {
+        expect(asA).toEqual(asB)
+        expect(asA.tournamentList).toEqual([expect.objectContaining({ tournamentId, step: 1 })])
+      },
+      'GET /api/seasons/:id/standings': (asA, asB) => {
+        // The table names every fan to everyone signed in; "me" is one's own row, or null.
+        expect(asA.me).toMatchObject({ username: meA.user.username, rank: 1, isMe: true })
+        expect(asB.me).toBeNull()
+        expect(asB.rows).toEqual([{ ...asA.me, isMe: false }])
+      },
+      'GET /api/seasons/:id/me': (asA, asB) => {
+        expect(asA.me).toMatchObject({ username: meA.user.username })
+        expect(asA.shareId).toEqual(expect.any(String))
+        expect(asB).toMatchObject({ me: null, shareId: null, correct: 0 })
+        expect(asB.tournaments).toEqual([expect.objectContaining({ played: false, points: 0 })])
+      },
       'GET /api/notifications': (asA, asB) => {
         // A's two prizes: the main bracket's and the second chance's.
         expect(asA).toMatchObject({
@@ -216,9 +249,13 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     }
 
     for (const route of USER_SCOPED_READS) {
-      const path = route
-        .slice('GET '.length)
-        .replace(':id', route.startsWith('GET /api/leagues') ? leagueA : tournamentId)
+      const idOf = (route: string) =>
+        route.startsWith('GET /api/leagues')
+          ? leagueA
+          : route.startsWith('GET /api/seasons')
+            ? season!.id
+            : tournamentId
+      const path = route.slice('GET '.length).replace(':id', idOf(route))
       const asA = await a.browser.get(path)
       const asB = await b.browser.get(path)
       const asBNamingA = await b.browser.get(`${path}?${namingA.toString()}`)
@@ -227,8 +264,12 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       expect(asBNamingA.status, `B naming A: ${route}`).toBe(asB.status)
       expect(await asBNamingA.text(), `B naming A: ${route}`).toBe(textB)
       checks[route]((await asA.json()) as Json, JSON.parse(textB) as Json)
-      if (route === 'GET /api/leaderboard' || route === 'GET /api/tournaments/:id/standings')
-        continue
+      const namesEveryone = [
+        'GET /api/leaderboard',
+        'GET /api/tournaments/:id/standings',
+        'GET /api/seasons/:id/standings',
+      ]
+      if (namesEveryone.includes(route)) continue
       for (const trace of traces) {
         expect(textB, `B: ${route} shows ${trace}`).not.toContain(trace)
       }

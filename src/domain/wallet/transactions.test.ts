@@ -14,7 +14,7 @@ import {
 } from './transactions'
 
 describe('transaction types', () => {
-  it('lists the seven ledger types', () => {
+  it('lists the ledger types, with the three of the league pots', () => {
     expect(TRANSACTION_TYPES).toEqual([
       'deposit',
       'welcome_bonus',
@@ -23,6 +23,9 @@ describe('transaction types', () => {
       'bet_lost',
       'bet_refund',
       'withdrawal',
+      'league_stake',
+      'league_pot_win',
+      'league_stake_refund',
     ])
     expect(isTransactionType('bet_refund')).toBe(true)
     expect(isTransactionType('refund')).toBe(false)
@@ -37,6 +40,9 @@ describe('transaction types', () => {
       bet_lost: 0,
       bet_refund: 1,
       withdrawal: -1,
+      league_stake: -1,
+      league_pot_win: 1,
+      league_stake_refund: 1,
     })
   })
 
@@ -46,8 +52,10 @@ describe('transaction types', () => {
       'welcome_bonus',
       'bet_won',
       'bet_refund',
+      'league_pot_win',
+      'league_stake_refund',
     ])
-    expect(TRANSACTION_TYPES.filter(isDebit)).toEqual(['bet_placed', 'withdrawal'])
+    expect(TRANSACTION_TYPES.filter(isDebit)).toEqual(['bet_placed', 'withdrawal', 'league_stake'])
     expect(isCredit('bet_lost') || isDebit('bet_lost')).toBe(false)
   })
 
@@ -60,6 +68,9 @@ describe('transaction types', () => {
       bet_lost: 'neutral',
       bet_refund: 'refund',
       withdrawal: 'debit',
+      league_stake: 'debit',
+      league_pot_win: 'credit',
+      league_stake_refund: 'refund',
     })
   })
 })

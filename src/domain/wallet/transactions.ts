@@ -1,6 +1,7 @@
 // Ledger transaction types and their signs (docs/product.md §10, docs/product.md §4). Which
 // movement writes each type is listed in src/server/ledger/ledger.ts (docs/decisions/077);
-// bet_lost is written no more (docs/decisions/078), its old rows stay.
+// bet_lost is written no more (docs/decisions/078), its old rows stay. The league_* types move a
+// league pot's stakes (docs/decisions/137).
 
 export const TRANSACTION_TYPES = [
   'deposit',
@@ -10,6 +11,9 @@ export const TRANSACTION_TYPES = [
   'bet_lost',
   'bet_refund',
   'withdrawal',
+  'league_stake',
+  'league_pot_win',
+  'league_stake_refund',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
@@ -26,6 +30,9 @@ const SIGNS: Readonly<Record<TransactionType, TransactionSign>> = {
   bet_placed: -1,
   withdrawal: -1,
   bet_lost: 0,
+  league_stake: -1,
+  league_pot_win: 1,
+  league_stake_refund: 1,
 }
 
 const CATEGORIES: Readonly<Record<TransactionType, TransactionCategory>> = {
@@ -36,6 +43,9 @@ const CATEGORIES: Readonly<Record<TransactionType, TransactionCategory>> = {
   bet_placed: 'debit',
   withdrawal: 'debit',
   bet_lost: 'neutral',
+  league_stake: 'debit',
+  league_pot_win: 'credit',
+  league_stake_refund: 'refund',
 }
 
 export function isTransactionType(value: unknown): value is TransactionType {

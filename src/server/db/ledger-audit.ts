@@ -6,6 +6,7 @@
 // shows up here.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from './client'
+import { LEAGUE_POT_CHECKS } from './ledger-audit-pots'
 
 export interface LedgerTotals {
   wallets: number
@@ -22,6 +23,10 @@ export interface LedgerTotals {
   refunds: number
   /** Winnings: what settlements say they paid (from tournament_settlements). */
   winnings: number
+  /** League pot stakes: every pot entry's stake (from league_pot_entries). */
+  stakes: number
+  /** What closed league pots paid back out, shares and refunds (from league_pot_entries). */
+  potPayouts: number
 }
 
 export interface LedgerAudit {
@@ -41,7 +46,7 @@ type Reader = Pick<Database, 'execute'>
 const SAMPLE_ROWS = 5
 
 /** A check: a query whose every row is a violation, and how to describe one. */
-interface Check {
+export interface Check {
   invariant: string
   query: SQL
 }
@@ -87,10 +92,12 @@ const CHECKS: Check[] = [
   {
     invariant: 'every ledger amount has the sign of its type',
     query: sql`select id as subject, type || ' ' || amount as detail from wallet_transactions
-      where not ((type in ('deposit', 'welcome_bonus', 'bet_won', 'bet_refund') and amount > 0)
-        or (type in ('bet_placed', 'withdrawal') and amount < 0)
+      where not ((type::text in ('deposit', 'welcome_bonus', 'bet_won', 'bet_refund',
+                                 'league_pot_win', 'league_stake_refund') and amount > 0)
+        or (type::text in ('bet_placed', 'withdrawal', 'league_stake') and amount < 0)
         or (type = 'bet_lost' and amount = 0))`,
   },
+  ...LEAGUE_POT_CHECKS,
   {
     invariant: 'every bet is debited exactly once, by its amount, from its owner’s wallet',
     query: sql`select b.id as subject, count(t.id) || ' rows, ' || coalesce(sum(t.amount), 0) as detail
@@ -191,7 +198,9 @@ async function readTotals(db: Reader): Promise<LedgerTotals> {
       (select coalesce(-sum(amount), 0) from wallet_transactions where type = 'withdrawal') as withdrawals,
       (select coalesce(sum(amount), 0) from bets) as fees,
       (select coalesce(sum(amount), 0) from bets where status = 'refunded') as refunds,
-      (select coalesce(sum(total_paid), 0) from tournament_settlements) as winnings`,
+      (select coalesce(sum(total_paid), 0) from tournament_settlements) as winnings,
+      (select coalesce(sum(stake), 0) from league_pot_entries) as stakes,
+      (select coalesce(sum(payout), 0) from league_pot_entries) as "potPayouts"`,
   )
   // Sums arrive as strings from pg (bigint/numeric) and as numbers from PGlite.
   const totals = {} as LedgerTotals
@@ -206,14 +215,17 @@ function conservationProblem(totals: LedgerTotals): string | undefined {
     totals.bonuses +
     totals.deposits +
     totals.refunds +
-    totals.winnings -
+    totals.winnings +
+    totals.potPayouts -
     totals.withdrawals -
-    totals.fees
+    totals.fees -
+    totals.stakes
   if (totals.balances === expected) return undefined
   return (
     `coins are conserved: balances ${totals.balances} ≠ bonuses ${totals.bonuses} + deposits ` +
-    `${totals.deposits} + refunds ${totals.refunds} + winnings ${totals.winnings} − withdrawals ` +
-    `${totals.withdrawals} − fees ${totals.fees} = ${expected}`
+    `${totals.deposits} + refunds ${totals.refunds} + winnings ${totals.winnings} + pot payouts ` +
+    `${totals.potPayouts} − withdrawals ${totals.withdrawals} − fees ${totals.fees} − stakes ` +
+    `${totals.stakes} = ${expected}`
   )
 }
 

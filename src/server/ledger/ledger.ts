@@ -12,6 +12,12 @@
 //   adjustment     deposit /      recordAdjustment: an admin's deposit or withdrawal, once per
 //                  withdrawal     idempotency key.
 //   daily top-up   deposit        recordTopUp: a fan's daily claim, once per top-up number.
+//   league stake   league_stake   recordLeagueStake (pot-movements.ts): a member joins a league's
+//                                 pot, a conditional debit, once per member and pot (its key).
+//   pot payout     league_pot_win payLeaguePot (pot-movements.ts): a settled tournament's pot to
+//                                 its winner(s), once per winner and pot (its key).
+//   stake refund   league_stake_  payLeaguePot (pot-movements.ts): every stake back, when fewer
+//                  refund         than two joined or the tournament was cancelled.
 //
 // Each bet names its contest (bets.contest: the main bracket or the second chance, docs/product.md
 // §19, decision 110), and so does every bet_placed, bet_won and bet_refund row through the bet it
@@ -47,6 +53,9 @@ export const COIN_MOVEMENTS = [
   { movement: 'refund', types: ['bet_refund'], writer: 'refundBets' },
   { movement: 'adjustment', types: ['deposit', 'withdrawal'], writer: 'recordAdjustment' },
   { movement: 'daily top-up', types: ['deposit'], writer: 'recordTopUp' },
+  { movement: 'league stake', types: ['league_stake'], writer: 'recordLeagueStake' },
+  { movement: 'pot payout', types: ['league_pot_win'], writer: 'payLeaguePot' },
+  { movement: 'stake refund', types: ['league_stake_refund'], writer: 'payLeaguePot' },
 ] as const satisfies readonly {
   movement: string
   types: readonly TransactionType[]
@@ -90,7 +99,7 @@ export function refundDescription(tournamentName: string): string {
 export interface Movement {
   /** The wallet's row, locked by the caller (SELECT … FOR UPDATE) when it read the balance. */
   walletId: string
-  type: 'deposit' | 'withdrawal'
+  type: 'deposit' | 'withdrawal' | 'league_stake'
   /** Coins moved, > 0; the sign comes from the type. */
   coins: number
   description: string
@@ -108,9 +117,9 @@ export interface Moved {
 /**
  * One wallet's credit or conditional debit and its row; null (and nothing written) when a debit
  * would take the balance below 0. A reused key is refused by the unique index (the caller's
- * transaction fails; see recordAdjustment's callers for the replay).
+ * transaction fails; see recordAdjustment's callers for the replay). For this folder's modules.
  */
-async function moveCoins(tx: Executor, movement: Movement): Promise<Moved | null> {
+export async function moveCoins(tx: Executor, movement: Movement): Promise<Moved | null> {
   const amount = signedAmount(movement.type, movement.coins)
   const answer = (await tx.execute(sql`
     with credited as (

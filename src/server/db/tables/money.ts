@@ -69,12 +69,18 @@ export const walletTransactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Signs by type (docs/product.md §10): credits > 0, debits < 0, bet_lost records the outcome with 0.
+    // Signs by type (docs/product.md §10): credits > 0, debits < 0, bet_lost records the outcome
+    // with 0. Compared as text: a migration that adds an enum value may not use it as one.
     check(
       'wallet_transactions_amount_sign',
-      sql`(${t.type} IN ('deposit', 'welcome_bonus', 'bet_won', 'bet_refund') AND ${t.amount} > 0)
-        OR (${t.type} IN ('bet_placed', 'withdrawal') AND ${t.amount} < 0)
-        OR (${t.type} = 'bet_lost' AND ${t.amount} = 0)`,
+      sql`(${t.type}::text IN ('deposit', 'welcome_bonus', 'bet_won', 'bet_refund', 'league_pot_win', 'league_stake_refund') AND ${t.amount} > 0)
+        OR (${t.type}::text IN ('bet_placed', 'withdrawal', 'league_stake') AND ${t.amount} < 0)
+        OR (${t.type}::text = 'bet_lost' AND ${t.amount} = 0)`,
+    ),
+    // A pot movement names its pot entry by its key (src/server/ledger/ledger.ts): at most once each.
+    check(
+      'wallet_transactions_pot_types_have_key',
+      sql`${t.type}::text NOT IN ('league_stake', 'league_pot_win', 'league_stake_refund') OR ${t.idempotencyKey} IS NOT NULL`,
     ),
     check(
       'wallet_transactions_bet_types_have_bet',

@@ -17,6 +17,7 @@ import { createAdminWalletRoutes } from './admin-wallets.routes'
 import type { SettlementJobs } from '#server/features/settlement/settlement-jobs'
 import { createSettlementRoutes } from '#server/features/settlement/settlement.routes'
 import { createAdminSecondChanceRoutes } from '#server/features/second-chance/second-chance.routes'
+import { createAdminSeasonRoutes } from '#server/features/seasons/seasons-admin.routes'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
@@ -43,4 +44,5 @@ export function createAdminRoutes(deps: {
     .route('/audit', createAdminAuditRoutes(deps))
     .route('/mail-outbox', createAdminMailOutboxRoutes(deps))
     .route('/bets', createAdminBetRoutes(deps))
+    .route('/seasons', createAdminSeasonRoutes(deps))
 }

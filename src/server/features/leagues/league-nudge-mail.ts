@@ -34,7 +34,7 @@ const COPY = {
     greeting: (name: string) => `Hola, ${name}:`,
     body: (owner: string, league: string, tournament: string, deadline: string) =>
       `${owner}, que administra tu liga ${league}, te recuerda que las predicciones de ${tournament} se cierran el ${deadline}. Todavía no has hecho la tuya.`,
-    action: 'Hacer mi predicción',
+    action: 'Hacer mi pronóstico',
     note: (league: string) =>
       `Recibes esto porque eres miembro de ${league}. Quien administra una liga puede recordártelo como mucho una vez al día por torneo.`,
   },

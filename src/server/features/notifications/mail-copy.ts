@@ -104,7 +104,7 @@ const RESULTS = {
     accuracy: (right: string, total: string, percent: string) =>
       `Acertaste ${right} de ${total} pronósticos (${percent}).`,
     won: (tier: string, coins: string) =>
-      `Tu nivel: ${tier}. Has ganado ${coins} monedas; ya están en tu cartera.`,
+      `Tu nivel: ${tier}. Has ganado ${coins} monedas; ya están en tu monedero.`,
     nothing: 'Esta vez tu cuadro no llegó a ningún nivel de premio, así que no has ganado monedas.',
     scaled:
       'Los premios de todos los niveles juntos superaban el bote, así que cada premio se redujo en la misma proporción para ajustarse a él.',
@@ -188,10 +188,10 @@ const RECEIPTS = {
       entry_fee: (coins: string, tournament: string, when: string) =>
         `Pagaste una inscripción de ${coins} monedas en ${tournament} el ${when}.`,
       refund: (coins: string, tournament: string, when: string) =>
-        `${tournament} se canceló: tu inscripción de ${coins} monedas volvió a tu cartera el ${when}.`,
+        `${tournament} se canceló: tu inscripción de ${coins} monedas volvió a tu monedero el ${when}.`,
     },
     reference: (id: string) => `Referencia: ${id}`,
-    action: 'Ver tu cartera',
+    action: 'Ver tu monedero',
     note: `Este recibo forma parte de tu cuenta en ${PRODUCT_NAME}: se envía con cada inscripción y cada devolución.`,
   },
 } satisfies Record<Language, unknown>

@@ -60,7 +60,7 @@ const COPY = {
     body: (tournament: string, deadline: string) =>
       `Las predicciones de ${tournament} se cierran el ${deadline}. Todavía no has hecho la tuya.`,
     pool: (pool: string) => `El bote va por ${pool} monedas.`,
-    action: 'Hacer mi predicción',
+    action: 'Hacer mi pronóstico',
     note: 'Recibes este recordatorio porque aún no participas en este torneo.',
     calendar: (link: string) => `Añade el cierre a tu calendario: ${link}`,
     utc: 'UTC',

@@ -92,10 +92,12 @@ export function withShareTags(shell: string, tags: ShareTags): string {
     `<meta name="twitter:image" content="${image}" />`,
     `<link rel="canonical" href="${url}" />`,
   ].join('\n    ')
+  // Replacer functions, not strings: a string replacement reads `$'`, `$&`… in the names as
+  // patterns and would copy parts of the document into the tags.
   return shell
-    .replace(DEFAULT_SHARE_TAGS, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${tags.lang}"`)
-    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(DEFAULT_SHARE_TAGS, () => '')
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${tags.lang}"`)
+    .replace('</head>', () => `    ${head}\n  </head>`)
 }
 
 /** The first of en/es the reader's Accept-Language names; Spanish, the default, otherwise. */

@@ -20,7 +20,8 @@ import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createShareIds } from './share-id'
 import { createShareImageCache } from './share-image'
 
-const HOSTILE_NAME = `Cup "quoted" <script>alert('x')</script> & co`
+// Markup, and the patterns a string replacement would expand ($' $` $&): all shown as written.
+const HOSTILE_NAME = `Cup "quoted" <script>alert('x')</script> & co $' $\` $&`
 
 describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
   const database = useTestDatabase(kind)
@@ -205,7 +206,10 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain(`o"neil`)
     expect(html).toContain('o&quot;neil&lt;script&gt;')
-    expect(html).toContain('Cup &quot;quoted&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;')
+    expect(html).toContain(
+      'Cup &quot;quoted&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co $&#39; $` $&amp;',
+    )
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
     expect(html).toContain('<html lang="en"')
     const meta = (key: string) =>
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]

@@ -87,6 +87,7 @@ export const AuditEntitySchema = z.enum([
   'wallet',
   'settlement',
   'mail',
+  'season',
 ])
 export type AuditEntity = z.infer<typeof AuditEntitySchema>
 

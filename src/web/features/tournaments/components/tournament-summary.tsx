@@ -14,6 +14,8 @@ interface TournamentSummaryProps {
   /** Offer "Start predictions"; null hides it. disabled while the balance is unknown. */
   start: { onStart: () => void; disabled: boolean } | null
   onOpenPrizes: () => void
+  /** The page's live mark, at the end of the status line. */
+  liveMark?: ReactNode
 }
 
 /**
@@ -25,6 +27,7 @@ export function TournamentSummary({
   offset,
   start,
   onOpenPrizes,
+  liveMark,
 }: TournamentSummaryProps) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -52,6 +55,7 @@ export function TournamentSummary({
         {tournament.status === 'upcoming' && (
           <CountdownBadge deadline={tournament.bettingDeadline} offset={offset} />
         )}
+        {liveMark && <div className="ml-auto">{liveMark}</div>}
       </div>
       <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
         {isCancelled ? (
