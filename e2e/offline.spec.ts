@@ -12,7 +12,7 @@ test('offline: the shell and the last data open, a bracket is refused and never 
   browser,
 }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext()
+  const context = await browser.newContext({ serviceWorkers: 'allow' })
   await useLanguage(context, 'en')
   // Confirming the e-mail signs the context in.
   await createConfirmedUser(context.request, 'offline', 'en')

@@ -51,7 +51,10 @@ test('a deadline, a decided pick and a payout arrive as notifications that open 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ permissions: ['notifications'] })
+  const context = await browser.newContext({
+    permissions: ['notifications'],
+    serviceWorkers: 'allow',
+  })
   await useLanguage(context, 'en')
   await createConfirmedUser(context.request, 'push', 'en')
   const device = service.newSubscription()
@@ -165,7 +168,10 @@ test('a deadline, a decided pick and a payout arrive as notifications that open 
 test('the profile offers push on this device, every kind on its own, and the calendar link', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ permissions: ['notifications'] })
+  const context = await browser.newContext({
+    permissions: ['notifications'],
+    serviceWorkers: 'allow',
+  })
   await useLanguage(context, 'es')
   await createConfirmedUser(context.request, 'pushprefs', 'es')
   const page = await context.newPage()
