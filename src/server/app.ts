@@ -39,6 +39,13 @@ import {
   createStandingsRoutes,
 } from './features/standings/standings.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
+import { createPushKeys, type PushKeys } from './features/push/push-keys'
+import {
+  createCalendarFeedRoutes,
+  createMyCalendarFeedRoutes,
+  createTournamentCalendarRoutes,
+} from './features/calendar/calendar.routes'
+import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/push.routes'
 import { createSeasonRoutes } from './features/seasons/seasons.routes'
 import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
@@ -72,6 +79,8 @@ export interface AppDeps {
   live?: LiveStreams
   /** The drawn share images (docs/decisions/104); tests pass their own to count the drawings. */
   shareImages?: ShareImageCache
+  /** The VAPID keys (decision 130); start-server passes the ones its push worker signs with. */
+  pushKeys?: PushKeys
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -82,6 +91,7 @@ export interface ApiDeps extends AppDeps {
   live: LiveStreams
   shareIds: ShareIds
   shareImages: ShareImageCache
+  pushKeys: PushKeys
   seasonShareIds: SeasonShareIds
 }
 
@@ -94,6 +104,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/stats', createStatsRoutes(deps))
     .route('/session', createSessionRoutes(deps))
     .route('/me/preferences', createPreferencesRoutes(deps))
+    .route('/me/push-subscriptions', createPushSubscriptionRoutes(deps))
+    .route('/me/calendar-feed', createMyCalendarFeedRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
@@ -104,6 +116,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createStandingsRoutes(deps))
     .route('/tournaments', createBracketRoutes(deps))
     .route('/tournaments', createSecondChanceRoutes(deps))
+    .route('/tournaments', createTournamentCalendarRoutes(deps))
+    .route('/calendar', createCalendarFeedRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/seasons', createSeasonRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
@@ -112,6 +126,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
+    .route('/push', createPushRoutes(deps))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */
@@ -165,6 +180,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
   const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
   const shareImages = deps.shareImages ?? createShareImageCache()
+  const pushKeys = deps.pushKeys ?? createPushKeys(deps.db, env)
   const seasonShareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
   app.route(
     '/',
@@ -176,6 +192,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       live,
       shareIds,
       shareImages,
+      pushKeys,
       seasonShareIds,
     }),
   )

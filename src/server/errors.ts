@@ -68,6 +68,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   ROUND_OF_16_INCOMPLETE: 'A second chance opens only once every round-of-16 match has a winner.',
   SECOND_CHANCE_EXISTS: 'This tournament already has a second chance.',
   QUARTERFINAL_PLAYED: 'A quarterfinal already has a result: the second chance can no longer open.',
+  PUSH_DEVICE_LIMIT: 'Notifications are on for the most devices an account may have.',
   SEASON_NAME_TAKEN: 'Another season already has this name.',
   SEASON_TOURNAMENT_SETTLED: "This tournament's settlement has started: it stays in its season.",
   SEASON_HAS_COUNTED_TOURNAMENTS:

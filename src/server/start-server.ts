@@ -29,6 +29,8 @@ import { createReminderScanner, type ReminderScanner } from './features/reminder
 import { createLogger, type Logger } from './logger'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
+import { createPushKeys } from './features/push/push-keys'
+import { createPushWorker, DEFAULT_PUSH_TIMING, type PushWorker } from './features/push/push-worker'
 
 // In-flight requests get this long to finish on shutdown before connections are cut.
 const SHUTDOWN_GRACE_MS = 20_000
@@ -82,6 +84,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let mailer: Mailer | undefined
   let mailJobs: MailJobs | undefined
   let reminders: ReminderScanner | undefined
+  let pushWorker: PushWorker | undefined
+  const pushKeys = createPushKeys(database.db, env)
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -102,6 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailer,
       settlementJobs,
       live,
+      pushKeys,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
@@ -122,6 +127,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
     reminders = createReminderScanner({ db: database.db, env, mailer, logger })
     reminders.start()
+    // Sends the push outbox and writes results' fan-outs (decision 131); a backlog left by a
+    // crash goes out now. Nothing runs with push switched off.
+    if (env.PUSH_ENABLED) {
+      pushWorker = createPushWorker({
+        db: database.db,
+        logger,
+        keys: pushKeys,
+        timing: {
+          ...DEFAULT_PUSH_TIMING,
+          pollMs: env.PUSH_OUTBOX_POLL_MS,
+          concurrency: env.PUSH_CONCURRENCY,
+          maxAttempts: env.PUSH_MAX_ATTEMPTS,
+        },
+      })
+      pushWorker.start()
+    }
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -133,6 +154,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       live,
       mailJobs,
       reminders,
+      pushWorker,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -147,6 +169,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server?.close()
     await mailJobs?.stop()
     await reminders?.stop()
+    await pushWorker?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -194,6 +217,7 @@ function createStopper(
     live,
     mailJobs,
     reminders,
+    pushWorker,
   }: {
     refresher: LeaderboardRefresher
     standingsRefresher: StandingsRefresher
@@ -201,6 +225,7 @@ function createStopper(
     live: LiveStreams
     mailJobs: MailJobs
     reminders: ReminderScanner
+    pushWorker: PushWorker | undefined
   },
 ) {
   let stopping: Promise<void> | undefined
@@ -220,6 +245,8 @@ function createStopper(
       await mailJobs.stop()
       // A scan under way commits its chunk; the next scan (here or elsewhere) goes on from there.
       await reminders.stop()
+      // A batch in flight is sent and recorded; the rest waits in the outbox for the next start.
+      await pushWorker?.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.

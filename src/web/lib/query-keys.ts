@@ -13,6 +13,8 @@ export const queryKeys = {
     brackets: ['me', 'brackets'] as const,
     topUp: ['me', 'top-up'] as const,
     preferences: ['me', 'preferences'] as const,
+    pushDevice: ['me', 'push-device'] as const,
+    calendarFeed: ['me', 'calendar-feed'] as const,
     transactions: (page: number) => ['me', 'transactions', page] as const,
     recentTransactions: ['me', 'transactions', 'recent'] as const,
   },

@@ -17,6 +17,7 @@ import { TiebreakerField } from './tiebreaker-field'
 import { WizardHeader } from './wizard-header'
 import { WizardHelp } from './wizard-help'
 import { WizardNav } from './wizard-nav'
+import { useHoldAppUpdate } from '#web/lib/service-worker'
 
 interface BracketWizardProps {
   tournament: TournamentDetail
@@ -46,6 +47,8 @@ export function BracketWizard({
   entryFee = tournament.entryFee,
 }: BracketWizardProps) {
   const { t } = useTranslation()
+  // A new version of the app waits until the fan leaves the wizard (decision 134).
+  useHoldAppUpdate()
   // No session query here: every render of a component with a query runs an effect, and this
   // one renders on every pick.
   const { model, dispatch, teams, matches, forgetDraft } = useWizardModel(

@@ -1,8 +1,8 @@
-import { Ban, Coins, Trophy } from 'lucide-react'
+import { Ban, CalendarPlus, Coins, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TournamentDetail } from '#shared/schemas/tournament'
-import { Button } from '#web/components/ui/button'
+import { Button, buttonClasses } from '#web/components/ui/button'
 import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { CountdownBadge } from './countdown-badge'
 import { StatusBadge } from '#web/components/ui/status-badge'
@@ -29,7 +29,7 @@ export function TournamentSummary({
   onOpenPrizes,
   liveMark,
 }: TournamentSummaryProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const number = useNumberFormat()
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const isCancelled = tournament.status === 'cancelled'
@@ -105,6 +105,18 @@ export function TournamentSummary({
             <Button variant="secondary" size="lg" onClick={onOpenPrizes}>
               {t('tournament_detail.view_prize_breakdown')}
             </Button>
+          )}
+          {!isCancelled && (
+            // The deadline (with an alarm 2 h before) and the dates, as an .ics file (§22).
+            <a
+              href={`/api/tournaments/${tournament.id}/calendar.ics?lang=${i18n.resolvedLanguage === 'en' ? 'en' : 'es'}`}
+              download
+              className={buttonClasses('ghost', 'lg')}
+              data-testid="add-to-calendar"
+            >
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              {t('add_to_calendar')}
+            </a>
           )}
         </div>
       )}
