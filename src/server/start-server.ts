@@ -27,6 +27,8 @@ import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
 import { createLogger, type Logger } from './logger'
+import { startPotPayer, type PotPayer } from './features/league-pots/pot-payer'
+import { startSeasonRefresher, type SeasonRefresher } from './features/seasons/season-refresher'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 
@@ -82,6 +84,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let mailer: Mailer | undefined
   let mailJobs: MailJobs | undefined
   let reminders: ReminderScanner | undefined
+  let seasonRefresher: SeasonRefresher | undefined
+  let potPayer: PotPayer | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -122,6 +126,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
     reminders = createReminderScanner({ db: database.db, env, mailer, logger })
     reminders.start()
+    // Counts each season tournament once its settlement starts (decision 136), and pays league
+    // pots once their tournament is settled or cancelled (decision 138); both resume after a crash.
+    seasonRefresher = startSeasonRefresher({ db: database.db, logger })
+    const wakeMailer = mailer.wake.bind(mailer)
+    potPayer = startPotPayer({ db: database.db, env, logger, onClosed: wakeMailer })
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -133,6 +142,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       live,
       mailJobs,
       reminders,
+      seasonRefresher,
+      potPayer,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -147,6 +158,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server?.close()
     await mailJobs?.stop()
     await reminders?.stop()
+    await seasonRefresher?.stop()
+    await potPayer?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -194,6 +207,8 @@ function createStopper(
     live,
     mailJobs,
     reminders,
+    seasonRefresher,
+    potPayer,
   }: {
     refresher: LeaderboardRefresher
     standingsRefresher: StandingsRefresher
@@ -201,6 +216,8 @@ function createStopper(
     live: LiveStreams
     mailJobs: MailJobs
     reminders: ReminderScanner
+    seasonRefresher: SeasonRefresher
+    potPayer: PotPayer
   },
 ) {
   let stopping: Promise<void> | undefined
@@ -220,6 +237,9 @@ function createStopper(
       await mailJobs.stop()
       // A scan under way commits its chunk; the next scan (here or elsewhere) goes on from there.
       await reminders.stop()
+      // A count or a pot payout in flight commits or rolls back whole.
+      await seasonRefresher.stop()
+      await potPayer.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.
