@@ -48,7 +48,6 @@ CREATE TABLE "season_tournaments" (
 	"step" integer,
 	"counted_at" timestamp with time zone,
 	"entrants" integer DEFAULT 0 NOT NULL,
-	"fans_after" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "season_tournaments_counted_has_step" CHECK (("season_tournaments"."step" IS NULL) = ("season_tournaments"."counted_at" IS NULL))
 );

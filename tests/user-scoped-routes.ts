@@ -43,6 +43,9 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/leagues/:id/members',
   'DELETE /api/leagues/:id/members/:userId',
   'POST /api/leagues/:id/nudge',
+  'GET /api/leagues/:id/pots/:tournamentId',
+  'PUT /api/leagues/:id/pots/:tournamentId',
+  'POST /api/leagues/:id/pots/:tournamentId/join',
 ] as const
 
 /**

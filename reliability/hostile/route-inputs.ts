@@ -30,6 +30,12 @@ import {
   PlaceSecondChanceBetInputSchema,
 } from '#shared/schemas/second-chance'
 import { LeaderboardQuerySchema } from '#shared/schemas/leaderboard'
+import { SetPotStakeInputSchema } from '#shared/schemas/league-pot'
+import {
+  CreateSeasonInputSchema,
+  SeasonStandingsQuerySchema,
+  UpdateSeasonInputSchema,
+} from '#shared/schemas/season'
 import {
   CreateLeagueInputSchema,
   JoinLeagueInputSchema,
@@ -105,6 +111,13 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/leagues/:id/members': { query: LeagueMembersQuerySchema },
   'DELETE /api/leagues/:id/members/:userId': {},
   'POST /api/leagues/:id/nudge': { json: NudgeInputSchema },
+  'GET /api/leagues/:id/pots/:tournamentId': {},
+  'PUT /api/leagues/:id/pots/:tournamentId': { json: SetPotStakeInputSchema },
+  'POST /api/leagues/:id/pots/:tournamentId/join': {},
+  'GET /api/seasons': {},
+  'GET /api/seasons/:id': {},
+  'GET /api/seasons/:id/standings': { query: SeasonStandingsQuerySchema },
+  'GET /api/seasons/:id/me': {},
   'GET /api/admin/stats': {},
   'GET /api/admin/tournaments': {},
   'POST /api/admin/tournaments': { json: TournamentInputSchema },
@@ -137,6 +150,12 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/audit': { query: AuditQuerySchema },
   'GET /api/admin/mail-outbox': { query: MailOutboxQuerySchema },
   'POST /api/admin/mail-outbox/:id/retry': {},
+  'GET /api/admin/seasons': {},
+  'POST /api/admin/seasons': { json: CreateSeasonInputSchema },
+  'PATCH /api/admin/seasons/:id': { json: UpdateSeasonInputSchema },
+  'DELETE /api/admin/seasons/:id': {},
+  'PUT /api/admin/seasons/:id/tournaments/:tournamentId': {},
+  'DELETE /api/admin/seasons/:id/tournaments/:tournamentId': {},
   'GET /api/dev/mailbox': { query: MailboxQuerySchema },
   // better-auth's catch-all: the fuzzer spreads its cases over AUTH_ENDPOINTS.
   'GET /api/auth/*': {},

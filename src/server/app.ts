@@ -20,6 +20,7 @@ import { createHealthRoutes } from './features/health/health.routes'
 import { createInsightRoutes } from './features/insight/insight.routes'
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
 import { createLeagueRoutes } from './features/leagues/leagues.routes'
+import { createLeaguePotRoutes } from './features/league-pots/league-pots.routes'
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
@@ -121,6 +122,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/seasons', createSeasonRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
+    .route('/leagues', createLeaguePotRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
     .route('/admin', createAdminRoutes(deps))

@@ -27,6 +27,8 @@ import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
 import { createLogger, type Logger } from './logger'
+import { startPotPayer, type PotPayer } from './features/league-pots/pot-payer'
+import { startSeasonRefresher, type SeasonRefresher } from './features/seasons/season-refresher'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createPushKeys } from './features/push/push-keys'
@@ -86,6 +88,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let reminders: ReminderScanner | undefined
   let pushWorker: PushWorker | undefined
   const pushKeys = createPushKeys(database.db, env)
+  let seasonRefresher: SeasonRefresher | undefined
+  let potPayer: PotPayer | undefined
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -143,6 +147,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
       pushWorker.start()
     }
+    // Counts each season tournament once its settlement starts (decision 136), and pays league
+    // pots once their tournament is settled or cancelled (decision 138); both resume after a crash.
+    seasonRefresher = startSeasonRefresher({ db: database.db, logger })
+    const wakeMailer = mailer.wake.bind(mailer)
+    potPayer = startPotPayer({ db: database.db, env, logger, onClosed: wakeMailer })
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
@@ -155,6 +164,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailJobs,
       reminders,
       pushWorker,
+      seasonRefresher,
+      potPayer,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -170,6 +181,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await mailJobs?.stop()
     await reminders?.stop()
     await pushWorker?.stop()
+    await seasonRefresher?.stop()
+    await potPayer?.stop()
     await mailer?.stop()
     await live.close()
     await settlementJobs.stop()
@@ -218,6 +231,8 @@ function createStopper(
     mailJobs,
     reminders,
     pushWorker,
+    seasonRefresher,
+    potPayer,
   }: {
     refresher: LeaderboardRefresher
     standingsRefresher: StandingsRefresher
@@ -226,6 +241,8 @@ function createStopper(
     mailJobs: MailJobs
     reminders: ReminderScanner
     pushWorker: PushWorker | undefined
+    seasonRefresher: SeasonRefresher
+    potPayer: PotPayer
   },
 ) {
   let stopping: Promise<void> | undefined
@@ -247,6 +264,9 @@ function createStopper(
       await reminders.stop()
       // A batch in flight is sent and recorded; the rest waits in the outbox for the next start.
       await pushWorker?.stop()
+      // A count or a pot payout in flight commits or rolls back whole.
+      await seasonRefresher.stop()
+      await potPayer.stop()
       // Sends under way finish; mail still pending stays in the outbox for the next start.
       await mailer.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.

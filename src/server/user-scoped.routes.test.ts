@@ -8,6 +8,7 @@ import { MeSchema } from '#shared/schemas/me'
 import type { Database } from './db/client'
 import {
   bets,
+  leaguePots,
   matches,
   seasons,
   seasonTournaments,
@@ -105,6 +106,8 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     const leagueRes = await a.browser.post('/api/leagues', { name: 'A only' })
     expect(leagueRes.status).toBe(201)
     const leagueA = ((await leagueRes.json()) as { id: string }).id
+    // A pot of A's league on the (settled) tournament: nobody joined, so it closed with nothing.
+    await db.insert(leaguePots).values({ leagueId: leagueA, tournamentId, stake: 5 })
 
     // What identifies A (the wallet id is A's own; the other ids are in the data).
     const traces = [a.userId, a.walletId, a.email, meA.user.username, betA!.id, leagueA]
@@ -238,6 +241,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         expect(asB).toMatchObject({ me: null, shareId: null, correct: 0 })
         expect(asB.tournaments).toEqual([expect.objectContaining({ played: false, points: 0 })])
       },
+      'GET /api/leagues/:id/pots/:tournamentId': (asA, asB) => {
+        expect(asA).toMatchObject({ leagueId: leagueA, stake: 5, state: 'refunded', entries: [] })
+        expect(asB.error.code).toBe('NOT_FOUND')
+      },
       'GET /api/notifications': (asA, asB) => {
         // A's two prizes: the main bracket's and the second chance's.
         expect(asA).toMatchObject({
@@ -255,7 +262,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
           : route.startsWith('GET /api/seasons')
             ? season!.id
             : tournamentId
-      const path = route.slice('GET '.length).replace(':id', idOf(route))
+      const path = route
+        .slice('GET '.length)
+        .replace(':id', idOf(route))
+        .replace(':tournamentId', tournamentId)
       const asA = await a.browser.get(path)
       const asB = await b.browser.get(path)
       const asBNamingA = await b.browser.get(`${path}?${namingA.toString()}`)

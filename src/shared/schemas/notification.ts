@@ -16,6 +16,12 @@ export const NOTIFICATION_KINDS = [
   'league_joined',
   'league_nudge',
   'second_chance_opened',
+  // League pots (docs/product.md §18): the fan's share, who won, or the stake given back.
+  'league_pot_won',
+  'league_pot_lost',
+  'league_pot_refund',
+  // The season's end (docs/product.md §21): the fan's recap is ready to share.
+  'season_recap',
 ] as const
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof NotificationKindSchema>
@@ -56,8 +62,13 @@ export const NotificationSchema = z.object({
   total: z.number().int().nullable(),
   /** The league it is about (league_joined, league_nudge); null for other kinds or once deleted. */
   league: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The fan who joined (league_joined) or nudged (league_nudge); null for other kinds. */
+  /**
+   * The fan who joined (league_joined), nudged (league_nudge) or won a league pot
+   * (league_pot_lost); null for other kinds.
+   */
   fan: z.string().nullable(),
+  /** The season it is about (season_recap); null for other kinds. */
+  season: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

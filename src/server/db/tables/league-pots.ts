@@ -10,6 +10,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -65,6 +66,10 @@ export const leaguePotEntries = pgTable(
     stake: integer('stake').notNull(),
     /** Coins credited when the pot closed: a share of the pot, or the stake back. */
     payout: integer('payout'),
+    /** What the pot was decided by, stored when it closed: the bracket's correct picks and
+     * tiebreaker distance (null: none given, or the pot was refunded). */
+    correct: smallint('correct'),
+    tiebreakerDistance: smallint('tiebreaker_distance'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -45,8 +45,10 @@ export const notifications = pgTable(
     betId: uuid('bet_id'),
     /** The league it is about (league_joined, league_nudge); no key, like the others. */
     leagueId: uuid('league_id'),
-    /** The fan who caused it: who joined (league_joined). */
+    /** The fan who caused it: who joined (league_joined), who won a league pot. */
     actorUserId: text('actor_user_id'),
+    /** The season it is about (season_recap); no key, like the others. */
+    seasonId: uuid('season_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

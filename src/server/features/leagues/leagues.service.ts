@@ -1,7 +1,7 @@
 // Creating, listing, editing and deleting leagues (docs/product.md §18, docs/decisions/105).
 // Leagues hold no coins: nothing here touches a wallet or the ledger.
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm'
 import {
   MAX_LEAGUES_JOINED,
   MAX_LEAGUES_OWNED,
@@ -12,7 +12,7 @@ import {
   type UpdateLeagueInput,
 } from '#shared/schemas/league'
 import type { Database, Transaction } from '#server/db/client'
-import { leagueMembers, leagues, user } from '#server/db/schema'
+import { leagueMembers, leaguePots, leagues, user } from '#server/db/schema'
 import { appErrorBecause } from '#server/errors'
 import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 import {
@@ -182,6 +182,20 @@ export async function updateLeague(
 export async function deleteLeague(db: Database, leagueId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await readLeagueAsOwner(tx, leagueId, userId, { lock: true })
+    // A pot holding stakes must be paid or given back first (docs/decisions/137): its members'
+    // coins are in it. A pot nobody joined closes by itself once betting closes.
+    const [holding] = await tx
+      .select({ entries: leaguePots.entries })
+      .from(leaguePots)
+      .where(
+        and(
+          eq(leaguePots.leagueId, leagueId),
+          eq(leaguePots.state, 'open'),
+          gt(leaguePots.entries, 0),
+        ),
+      )
+      .limit(1)
+    if (holding) throw appErrorBecause('CONFLICT', 'LEAGUE_HAS_OPEN_POT')
     await tx.delete(leagues).where(eq(leagues.id, leagueId))
   })
 }

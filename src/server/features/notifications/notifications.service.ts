@@ -10,7 +10,7 @@ import type {
 } from '#shared/schemas/notification'
 import { TierKeySchema } from '#shared/schemas/tournament'
 import type { Database } from '#server/db/client'
-import { leagues, notifications, tournaments, user } from '#server/db/schema'
+import { leagues, notifications, seasons, tournaments, user } from '#server/db/schema'
 import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 
 type Executor = Pick<Database, 'select'>
@@ -45,6 +45,8 @@ export async function listNotifications(
       tournamentName: tournaments.name,
       leagueId: leagues.id,
       leagueName: leagues.name,
+      seasonId: seasons.id,
+      seasonName: seasons.name,
       fan: sql<string | null>`case when ${user.id} is null then null else ${usernameSql} end`,
     })
     .from(notifications)
@@ -52,6 +54,7 @@ export async function listNotifications(
     // League kinds (docs/product.md §18): the league's current name, the fan who joined or nudged.
     .leftJoin(leagues, eq(leagues.id, notifications.leagueId))
     .leftJoin(user, eq(user.id, notifications.actorUserId))
+    .leftJoin(seasons, eq(seasons.id, notifications.seasonId))
     .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
     .orderBy(desc(notifications.id))
     .limit(limit + 1)
@@ -71,6 +74,7 @@ export async function listNotifications(
     total: row.total,
     league: row.leagueId && row.leagueName ? { id: row.leagueId, name: row.leagueName } : null,
     fan: row.fan,
+    season: row.seasonId && row.seasonName ? { id: row.seasonId, name: row.seasonName } : null,
   }))
   return {
     items,

@@ -21,6 +21,7 @@ export function notificationText(
     tier: notification.tier ? t(`prize.tier_names.${notification.tier}`) : '',
     league: notification.league?.name ?? t('notifications.aLeague'),
     fan: notification.fan ?? t('notifications.aFan'),
+    season: notification.season?.name ?? '',
   }
   return {
     title: t(`notifications.kinds.${notification.kind}.title`, values),

@@ -1,0 +1,1 @@
+ALTER TABLE "season_tournaments" ADD COLUMN "fans_after" integer DEFAULT 0 NOT NULL;
