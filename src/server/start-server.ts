@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env'
-import { createApp } from './app'
+import { createApp, createCardImagesFor } from './app'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { applyRuntimeSettings } from './db/app-settings'
 import { openDatabase, type DatabaseHandle } from './db/client'
@@ -26,6 +26,7 @@ import {
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
+import type { CardImages } from './images/card-images'
 import { createLogger, type Logger } from './logger'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
@@ -88,6 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     lanes: env.SETTLEMENT_LANES,
   })
   const live = createLiveStreams({ listener: createDatabaseListener(database.db, logger), logger })
+  const cardImages = createCardImagesFor(env)
   try {
     await migrateDatabase(database)
     await applyRuntimeSettings(database.db, env)
@@ -102,6 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailer,
       settlementJobs,
       live,
+      cardImages,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
@@ -131,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       standingsRefresher,
       settlementJobs,
       live,
+      cardImages,
       mailJobs,
       reminders,
     })
@@ -149,6 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await reminders?.stop()
     await mailer?.stop()
     await live.close()
+    await cardImages.close()
     await settlementJobs.stop()
     await refresher?.stop()
     await standingsRefresher?.stop()
@@ -192,6 +197,7 @@ function createStopper(
     standingsRefresher,
     settlementJobs,
     live,
+    cardImages,
     mailJobs,
     reminders,
   }: {
@@ -199,6 +205,7 @@ function createStopper(
     standingsRefresher: StandingsRefresher
     settlementJobs: SettlementJobs
     live: LiveStreams
+    cardImages: CardImages
     mailJobs: MailJobs
     reminders: ReminderScanner
   },
@@ -212,6 +219,8 @@ function createStopper(
       // and the browsers reconnect to another process (decision 089).
       await live.close()
       await closing
+      // No request waits for a drawing any more: the drawing workers end.
+      await cardImages.close()
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()
