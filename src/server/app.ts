@@ -32,7 +32,6 @@ import {
 } from './features/preferences/preferences.routes'
 import { createSessionRoutes } from './features/me/session.routes'
 import { createShareIds, type ShareIds } from './features/share/share-id'
-import { createShareImageCache, type ShareImageCache } from './features/share/share-image'
 import { serveSharePage } from './features/share/share-page'
 import { createShareRoutes } from './features/share/share.routes'
 import {
@@ -50,6 +49,8 @@ import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/
 import { createSeasonRoutes } from './features/seasons/seasons.routes'
 import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
+import { createCardDrawer } from './images/card-drawer'
+import { createCardImages, type CardImages } from './images/card-images'
 import type { Logger } from './logger'
 import { UNSUBSCRIBE_PATH } from './features/preferences/unsubscribe-links'
 import { createMailer, type Mailer } from './mail/mailer'
@@ -78,10 +79,13 @@ export interface AppDeps {
   settlementJobs?: SettlementJobs
   /** The live streams and their database listener; start-server passes its own to close them. */
   live?: LiveStreams
-  /** The drawn share images (docs/decisions/104); tests pass their own to count the drawings. */
-  shareImages?: ShareImageCache
   /** The VAPID keys (decision 130); start-server passes the ones its push worker signs with. */
   pushKeys?: PushKeys
+  /**
+   * Cards drawn off the request thread and kept (docs/decisions/104): share images today.
+   * start-server passes its own to end the workers; tests pass theirs to count the drawings.
+   */
+  cardImages?: CardImages
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -91,9 +95,9 @@ export interface ApiDeps extends AppDeps {
   settlementJobs: SettlementJobs
   live: LiveStreams
   shareIds: ShareIds
-  shareImages: ShareImageCache
   pushKeys: PushKeys
   seasonShareIds: SeasonShareIds
+  cardImages: CardImages
 }
 
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
@@ -181,7 +185,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const live =
     deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
   const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
-  const shareImages = deps.shareImages ?? createShareImageCache()
+  const cardImages = deps.cardImages ?? createCardImagesFor(env)
   const pushKeys = deps.pushKeys ?? createPushKeys(deps.db, env)
   const seasonShareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
   app.route(
@@ -193,7 +197,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       settlementJobs,
       live,
       shareIds,
-      shareImages,
+      cardImages,
       pushKeys,
       seasonShareIds,
     }),
@@ -209,4 +213,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(sendNotFound)
   app.onError(handleErrors(logger))
   return app
+}
+
+/** The drawing pool and its kept cards as the environment sizes them. */
+export function createCardImagesFor(env: Env): CardImages {
+  const drawer = createCardDrawer({
+    workers: env.CARD_DRAW_WORKERS,
+    queueLimit: env.CARD_DRAW_QUEUE_MAX,
+    perAddressPerMinute: env.CARD_DRAWS_PER_ADDRESS_PER_MINUTE,
+  })
+  return createCardImages({ drawer })
 }

@@ -1,5 +1,6 @@
 // The only reader of process.env. Everything else receives a parsed, typed Env.
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 import { MAX_CREDIT } from '#domain/wallet/coin-limits'
@@ -21,6 +22,10 @@ const base64UrlKey = (bytes: number) =>
 // The push services of Chrome/Edge/Opera (FCM), Firefox (Mozilla), Safari (Apple) and Windows.
 const DEFAULT_PUSH_SERVICE_HOSTS =
   'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'
+/** One core stays with the thread that answers requests. */
+function defaultCardWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1))
+}
 
 // 'true'/'false'/'1'/'0'/'yes'/'no' as a boolean; anything else is an input error.
 const flag = z
@@ -115,6 +120,12 @@ const EnvSchema = z
     // Tries to join a league or preview an invite, per client address and window (decision 105).
     LEAGUE_JOIN_RATE_LIMIT_MAX: positiveInt.default(20),
     LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+    // Cards (share images) are drawn by worker threads (decision 104): this many, at most this
+    // many cards waiting for one (more: 503), and drawings started per client address (IPv6: its
+    // /64) a minute (more: 429). Default workers: the cores but one, at least 1, at most 4.
+    CARD_DRAW_WORKERS: positiveInt.max(16).default(defaultCardWorkers()),
+    CARD_DRAW_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+    CARD_DRAWS_PER_ADDRESS_PER_MINUTE: positiveInt.default(30),
     // Failed sign-ins per account: a burst gets a short cool-down, and an hourly cap.
     SIGN_IN_BURST_MAX: positiveInt.default(10),
     SIGN_IN_BURST_WINDOW_SECONDS: positiveInt.default(60),

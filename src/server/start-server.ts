@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env'
-import { createApp } from './app'
+import { createApp, createCardImagesFor } from './app'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { applyRuntimeSettings } from './db/app-settings'
 import { openDatabase, type DatabaseHandle } from './db/client'
@@ -26,6 +26,7 @@ import {
 import { createDatabaseListener } from './features/live/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
+import type { CardImages } from './images/card-images'
 import { createLogger, type Logger } from './logger'
 import { startPotPayer, type PotPayer } from './features/league-pots/pot-payer'
 import { startSeasonRefresher, type SeasonRefresher } from './features/seasons/season-refresher'
@@ -96,6 +97,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     lanes: env.SETTLEMENT_LANES,
   })
   const live = createLiveStreams({ listener: createDatabaseListener(database.db, logger), logger })
+  const cardImages = createCardImagesFor(env)
   try {
     await migrateDatabase(database)
     await applyRuntimeSettings(database.db, env)
@@ -111,6 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       settlementJobs,
       live,
       pushKeys,
+      cardImages,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
@@ -161,6 +164,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       standingsRefresher,
       settlementJobs,
       live,
+      cardImages,
       mailJobs,
       reminders,
       pushWorker,
@@ -185,6 +189,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await potPayer?.stop()
     await mailer?.stop()
     await live.close()
+    await cardImages.close()
     await settlementJobs.stop()
     await refresher?.stop()
     await standingsRefresher?.stop()
@@ -228,6 +233,7 @@ function createStopper(
     standingsRefresher,
     settlementJobs,
     live,
+    cardImages,
     mailJobs,
     reminders,
     pushWorker,
@@ -238,6 +244,7 @@ function createStopper(
     standingsRefresher: StandingsRefresher
     settlementJobs: SettlementJobs
     live: LiveStreams
+    cardImages: CardImages
     mailJobs: MailJobs
     reminders: ReminderScanner
     pushWorker: PushWorker | undefined
@@ -254,6 +261,8 @@ function createStopper(
       // and the browsers reconnect to another process (decision 089).
       await live.close()
       await closing
+      // No request waits for a drawing any more: the drawing workers end.
+      await cardImages.close()
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
       await refresher.stop()

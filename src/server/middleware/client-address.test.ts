@@ -1,6 +1,6 @@
 import proxyAddr from 'proxy-addr'
 import { describe, expect, it } from 'vitest'
-import { clientAddressOf } from './client-address'
+import { addressKeyOf, clientAddressOf } from './client-address'
 
 describe('clientAddressOf', () => {
   const trustLoopback = proxyAddr.compile(['loopback'])
@@ -24,5 +24,35 @@ describe('clientAddressOf', () => {
 
   it('ignores forwarding from a peer that is not a trusted proxy', () => {
     expect(clientAddressOf('203.0.113.20', '127.0.0.1', trustLoopback)).toBe('203.0.113.20')
+  })
+})
+
+describe('addressKeyOf', () => {
+  it('counts an IPv4 client by its address, written plainly or IPv4-mapped', () => {
+    expect(addressKeyOf('203.0.113.5')).toBe('203.0.113.5')
+    expect(addressKeyOf('::ffff:203.0.113.5')).toBe('203.0.113.5')
+    expect(addressKeyOf('::FFFF:203.0.113.5')).toBe('203.0.113.5')
+    expect(addressKeyOf('203.0.113.6')).not.toBe(addressKeyOf('203.0.113.5'))
+  })
+
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    const key = addressKeyOf('2001:db8:aa:bb::1')
+    expect(key).toBe('2001:db8:aa:bb::/64')
+    for (const other of [
+      '2001:db8:aa:bb:ffff:ffff:ffff:ffff',
+      '2001:0DB8:00aa:00bb:1:2:3:4',
+      '2001:db8:aa:bb:0:0:0:7%eth0',
+      '2001:db8:aa:bb::102:304',
+      '2001:db8:aa:bb::1.2.3.4',
+    ]) {
+      expect(addressKeyOf(other), other).toBe(key)
+    }
+    expect(addressKeyOf('2001:db8:aa:bc::1')).not.toBe(key)
+    expect(addressKeyOf('::1')).toBe('0:0:0:0::/64')
+    expect(addressKeyOf('fe80::1')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps anything that is not an address as it is', () => {
+    expect(addressKeyOf('unknown')).toBe('unknown')
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import proxyAddr from 'proxy-addr'
@@ -55,4 +56,35 @@ export function isLoopbackAddress(address: string): boolean {
   const ipv4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address
   if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4)) return true
   return address === '::1' || address === '0:0:0:0:0:0:0:1'
+}
+
+/**
+ * The key a client is counted under by per-address limits (live streams, drawings): an IPv4
+ * address as it is (an IPv4-mapped IPv6 one too), an IPv6 address by its /64, the block one
+ * subscriber gets, since a host rotates through the addresses of its /64 at will.
+ */
+export function addressKeyOf(address: string): string {
+  const lower = address.toLowerCase().replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower)
+  if (mapped) return mapped[1]!
+  if (!isIPv6(lower)) return address
+  return `${ipv6Groups(lower).slice(0, 4).join(':')}::/64`
+}
+
+/** The eight groups of a valid IPv6 address, in lower-case hex without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  let text = address
+  // A trailing dotted quad (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is the last two groups.
+  const quad = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const left = head === '' ? [] : head.split(':')
+  const right = tail === undefined || tail === '' ? [] : tail.split(':')
+  const zeros = Array<string>(8 - left.length - right.length).fill('0')
+  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) =>
+    parseInt(group, 16).toString(16),
+  )
 }

@@ -4,6 +4,7 @@
 // theirs, since the image is drawn without the web's locale files.
 import type { Language } from '#shared/schemas/auth'
 import type { SharedBracketBody, SharePhase } from '#shared/schemas/share'
+import type { CardDrawing, CardNode } from '#server/images/card-node'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -67,12 +68,6 @@ export function shareSummary(card: CardModel) {
   }
 }
 
-/** Satori's element shape (what React.createElement would make). */
-export interface CardNode {
-  type: string
-  props: { style?: Record<string, string | number>; children?: CardNode | CardNode[] | string }
-}
-
 function box(style: Record<string, string | number>, children: CardNode[] | string): CardNode {
   return { type: 'div', props: { style: { display: 'flex', ...style }, children } }
 }
@@ -112,6 +107,11 @@ export function cardModelOf(
     total: bracket?.total ?? null,
     maxPossible: bracket?.maxPossible ?? null,
   }
+}
+
+/** What the drawing pool draws for a share: the card's tree at 1200×630. */
+export function shareCardDrawing(model: CardModel): CardDrawing {
+  return { tree: buildCard(model), width: CARD_WIDTH, height: CARD_HEIGHT }
 }
 
 export function buildCard(model: CardModel): CardNode {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { MyBetSchema } from '#shared/schemas/bet'
 import { SharedBracketSchema, type SharedBracket } from '#shared/schemas/share'
 import type { Database } from '#server/db/client'
@@ -14,11 +14,11 @@ import {
   insertBracketTournament,
   type BracketTournament,
 } from '#tests/game-factories'
-import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from '#tests/test-app'
+import { createCardImagesFor } from '#server/app'
+import { createTestApp, createTestEnv, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createShareIds } from './share-id'
-import { createShareImageCache } from './share-image'
 
 // Markup, and the patterns a string replacement would expand ($' $` $&): all shown as written.
 const HOSTILE_NAME = `Cup "quoted" <script>alert('x')</script> & co $' $\` $&`
@@ -30,10 +30,12 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
   async function setUp({
     clientDir = null as string | null,
     username = undefined as string | undefined,
+    drawing = {} as Record<string, string>,
   } = {}) {
     const { db } = database()
-    const shareImages = createShareImageCache()
-    const setup = createTestApp(database(), { clientDir, shareImages })
+    const cardImages = createCardImagesFor(createTestEnv(drawing))
+    onTestFinished(() => cardImages.close())
+    const setup = createTestApp(database(), { clientDir, cardImages })
     const bracket = await insertBracketTournament(db, { name: HOSTILE_NAME })
     const owner = await signIn(setup.app, db, { username })
     const placed = await owner.post(
@@ -52,7 +54,7 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
       visitor: new TestBrowser(setup.app),
       admin,
     }
-    return { ...setup, db, bracket, shareId: myBet.shareId!, myBet, viewers, shareImages }
+    return { ...setup, db, bracket, shareId: myBet.shareId!, myBet, viewers, cardImages }
   }
 
   it('my-bet carries the share id of the bet; none without a bet', async () => {
@@ -156,7 +158,7 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
   })
 
   it('the image: a 1200×630 PNG, cached with an ETag, redrawn after a result', async () => {
-    const { db, bracket, shareId, viewers, shareImages } = await setUp()
+    const { db, bracket, shareId, viewers, cardImages } = await setUp()
     await closeBetting(db, bracket)
     const path = `/api/share/${shareId}/image.png`
 
@@ -168,28 +170,69 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
     const etag = first.headers.get('ETag')!
     expect(etag).toMatch(/^".+"$/)
-    expect(shareImages.draws).toBe(1)
+    expect(cardImages.draws).toBe(1)
 
     const second = await viewers.other.get(path)
     expect(Buffer.from(await second.arrayBuffer()).equals(png)).toBe(true)
     expect(second.headers.get('ETag')).toBe(etag)
-    expect(shareImages.draws).toBe(1)
+    expect(cardImages.draws).toBe(1)
     const revalidated = await viewers.visitor.get(path, { 'If-None-Match': etag })
     expect(revalidated.status).toBe(304)
-    expect(shareImages.draws).toBe(1)
+    expect(cardImages.draws).toBe(1)
 
     const match = bracket.matches[0]!
     await db.update(matches).set({ winnerTeamId: match.team1Id }).where(eq(matches.id, match.id))
     const after = await viewers.visitor.get(path, { 'If-None-Match': etag })
     expect(after.status).toBe(200)
     expect(after.headers.get('ETag')).not.toBe(etag)
-    expect(shareImages.draws).toBe(2)
+    expect(cardImages.draws).toBe(2)
 
     const english = await viewers.visitor.get(`${path}?lang=en`)
     expect(english.status).toBe(200)
-    expect(shareImages.draws).toBe(3)
+    expect(cardImages.draws).toBe(3)
     const badLanguage = await viewers.visitor.get(`${path}?lang=fr`)
     expect(badLanguage.status).toBe(400)
+  })
+
+  it('drawings count per client address (429), a full queue is 503; kept images never count', async () => {
+    const { db, bracket, shareId, viewers, cardImages } = await setUp({
+      drawing: {
+        CARD_DRAW_WORKERS: '1',
+        CARD_DRAW_QUEUE_MAX: '0',
+        CARD_DRAWS_PER_ADDRESS_PER_MINUTE: '3',
+      },
+    })
+    await closeBetting(db, bracket)
+    const path = `/api/share/${shareId}/image.png`
+    // One worker and no queue: of two new cards asked for at once, one is drawn, one waits outside.
+    const [spanish, english] = await Promise.all([
+      viewers.visitor.get(`${path}?lang=es`),
+      viewers.visitor.get(`${path}?lang=en`),
+    ])
+    expect([spanish.status, english.status].sort()).toEqual([200, 503])
+    const refused = spanish.status === 503 ? spanish : english
+    expect(refused.headers.get('Retry-After')).toBe('2')
+    expect(await refused.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } })
+    expect((await viewers.visitor.get(`${path}?lang=es`)).status).toBe(200)
+    expect((await viewers.visitor.get(`${path}?lang=en`)).status).toBe(200)
+    expect(cardImages.draws).toBe(3)
+
+    // The visitor's browser is one client address: it has started 2 of its 3 drawings this minute.
+    const [first, second] = bracket.matches
+    await db.update(matches).set({ winnerTeamId: first!.team1Id }).where(eq(matches.id, first!.id))
+    expect((await viewers.visitor.get(path)).status).toBe(200)
+    await db
+      .update(matches)
+      .set({ winnerTeamId: second!.team1Id })
+      .where(eq(matches.id, second!.id))
+    const limited = await viewers.visitor.get(path)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+    // Another address draws it; and what is drawn already is served to anyone.
+    expect((await viewers.other.get(path)).status).toBe(200)
+    await db.update(matches).set({ winnerTeamId: null }).where(eq(matches.id, second!.id))
+    expect((await viewers.visitor.get(path)).status).toBe(200)
   })
 
   it('the page /share/:id: the app shell with escaped Open Graph tags and absolute URLs', async () => {

@@ -4,9 +4,10 @@ import { ShareImageQuerySchema } from '#shared/schemas/share'
 import type { AppEnv } from '#server/app-env'
 import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
-import { cardModelOf } from './share-card'
+import type { CardImages } from '#server/images/card-images'
+import { cardModelOf, shareCardDrawing } from './share-card'
 import type { ShareIds } from './share-id'
-import { digestOf, type ShareImageCache } from './share-image'
+import { digestOf } from './share-image'
 import { betIdOfShare, findShareCardSource, readSharedBracket } from './share.service'
 
 // Crawlers and browsers may keep an image a minute, then ask again with its ETag: a result
@@ -20,11 +21,11 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate'
 export function createShareRoutes({
   db,
   shareIds,
-  shareImages,
+  cardImages,
 }: {
   db: Database
   shareIds: ShareIds
-  shareImages: ShareImageCache
+  cardImages: CardImages
 }) {
   return new Hono<AppEnv>()
     .get('/:shareId', async (c) =>
@@ -37,8 +38,12 @@ export function createShareRoutes({
       // One query decides whether the kept image still holds; the bracket is read only to draw.
       const source = await findShareCardSource(db, { betId })
       const key = `${shareId}:${digestOf(lang, source.username, source.tournamentName, source.state)}`
-      const image = await shareImages.get(key, async () =>
-        cardModelOf(source, await source.loadBracket(), lang),
+      // Kept cards cost nothing more; a card to draw goes to the drawing pool, counted for the
+      // client (429 past its share, 503 when the pool's queue is full: both with Retry-After).
+      const image = await cardImages.get(
+        key,
+        async () => shareCardDrawing(cardModelOf(source, await source.loadBracket(), lang)),
+        { address: c.var.clientIp },
       )
       const headers = {
         'Cache-Control': IMAGE_CACHE_CONTROL,
