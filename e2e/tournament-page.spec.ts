@@ -147,6 +147,18 @@ test('a winner after settlement: tier, 15 of 16, prizes reduced to fit the pool'
   await afterLoad(banner).toContainText('You won 600 coins')
   await expect(banner).toContainText('Near perfect tier')
   await expect(banner).toContainText('15 of 16')
+  // The page opens with the outcome (rank, score, tier, coins) and the champions, above the
+  // tournament's facts; nothing still speaks of a bracket in play.
+  await afterLoad(banner.getByTestId('outcome-rank')).toHaveText('Rank 1 of 2')
+  const outcome = page.getByTestId('settled-outcome')
+  await expect(outcome.getByTestId('champion-card')).toContainText(built.champion.player1.name)
+  const top = async (testId: string) => (await page.getByTestId(testId).first().boundingBox())!.y
+  expect(await top('settled-outcome')).toBeLessThan(await top('detail-prize-pool'))
+  for (const stale of ['insight-card', 'bet-placed-banner', 'live-mark', 'start-predictions']) {
+    await expect(page.getByTestId(stale), stale).toHaveCount(0)
+  }
+  await expect(page.getByTestId('my-predictions')).not.toContainText('as results come in')
+  await expect(page.getByTestId('my-predictions')).toContainText('Every result is in')
   const reduced = banner.getByTestId('prizes-reduced')
   await expect(reduced).toContainText('reduced to fit the pool')
   await expect(reduced).toContainText(number(720))
@@ -156,9 +168,17 @@ test('a winner after settlement: tier, 15 of 16, prizes reduced to fit the pool'
   await page.setViewportSize({ width: 360, height: 800 })
   await expectNoPageScrollX(page)
 
-  // The other fan sees the same reduced win.
+  // The other fan sees the same reduced win, and shares rank 1; in Spanish too.
   await other.goto(`/tournament/${built.id}`)
   await afterLoad(other.getByTestId('winnings-banner')).toContainText('You won 600 coins')
+  await other.evaluate(() => window.localStorage.setItem('language', 'es'))
+  await other.reload()
+  const theirs = other.getByTestId('winnings-banner')
+  await afterLoad(theirs).toContainText('¡Has ganado 600 monedas!')
+  await expect(theirs).toContainText('Nivel Casi perfecta')
+  await afterLoad(theirs.getByTestId('outcome-rank')).toHaveText('Puesto 1 de 2')
+  await expect(other.getByTestId('insight-card')).toHaveCount(0)
+  await expect(other.getByTestId('my-predictions')).toContainText('Ya están todos los resultados')
   await other.context().close()
   await admin.close()
 })

@@ -20,12 +20,15 @@ export function MyPredictions({
   tournamentName,
   title,
   testId = 'my-predictions',
+  isFinal = false,
 }: {
   myBet: MyBet
   pairs: PairsById
   tournamentName: string
   title?: string
   testId?: string
+  /** Every result is in: the picks are marked for good, not "as results come in". */
+  isFinal?: boolean
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -38,9 +41,11 @@ export function MyPredictions({
     <section aria-labelledby={`${testId}-title`} data-testid={testId} className="min-w-0">
       <h2 id={`${testId}-title`} className="mb-1 flex items-center gap-2 text-2xl font-bold">
         <BadgeCheck aria-hidden="true" className="size-6 text-success" />
-        {title ?? t('bracket.predictions_submitted')}
+        {title ?? t(isFinal ? 'bracket.your_bracket' : 'bracket.predictions_submitted')}
       </h2>
-      <p className="mb-4 text-sm text-muted">{t('bracket.predictions_read_only')}</p>
+      <p className="mb-4 text-sm text-muted">
+        {t(isFinal ? 'bracket.predictions_final' : 'bracket.predictions_read_only')}
+      </p>
       {myBet.shareId && (
         <div className="mb-4 flex flex-wrap items-start gap-x-4 gap-y-1">
           <ShareLinkButton

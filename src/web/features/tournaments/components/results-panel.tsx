@@ -17,16 +17,19 @@ export function ResultsPanel({
   tournamentId,
   tiers,
   hasBet,
+  showsOutcome = true,
 }: {
   tournamentId: string
   tiers: PrizePoolConfig['tiers']
   hasBet: boolean
+  /** The fan's own outcome; false where the page already opens with it (SettledOutcome). */
+  showsOutcome?: boolean
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const results = useTournamentResults(tournamentId, true)
   // Asked alongside the results (a 404 until settled shows nothing), so the win shows at once.
-  const performance = useMyPerformance(tournamentId, hasBet)
+  const performance = useMyPerformance(tournamentId, hasBet && showsOutcome)
   const isPending = results.error instanceof ApiError && results.error.status === 404
 
   return (
@@ -57,7 +60,7 @@ export function ResultsPanel({
         <Alert tone="error">{t('tournament_detail.settlement.load_error')}</Alert>
       ) : (
         <>
-          {performance.data && (
+          {showsOutcome && performance.data && (
             <SettlementBanner
               outcome={settlementOutcome(
                 performance.data,

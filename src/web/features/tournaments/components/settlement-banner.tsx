@@ -1,15 +1,30 @@
-import { Medal, PartyPopper, Scale, Target } from 'lucide-react'
+import { Medal, PartyPopper, Scale, Target, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#web/components/ui/alert'
 import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 import type { SettlementOutcome } from '../settlement-outcome'
 
-/** The user's own result once the tournament is settled: a win to celebrate, or the score. */
-export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
+/**
+ * The user's own result once the tournament is settled: a win to celebrate, or the score; with
+ * the bracket's final rank when it is known.
+ */
+export function SettlementBanner({
+  outcome,
+  rank,
+}: {
+  outcome: SettlementOutcome
+  rank?: { rank: number; entries: number } | null
+}) {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const percent = usePercentFormat()
   const accuracy = percent.format(outcome.accuracy / 100)
+  const place = rank
+    ? t('tournament_page.prizes.rank', {
+        rank: number.format(rank.rank),
+        entries: number.format(rank.entries),
+      })
+    : null
   const score = t('tournament_page.prizes.score', {
     correct: number.format(outcome.correct),
     total: number.format(outcome.total),
@@ -23,6 +38,11 @@ export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
         testId="no-prize-banner"
         title={t('tournament_page.prizes.no_prize_title')}
       >
+        {place && (
+          <span className="mb-1 block font-semibold" data-testid="outcome-rank">
+            {place}
+          </span>
+        )}
         {t('tournament_page.prizes.no_prize', {
           correct: number.format(outcome.correct),
           total: number.format(outcome.total),
@@ -34,6 +54,15 @@ export function SettlementBanner({ outcome }: { outcome: SettlementOutcome }) {
 
   const facts = (
     <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
+      {place && (
+        <li
+          data-testid="outcome-rank"
+          className="inline-flex items-center gap-1.5 rounded-full bg-on-accent/10 px-3 py-1"
+        >
+          <Trophy aria-hidden="true" className="size-4" />
+          {place}
+        </li>
+      )}
       <li className="inline-flex items-center gap-1.5 rounded-full bg-on-accent/10 px-3 py-1">
         <Medal aria-hidden="true" className="size-4" />
         {t('tournament_page.prizes.tier', { tier: t(`prize.tier_names.${outcome.tierKey}`) })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '#web/components/ui/button'
 import { pairsById } from '#web/lib/pair-names'
+import { useTournamentResults } from '../api/tournaments'
 import { championOf, clockOffset } from '../tournament-view'
 import { ChampionCard } from './champion-card'
 import { MyBetBanner } from './my-bet-banner'
@@ -13,6 +14,7 @@ import { PrizeBreakdownDialog } from './prize-breakdown-dialog'
 import { ResultsPanel } from './results-panel'
 import { ResultsSection } from './results-section'
 import { RulesBox } from './rules-box'
+import { SettledOutcome } from './settled-outcome'
 import { TournamentSummary } from './tournament-summary'
 import type { LoadedTournament } from './tournament-page'
 
@@ -59,9 +61,21 @@ export function TournamentBody({
   const championId = useMemo(() => championOf(tournament.matches), [tournament.matches])
   const bet = myBet?.bet ?? null
   const isRefunded = bet?.status === 'refunded'
+  // Settled: the results answer (404 until then). The page opens with the outcome, and nothing
+  // after it speaks of a bracket in play: no insight, no "bet placed", no live mark.
+  const isSettled = useTournamentResults(tournament.id, tournament.status === 'completed').isSuccess
 
   return (
     <div className="flex min-w-0 flex-col gap-8">
+      {isSettled && (
+        <SettledOutcome
+          tournament={tournament}
+          championId={championId}
+          pairs={pairs}
+          hasBet={bet !== null && !isRefunded}
+        />
+      )}
+
       <TournamentSummary
         tournament={tournament}
         offset={offset}
@@ -84,19 +98,22 @@ export function TournamentBody({
       {/* Once the wizard is open its own help holds the rules, under the picks. */}
       {canPredict && start && <RulesBox entryFee={tournament.entryFee} />}
 
-      {bet && <MyBetBanner bet={bet} />}
+      {bet && (!isSettled || isRefunded) && <MyBetBanner bet={bet} />}
 
-      {insight}
+      {!isSettled && insight}
 
       {secondChance}
 
-      <ChampionCard championId={championId} pairs={pairs} mvp={tournament.mvpPlayer} />
+      {!isSettled && (
+        <ChampionCard championId={championId} pairs={pairs} mvp={tournament.mvpPlayer} />
+      )}
 
       {tournament.status === 'completed' && (
         <ResultsPanel
           tournamentId={tournament.id}
           tiers={tournament.prizePoolConfig.tiers}
           hasBet={bet !== null}
+          showsOutcome={!isSettled}
         />
       )}
 
@@ -104,7 +121,12 @@ export function TournamentBody({
 
       {/* A refunded bet is void: its bracket is no longer one of the user's predictions. */}
       {myBet && bet && !isRefunded && (
-        <MyPredictions myBet={myBet} pairs={pairs} tournamentName={tournament.name} />
+        <MyPredictions
+          myBet={myBet}
+          pairs={pairs}
+          tournamentName={tournament.name}
+          isFinal={tournament.status === 'completed'}
+        />
       )}
 
       {/* Before play the fan's bracket already holds the draw: one bracket on the page, not two. */}
