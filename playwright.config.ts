@@ -24,6 +24,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
+    // The app's service worker answers reads itself once it controls a page, out of reach of
+    // page.route(); journeys that mock the API would race it. The service worker's own journeys
+    // (e2e/push, e2e/offline) open their contexts with it allowed.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions(),
     // A failed test keeps its trace: every action with its DOM snapshots, network and console.
     // Not the film strip: its screencast has Chromium encode a JPEG of every frame of every page,

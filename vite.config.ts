@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { LANDING_SHELL_SCRIPT_HASH } from './src/server/middleware/security-headers'
 import {
   LANDING_SHELL_SCRIPT,
@@ -109,9 +110,30 @@ async function renderShellTemplates(): Promise<string> {
   }
 }
 
+/**
+ * The service worker (src/web/sw/sw.ts, decision 134), built into dist/client/sw.js
+ * with the list of the build's files to keep for offline use. The page registers it itself
+ * (src/web/lib/service-worker.ts) after the first paint; the manifests are in public/.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/web/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}', 'locales/**/*.json'],
+      // The built index.html already carries the landing shell; keep it exactly as served.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+    devOptions: { enabled: false },
+  })
+}
+
 // The browser app. The server (src/server) is built separately by vite.server.config.ts.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingShell(), precompress()],
+  plugins: [react(), tailwindcss(), landingShell(), serviceWorker(), precompress()],
   publicDir: 'public',
   // The #domain/, #shared/, #web/ aliases of tsconfig.json (decision 116).
   resolve: { tsconfigPaths: true },

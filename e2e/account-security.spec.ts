@@ -85,6 +85,8 @@ test('sign out other devices, in Spanish and in the dark theme at 1280 px', asyn
   const user = await createConfirmedUser(page.request, 'devices', 'en')
   const laptop = await otherDevice(browser, user, PASSWORD, baseURL!)
   await page.goto('/profile')
+  // A member's language switch is in the account menu.
+  await page.getByTestId('user-menu').click()
   await page.getByRole('button', { name: 'ES', exact: true }).click()
 
   await expect(page.getByRole('heading', { name: 'Otros dispositivos' })).toBeVisible()

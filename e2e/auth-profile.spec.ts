@@ -76,6 +76,8 @@ test('the profile: local avatar, account, member since, balance, real stats', as
   expect(foreign, 'no request leaves the site (the avatar is drawn locally)').toEqual([])
 
   // The language switch re-formats the page.
+  // A member's language switch is in the account menu.
+  await page.getByTestId('user-menu').click()
   await page.getByRole('button', { name: 'ES', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible()
   const desde = new Intl.DateTimeFormat('es', { dateStyle: 'long' }).format(

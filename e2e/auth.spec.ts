@@ -96,6 +96,8 @@ for (const language of ['es', 'en'] as const satisfies Language[]) {
     await expect(page.getByTestId('header-username')).toHaveText(user.username)
 
     // The profile shows the welcome bonus as a credit.
+    // The account menu holds the profile (with the whole username), the language and sign out.
+    await page.getByTestId('user-menu').click()
     await page.getByTestId('header-username').click()
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page.getByRole('heading', { level: 1, name: text.profile })).toBeVisible()
@@ -111,6 +113,7 @@ for (const language of ['es', 'en'] as const satisfies Language[]) {
     await expectNoSeriousA11yViolations(page)
 
     // Sign out from the header: the session is gone and the visitor is back at the landing page.
+    await page.getByTestId('user-menu').click()
     await page.getByRole('button', { name: text.signOut, exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('link', { name: text.signIn }).first()).toBeVisible()

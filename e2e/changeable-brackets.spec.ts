@@ -180,7 +180,9 @@ test('quick fill with the favourites, change one pick, then submit', async ({ br
   const wizard = page.getByTestId('bracket-wizard')
   await expect(wizard.getByTestId('wizard-progress')).toHaveText('0 of 16 predictions')
 
-  // By keyboard: the favourites fill every pick and the MVP.
+  // By keyboard: the help opens, and the favourites fill every pick and the MVP.
+  await wizard.getByTestId('wizard-help').locator('summary').focus()
+  await page.keyboard.press('Enter')
   await wizard.getByTestId('quick-fill-favourites').focus()
   await page.keyboard.press('Enter')
   await expect(wizard.getByTestId('wizard-progress')).toHaveText('16 of 16 predictions')

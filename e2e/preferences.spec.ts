@@ -48,6 +48,8 @@ test('a fan turns reminders off and on again in the profile, by mouse and keyboa
   expect(saved).toMatchObject({ reminders: true, results: true, leagueNudges: true, locale: 'en' })
 
   // In Spanish, the same section.
+  // A member's language switch is in the account menu.
+  await page.getByTestId('user-menu').click()
   await page.getByRole('button', { name: 'ES', exact: true }).click()
   await expect(section.getByRole('heading', { name: 'Preferencias de correo' })).toBeVisible()
   await expect(section.getByRole('switch', { name: 'Recordatorios de cierre' })).toBeVisible()

@@ -115,18 +115,23 @@ test('the wizard asks the final’s total games; the review and the fan’s brac
   }
   await expect(title).toHaveText('MVP')
   const field = wizard.getByLabel('Total games of the final')
+  // The hint gives the range before anything is typed.
   await expect(wizard.getByTestId('tiebreaker')).toContainText(
-    'A match tiebreak counts as one game. It only orders ties in the standings and never changes prizes.',
+    'how many games the final will have in all, from 12 to 39. A match tiebreak counts as one game. It only orders ties in the standings and never changes prizes.',
   )
   await expectNoSeriousA11yViolations(page)
 
-  // The MVP alone does not open the review: the field asks for its number first.
+  // The MVP comes first; alone it does not open the review: the field takes the focus.
   await wizard.getByTestId('mvp-option').first().click()
   const review = page.getByRole('dialog', { name: 'Review your prediction' })
   await expect(review).toBeHidden()
-  await expect(wizard.getByRole('alert')).toHaveText('Enter the total games of the final first.')
   await expect(field).toBeFocused()
+  await expect(wizard.getByRole('alert')).toHaveCount(0)
+  // A number out of range is named as the fan leaves the field.
   await page.keyboard.type('40')
+  await page.keyboard.press('Tab')
+  await expect(wizard.getByRole('alert')).toHaveText('Enter a whole number from 12 to 39.')
+  await field.focus()
   await page.keyboard.press('Enter')
   await expect(wizard.getByRole('alert')).toHaveText('Enter a whole number from 12 to 39.')
   await expect(review).toBeHidden()

@@ -85,6 +85,11 @@ test('a changed pick clears only what depended on it, says so, can be undone, an
     ),
   )
   await expect(notice.getByTestId('cleared-mvp')).toHaveText(`MVP: ${champion.player1.name}`)
+  // The note is said once, on the step of the change: the next step opens on its first match.
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await expect(wizard.getByTestId('wizard-step-title')).toHaveText('Quarterfinals')
+  await expect(notice).toHaveCount(0)
+  await wizard.getByRole('button', { name: 'Previous' }).click()
 
   // A reload brings the picks in progress back, with the wizard open where it was.
   await page.reload()

@@ -53,11 +53,8 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
   // Each match is a radio group: one Tab per match (not one per pair), the arrows pick inside it.
   let made = 0
   await expect(wizard.getByRole('radiogroup', { name: 'Match 1' })).toBeVisible()
-  // Quick fill comes first (docs/product.md §20): its two buttons, then the matches.
-  await page.keyboard.press('Tab')
-  await expect(wizard.getByTestId('quick-fill-favourites')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(wizard.getByTestId('quick-fill-random')).toBeFocused()
+  // The picks come first; quick fill waits with the help behind a disclosure under them.
+  await expect(wizard.getByTestId('quick-fill-favourites')).toBeHidden()
   for (const [name, matches, nextPercent] of rounds) {
     await expect(title).toHaveText(name)
     await expect(pickers).toHaveCount(matches)
@@ -118,15 +115,16 @@ test('a whole prediction with the keyboard only: review, pay, locked in', async 
   await page.keyboard.press('Enter')
   await expect(title).toHaveText('MVP')
   await expect(progress).toHaveText('15 of 16 predictions')
-  // The tiebreaker first: the final's total games.
-  await tabTo(page, wizard.getByTestId('tiebreaker-input'))
-  await page.keyboard.type('25')
+  // The MVP first; the tiebreaker (the final's total games) then takes the focus.
   const mvp = wizard.getByTestId('mvp-option')
   await expect(mvp).toHaveCount(2)
   await tabTo(page, mvp.first())
   await page.keyboard.press('Enter')
+  await expect(wizard.getByTestId('tiebreaker-input')).toBeFocused()
+  await page.keyboard.type('25')
+  await page.keyboard.press('Enter')
 
-  // Choosing the MVP moves on to the review.
+  // With both, Enter moves on to the review.
   const review = page.getByRole('dialog', { name: 'Review your prediction' })
   await expect(review).toBeVisible()
   await expect(review.getByTestId('review-fee')).toHaveText('50 coins')

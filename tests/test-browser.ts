@@ -34,7 +34,8 @@ export interface BrowserRequest {
   method?: string
   json?: unknown
   headers?: Record<string, string>
-  body?: string
+  /** A FormData body goes as multipart/form-data with its boundary (a file upload). */
+  body?: string | FormData
 }
 
 export class TestBrowser {

@@ -14,6 +14,7 @@ import { createBracketRoutes } from './features/brackets/brackets.routes'
 import { createResultsRoutes } from './features/settlement/results.routes'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
+import { DRAW_UPLOAD_MAX_BYTES, DRAW_UPLOAD_PATH } from './features/draw/draw.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createInsightRoutes } from './features/insight/insight.routes'
@@ -39,6 +40,13 @@ import {
   createStandingsRoutes,
 } from './features/standings/standings.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
+import { createPushKeys, type PushKeys } from './features/push/push-keys'
+import {
+  createCalendarFeedRoutes,
+  createMyCalendarFeedRoutes,
+  createTournamentCalendarRoutes,
+} from './features/calendar/calendar.routes'
+import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/push.routes'
 import { createSeasonRoutes } from './features/seasons/seasons.routes'
 import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
@@ -72,6 +80,8 @@ export interface AppDeps {
   live?: LiveStreams
   /** The drawn share images (docs/decisions/104); tests pass their own to count the drawings. */
   shareImages?: ShareImageCache
+  /** The VAPID keys (decision 130); start-server passes the ones its push worker signs with. */
+  pushKeys?: PushKeys
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -82,6 +92,7 @@ export interface ApiDeps extends AppDeps {
   live: LiveStreams
   shareIds: ShareIds
   shareImages: ShareImageCache
+  pushKeys: PushKeys
   seasonShareIds: SeasonShareIds
 }
 
@@ -94,6 +105,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/stats', createStatsRoutes(deps))
     .route('/session', createSessionRoutes(deps))
     .route('/me/preferences', createPreferencesRoutes(deps))
+    .route('/me/push-subscriptions', createPushSubscriptionRoutes(deps))
+    .route('/me/calendar-feed', createMyCalendarFeedRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
@@ -104,6 +117,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/tournaments', createStandingsRoutes(deps))
     .route('/tournaments', createBracketRoutes(deps))
     .route('/tournaments', createSecondChanceRoutes(deps))
+    .route('/tournaments', createTournamentCalendarRoutes(deps))
+    .route('/calendar', createCalendarFeedRoutes(deps))
     .route('/leaderboard', createLeaderboardRoutes(deps))
     .route('/seasons', createSeasonRoutes(deps))
     .route('/leagues', createLeagueRoutes(deps))
@@ -113,6 +128,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/admin', createAdminRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
+    .route('/push', createPushRoutes(deps))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */
@@ -131,13 +147,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // API answers are per user and per moment: never stored by browsers or proxies.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
-  app.use(limitBodySize(env.BODY_LIMIT_BYTES))
+  // The draw import takes a file of up to 1 MiB (decision 140); every other body is small.
+  app.use(
+    limitBodySize(env.BODY_LIMIT_BYTES, [
+      { path: DRAW_UPLOAD_PATH, maxBytes: DRAW_UPLOAD_MAX_BYTES },
+    ]),
+  )
   app.use('/api/*', timeout(env.REQUEST_TIMEOUT_MS))
   // CSRF and content-type rules for every JSON route, better-auth's included (decision 033).
   app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
   app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
   // The one-click unsubscribe is posted as a form by mail clients (RFC 8058, decision 100).
-  app.use('/api/*', requireJsonBody({ formAllowed: [UNSUBSCRIBE_PATH] }))
+  app.use(
+    '/api/*',
+    requireJsonBody({ formAllowed: [UNSUBSCRIBE_PATH], uploadsAllowed: [DRAW_UPLOAD_PATH] }),
+  )
   app.use('/api/*', limitJsonDepth())
 
   const mailer = deps.mailer ?? createMailer(deps)
@@ -158,6 +182,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.live ?? createLiveStreams({ listener: createDatabaseListener(deps.db, logger), logger })
   const shareIds = createShareIds(env.BETTER_AUTH_SECRET)
   const shareImages = deps.shareImages ?? createShareImageCache()
+  const pushKeys = deps.pushKeys ?? createPushKeys(deps.db, env)
   const seasonShareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
   app.route(
     '/',
@@ -169,6 +194,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       live,
       shareIds,
       shareImages,
+      pushKeys,
       seasonShareIds,
     }),
   )

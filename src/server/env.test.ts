@@ -120,6 +120,32 @@ describe('loadEnv', () => {
     })
   })
 
+  it('turns push on in production only with its keys, and refuses it switched on without them', () => {
+    expect(loadEnv(PRODUCTION).PUSH_ENABLED).toBe(false)
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@golden-point.example',
+    }
+    expect(loadEnv({ ...PRODUCTION, ...keys })).toMatchObject({ PUSH_ENABLED: true, ...keys })
+    expect(problemsOf({ ...PRODUCTION, PUSH_ENABLED: 'true' })).toEqual([
+      'VAPID_PUBLIC_KEY: is required when NODE_ENV=production and PUSH_ENABLED is on',
+      'VAPID_PRIVATE_KEY: is required when NODE_ENV=production and PUSH_ENABLED is on',
+      'VAPID_SUBJECT: is required when NODE_ENV=production and PUSH_ENABLED is on',
+    ])
+    expect(problemsOf({ ...PRODUCTION, ...keys, VAPID_SUBJECT: 'http://ops.example' })).toEqual([
+      'VAPID_SUBJECT: must be a mailto: address or an https: URL',
+    ])
+    // Outside production push is on with no keys at all (the database keeps a generated pair).
+    expect(loadEnv({}).PUSH_ENABLED).toBe(true)
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toEqual([
+      'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come as a pair',
+    ])
+    expect(problemsOf({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toEqual([
+      'VAPID_PRIVATE_KEY: must be 32 bytes',
+    ])
+  })
+
   it('never echoes a secret in its error', () => {
     const problems = problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: 'short-secret' })
     expect(problems.join('\n')).toContain('BETTER_AUTH_SECRET')

@@ -8,6 +8,20 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const positiveInt = z.coerce.number().int().positive()
 
+// Outside production a server may run without VAPID_SUBJECT; push services never see this one.
+const DEVELOPMENT_VAPID_SUBJECT = 'mailto:push@golden-point.invalid'
+
+/** A key as base64url text of exactly `bytes` bytes (the VAPID keys). */
+const base64UrlKey = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url without padding')
+    .refine((text) => Math.floor((text.length * 6) / 8) === bytes, `must be ${bytes} bytes`)
+
+// The push services of Chrome/Edge/Opera (FCM), Firefox (Mozilla), Safari (Apple) and Windows.
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'
+
 // 'true'/'false'/'1'/'0'/'yes'/'no' as a boolean; anything else is an input error.
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,6 +72,34 @@ const EnvSchema = z
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     // How often each process scans for due deadline reminders (decision 101).
     REMINDER_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // Web Push (decision 130). Off: no subscriptions taken, nothing pushed. The VAPID key pair is
+    // the server's identity to the push services (`npx web-push generate-vapid-keys`); without
+    // one, outside production, a pair is made once and kept in the database. Unset: on, except
+    // in production without keys; on in production without keys refuses to start.
+    PUSH_ENABLED: flag.optional(),
+    VAPID_PUBLIC_KEY: base64UrlKey(65).optional(),
+    VAPID_PRIVATE_KEY: base64UrlKey(32).optional(),
+    // Who runs this server, for the push services: a mailto: address or an https: URL.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+    // Hosts a production endpoint may name (a suffix match): the browsers' push services. An
+    // endpoint anywhere else is refused, so a subscription cannot make the server post elsewhere.
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default(DEFAULT_PUSH_SERVICE_HOSTS)
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    // The push outbox worker (decision 131): how often each process looks for due pushes, how many
+    // requests it keeps in flight, and tries before `failed`.
+    PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+    PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+    PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WELCOME_BONUS: z.coerce.number().int().min(0).max(MAX_CREDIT).default(1000),
     // The daily top-up of a fan who cannot afford any open tournament (decision 076).
@@ -87,7 +129,25 @@ const EnvSchema = z
     AUTH_MAIL_REQUEST_MIN_MS: z.coerce.number().int().min(0).default(400),
   })
   .superRefine((env, ctx) => {
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come as a pair',
+      })
+    }
     if (env.NODE_ENV !== 'production') return
+    if (env.PUSH_ENABLED === true) {
+      for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when NODE_ENV=production and PUSH_ENABLED is on',
+          })
+        }
+      }
+    }
     for (const key of ['DATABASE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'PUBLIC_URL'] as const) {
       if (env[key] === undefined) {
         ctx.addIssue({
@@ -103,6 +163,9 @@ const EnvSchema = z
     PUBLIC_URL: stripTrailingSlash(env.PUBLIC_URL ?? formatLocalUrl(env.HOST, env.PORT)),
     // Demo data is on for local runs and off in production unless asked for.
     DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? DEVELOPMENT_VAPID_SUBJECT,
+    PUSH_ENABLED:
+      env.PUSH_ENABLED ?? (env.NODE_ENV !== 'production' || env.VAPID_PUBLIC_KEY !== undefined),
   }))
 
 export type Env = z.output<typeof EnvSchema>

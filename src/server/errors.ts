@@ -68,6 +68,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   ROUND_OF_16_INCOMPLETE: 'A second chance opens only once every round-of-16 match has a winner.',
   SECOND_CHANCE_EXISTS: 'This tournament already has a second chance.',
   QUARTERFINAL_PLAYED: 'A quarterfinal already has a result: the second chance can no longer open.',
+  PUSH_DEVICE_LIMIT: 'Notifications are on for the most devices an account may have.',
   SEASON_NAME_TAKEN: 'Another season already has this name.',
   SEASON_TOURNAMENT_SETTLED: "This tournament's settlement has started: it stays in its season.",
   SEASON_HAS_COUNTED_TOURNAMENTS:
@@ -78,6 +79,19 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   POT_NEEDS_BRACKET: 'Make your bracket for this tournament first, then join the pot.',
   LEAGUE_HAS_OPEN_POT:
     'A pot of this league holds stakes: it can be deleted once the pot is paid or returned.',
+  DRAW_FILE_MISSING: 'Send the draw as a CSV or JSON file in the multipart field "file".',
+  DRAW_FILE_EMPTY: 'The draw file is empty.',
+  DRAW_FILE_NOT_TEXT: 'The draw file is not a text file (CSV or JSON).',
+  DRAW_FILE_UTF16: 'The draw file is in UTF-16: save it as UTF-8 (or Latin-1) and try again.',
+  DRAW_FILE_INVALID_JSON: 'The draw file is not valid JSON.',
+  DRAW_FILE_NOT_ROWS: 'A JSON draw is an array of objects, one per pair.',
+  DRAW_FILE_TOO_DEEP: 'A JSON draw is an array of flat objects: this one nests deeper.',
+  DRAW_FILE_TOO_MANY_ROWS: 'The draw file has far more rows than a draw: 64 at most.',
+  DRAW_FILE_INVALID_CSV: 'The draw file is not valid CSV (a quote is not closed).',
+  DRAW_FILE_COLUMNS: 'The draw file does not have the draw columns (see details).',
+  DRAW_HAS_PROBLEMS: 'The draw has problems (see details): nothing was imported.',
+  DRAW_HAS_BETS:
+    'Brackets were already submitted on this tournament: its draw can no longer be imported.',
 }
 
 /** The one error type services throw; the app's onError turns it into `{ error: { code, message } }`. */

@@ -64,10 +64,11 @@ describe('the route table', () => {
       expect(route.path, routeKey(route)).not.toMatch(/user/i)
       // Only the tournament routes (the tournament's id), the share routes (a share id, an HMAC
       // the server made: docs/decisions/103), the league routes (a league's id, an invite code,
-      // a pot's tournament) and the season routes (a season's id) have a parameter.
+      // a pot's tournament), the season routes (a season's id) and the calendar feed (its secret
+      // token, decision 133) have a parameter.
       for (const param of pathParams(route.path)) {
         expect(`${param} in ${route.path}`).toMatch(
-          /^(id in \/api\/tournaments\/:id|shareId in \/api\/share\/:shareId|id in \/api\/leagues\/:id|code in \/api\/leagues\/invites\/:code$|tournamentId in \/api\/leagues\/:id\/pots\/:tournamentId|id in \/api\/seasons\/:id)(\/|$)/,
+          /^(id in \/api\/tournaments\/:id|shareId in \/api\/share\/:shareId|id in \/api\/leagues\/:id|code in \/api\/leagues\/invites\/:code$|tournamentId in \/api\/leagues\/:id\/pots\/:tournamentId|id in \/api\/seasons\/:id|token in \/api\/calendar\/:token$)(\/|$)/,
         )
       }
     }

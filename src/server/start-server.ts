@@ -31,6 +31,8 @@ import { startPotPayer, type PotPayer } from './features/league-pots/pot-payer'
 import { startSeasonRefresher, type SeasonRefresher } from './features/seasons/season-refresher'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
+import { createPushKeys } from './features/push/push-keys'
+import { createPushWorker, DEFAULT_PUSH_TIMING, type PushWorker } from './features/push/push-worker'
 
 // In-flight requests get this long to finish on shutdown before connections are cut.
 const SHUTDOWN_GRACE_MS = 20_000
@@ -84,6 +86,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let mailer: Mailer | undefined
   let mailJobs: MailJobs | undefined
   let reminders: ReminderScanner | undefined
+  let pushWorker: PushWorker | undefined
+  const pushKeys = createPushKeys(database.db, env)
   let seasonRefresher: SeasonRefresher | undefined
   let potPayer: PotPayer | undefined
   const settlementJobs = createSettlementJobs({
@@ -106,6 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailer,
       settlementJobs,
       live,
+      pushKeys,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
@@ -126,6 +131,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
     reminders = createReminderScanner({ db: database.db, env, mailer, logger })
     reminders.start()
+    // Sends the push outbox and writes results' fan-outs (decision 131); a backlog left by a
+    // crash goes out now. Nothing runs with push switched off.
+    if (env.PUSH_ENABLED) {
+      pushWorker = createPushWorker({
+        db: database.db,
+        logger,
+        keys: pushKeys,
+        timing: {
+          ...DEFAULT_PUSH_TIMING,
+          pollMs: env.PUSH_OUTBOX_POLL_MS,
+          concurrency: env.PUSH_CONCURRENCY,
+          maxAttempts: env.PUSH_MAX_ATTEMPTS,
+        },
+      })
+      pushWorker.start()
+    }
     // Counts each season tournament once its settlement starts (decision 136), and pays league
     // pots once their tournament is settled or cancelled (decision 138); both resume after a crash.
     seasonRefresher = startSeasonRefresher({ db: database.db, logger })
@@ -142,6 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       live,
       mailJobs,
       reminders,
+      pushWorker,
       seasonRefresher,
       potPayer,
     })
@@ -158,6 +180,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server?.close()
     await mailJobs?.stop()
     await reminders?.stop()
+    await pushWorker?.stop()
     await seasonRefresher?.stop()
     await potPayer?.stop()
     await mailer?.stop()
@@ -207,6 +230,7 @@ function createStopper(
     live,
     mailJobs,
     reminders,
+    pushWorker,
     seasonRefresher,
     potPayer,
   }: {
@@ -216,6 +240,7 @@ function createStopper(
     live: LiveStreams
     mailJobs: MailJobs
     reminders: ReminderScanner
+    pushWorker: PushWorker | undefined
     seasonRefresher: SeasonRefresher
     potPayer: PotPayer
   },
@@ -237,6 +262,8 @@ function createStopper(
       await mailJobs.stop()
       // A scan under way commits its chunk; the next scan (here or elsewhere) goes on from there.
       await reminders.stop()
+      // A batch in flight is sent and recorded; the rest waits in the outbox for the next start.
+      await pushWorker?.stop()
       // A count or a pot payout in flight commits or rolls back whole.
       await seasonRefresher.stop()
       await potPayer.stop()

@@ -100,6 +100,8 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       json: { reminders: false },
     })
     expect(turnedOff.status).toBe(200)
+    // A's calendar feed (docs/product.md §22): B has none, and never gets A's URL.
+    const feedA = (await (await a.browser.post('/api/me/calendar-feed')).json()) as { url: string }
     // A's private league (docs/product.md §18): B is not in it.
     const leagueRes = await a.browser.post('/api/leagues', { name: 'A only' })
     expect(leagueRes.status).toBe(201)
@@ -153,6 +155,10 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       'GET /api/me/preferences': (asA, asB) => {
         expect(asA).toMatchObject({ reminders: false })
         expect(asB).toMatchObject({ reminders: true })
+      },
+      'GET /api/me/calendar-feed': (asA, asB) => {
+        expect(asA).toEqual({ url: feedA.url })
+        expect(asB).toEqual({ url: null })
       },
       'GET /api/tournaments/:id/my-bet': (asA, asB) => {
         expect(asA.bet).toMatchObject({ id: betA!.id })

@@ -8,6 +8,8 @@ import { createAppRouter } from './app/router'
 import { initI18n } from './lib/i18n'
 import { queryClient } from './lib/query-client'
 import { sessionQueryOptions } from './lib/session'
+import { watchInstallPrompt } from './lib/install-offer'
+import { startServiceWorker } from './lib/service-worker'
 import { rememberSession } from './shell/landing-shell-script'
 
 // Start the translation files and the session request at once, in parallel with the first route.
@@ -18,6 +20,9 @@ void sessionReady.then(() =>
 )
 
 const router = createAppRouter()
+watchInstallPrompt()
+// After the first paint (decision 134); a notification's click opens its page through the router.
+startServiceWorker({ navigate: (path) => void router.navigate(path) })
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 

@@ -67,4 +67,11 @@ describe.each([
     expect(contrast(token('--gp-muted'), pickedRow)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(token('--gp-fg'), pickedRow)).toBeGreaterThanOrEqual(4.5)
   })
+
+  it('draws the "differs" ring of compare at 3:1 or more against the card and the page', () => {
+    const differs = token('--gp-differs')
+    for (const neighbour of ['--gp-canvas', '--gp-surface', '--gp-line']) {
+      expect(contrast(differs, token(neighbour)), neighbour).toBeGreaterThanOrEqual(3)
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cancelProblem,
   canCancel,
+  canChangeLive,
   canEnterResults,
   canSetMvp,
   SETTLEMENT_STAGES,
@@ -73,5 +74,16 @@ describe('results and betting', () => {
     expect(canEnterResults('upcoming', deadline, deadline)).toBe(true)
     expect(canEnterResults('active', deadline, justBefore)).toBe(true)
     expect(canEnterResults('completed', deadline, justBefore)).toBe(true)
+  })
+})
+
+describe('canChangeLive', () => {
+  it('is true while results or the MVP can still arrive, never before play or once final', () => {
+    expect(canChangeLive('upcoming', null)).toBe(false)
+    expect(canChangeLive('active', null)).toBe(true)
+    expect(canChangeLive('active', 'mvp')).toBe(true)
+    expect(canChangeLive('completed', null)).toBe(true)
+    expect(canChangeLive('completed', 'mvp')).toBe(false)
+    expect(canChangeLive('cancelled', null)).toBe(false)
   })
 })

@@ -80,6 +80,15 @@ export function canEnterResults(
   return !isBettingOpen(status, deadline, now)
 }
 
+/**
+ * Whether a tournament's page can change while a fan looks at it: results come in while it is
+ * active, and the MVP once it is completed. Only then does a page show that it updates by itself;
+ * an upcoming tournament's picks stay hidden and a settled one is final.
+ */
+export function canChangeLive(status: TournamentStatus, mvpPlayerId: string | null): boolean {
+  return status === 'active' || (status === 'completed' && mvpPlayerId === null)
+}
+
 function toMillis(value: Date | number): number {
   return typeof value === 'number' ? value : value.getTime()
 }

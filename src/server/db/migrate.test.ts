@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { defaultPrizePoolConfig, insertPlayer, insertWallet } from '#tests/factories'
+import { defaultPrizePoolConfig, insertWallet } from '#tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
@@ -93,7 +93,7 @@ describe('findMigrationsFolder', () => {
  * A tournament in a database migrated only part way: the columns every migration has had, in
  * SQL, since the schema's insert names columns later migrations add.
  */
-async function insertTournamentBefore(db: Parameters<typeof insertPlayer>[0]) {
+async function insertTournamentBefore(db: Parameters<typeof insertWallet>[0]) {
   const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
   const { rows } = (await db.execute(sql`
     insert into tournaments (name, start_date, end_date, betting_deadline, prize_pool_config)
@@ -167,7 +167,10 @@ describe('migration bets-carry-picks (decision 081)', () => {
       await migrateDatabase(handle, { migrationsFolder: before })
 
       const tournament = await insertTournamentBefore(handle.db)
-      const mvp = await insertPlayer(handle.db)
+      const { rows: mvpRows } = await handle.db.execute<{ id: string }>(
+        sql`insert into players (name, country) values ('MVP', 'ES') returning id`,
+      )
+      const mvp = mvpRows[0]!
       const [withPrediction, without] = [
         await insertWallet(handle.db),
         await insertWallet(handle.db),

@@ -2,8 +2,32 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AppError } from '#server/errors'
 
-/** Rejects bodies over the limit (by Content-Length or while streaming) with 413 PAYLOAD_TOO_LARGE. */
-export function limitBodySize(maxBytes: number): MiddlewareHandler {
+/** Paths that take a file upload, and how large their bodies may be. */
+export interface UploadLimit {
+  path: RegExp
+  maxBytes: number
+}
+
+/**
+ * Rejects bodies over the limit (by Content-Length or while streaming) with 413 PAYLOAD_TOO_LARGE;
+ * the upload paths have their own, larger limit.
+ */
+export function limitBodySize(
+  defaultMaxBytes: number,
+  uploads: readonly UploadLimit[] = [],
+): MiddlewareHandler {
+  const forDefault = limitTo(defaultMaxBytes)
+  const forUploads = uploads.map((upload) => ({
+    path: upload.path,
+    limit: limitTo(upload.maxBytes),
+  }))
+  return (c, next) => {
+    const upload = forUploads.find(({ path }) => path.test(c.req.path))
+    return (upload?.limit ?? forDefault)(c, next)
+  }
+}
+
+function limitTo(maxBytes: number): MiddlewareHandler {
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', `The request body exceeds ${maxBytes} bytes.`)
   }

@@ -1,7 +1,7 @@
 // CSRF and content-type guards for every JSON route under /api, better-auth's included
 // (docs/decisions/033). Safe methods pass; a state-changing request must come from our own
 // origin (when the browser says where it comes from) and carry JSON (when it carries anything).
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#server/app-env'
 import { AppError } from '#server/errors'
 
@@ -29,18 +29,30 @@ export function rejectCrossOrigin(trustedOrigins: readonly string[]): Middleware
  * 415 UNSUPPORTED_MEDIA_TYPE for a state-changing request whose body is not JSON. Form posts and
  * text/plain are what a cross-site form can send without a CORS preflight; JSON is not. The
  * paths in `formAllowed` take any body and never read it: the one-click unsubscribe, which mail
- * clients post as a form and which acts on a signed token alone (decision 100).
+ * clients post as a form and which acts on a signed token alone (decision 100). The paths in
+ * `uploadsAllowed` also take a multipart file upload, but only from a request that names its
+ * origin (rejectCrossOrigin, which runs first, has checked it is ours): a forged form from a
+ * browser that hides the origin gets 415 (decision 140).
  */
 export function requireJsonBody({
   formAllowed = [],
-}: { formAllowed?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
+  uploadsAllowed = [],
+}: {
+  formAllowed?: readonly string[]
+  uploadsAllowed?: readonly RegExp[]
+} = {}): MiddlewareHandler<AppEnv> {
   const exempt = new Set(formAllowed)
+  const isUpload = (c: Context<AppEnv>) =>
+    c.req.header('Origin') !== undefined &&
+    isMultipartMediaType(c.req.header('Content-Type')) &&
+    uploadsAllowed.some((path) => path.test(c.req.path))
   return async (c, next) => {
     if (
       STATE_CHANGING_METHODS.has(c.req.method) &&
       !exempt.has(c.req.path) &&
       hasBody(c.req.raw) &&
-      !isJsonMediaType(c.req.header('Content-Type'))
+      !isJsonMediaType(c.req.header('Content-Type')) &&
+      !isUpload(c)
     ) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE')
     }
@@ -52,6 +64,10 @@ function hasBody(request: Request): boolean {
   if (request.headers.has('Content-Type') || request.headers.has('Transfer-Encoding')) return true
   const length = Number(request.headers.get('Content-Length') ?? '0')
   return Number.isFinite(length) && length > 0
+}
+
+function isMultipartMediaType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data'
 }
 
 export function isJsonMediaType(contentType: string | undefined): boolean {

@@ -4,5 +4,6 @@
 // One module per area under ./admin/; this file gathers them so importers name one path.
 export * from './admin/accounts'
 export * from './admin/bracket'
+export * from './admin/draw'
 export * from './admin/settlement'
 export * from './admin/tournaments'

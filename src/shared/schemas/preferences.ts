@@ -6,6 +6,31 @@ export const MAIL_KINDS = ['reminders', 'results', 'leagueNudges'] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>
 
+/**
+ * The kinds a fan switches on the push channel (docs/product.md §21): the mail kinds, the same
+ * words for the same news, and a second chance opening, marketing-like and so off unless chosen.
+ * A later kind (a season recap) is one more entry here and in PUSH_KIND_DEFAULTS.
+ */
+export const PUSH_KINDS = ['reminders', 'results', 'leagueNudges', 'secondChance'] as const
+export const PushKindSchema = z.enum(PUSH_KINDS)
+export type PushKind = z.infer<typeof PushKindSchema>
+
+/** What a fan who never chose gets: push on for their deadlines, results and leagues only. */
+export const PUSH_KIND_DEFAULTS: Readonly<Record<PushKind, boolean>> = {
+  reminders: true,
+  results: true,
+  leagueNudges: true,
+  secondChance: false,
+}
+
+export const PushPreferencesSchema = z.object(
+  Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    PushKind,
+    z.ZodBoolean
+  >,
+)
+export type PushPreferences = z.infer<typeof PushPreferencesSchema>
+
 const TIME_ZONE_MAX_LENGTH = 64
 
 /** Whether the runtime knows `name` as an IANA time zone (Europe/Madrid, America/Bogota, UTC). */
@@ -24,7 +49,11 @@ export const TimeZoneSchema = z
   .max(TIME_ZONE_MAX_LENGTH)
   .refine(isKnownTimeZone, { message: 'must be an IANA time zone such as Europe/Madrid' })
 
-/** GET /api/me/preferences: which mails the fan gets, and the language and zone they are in. */
+/**
+ * GET /api/me/preferences: which news the fan gets on each channel, and the language and zone
+ * they are in. The mail channel's switches are the top-level ones (as before push existed, so
+ * older clients and the unsubscribe links keep working); the push channel's are under `push`.
+ */
 export const PreferencesSchema = z.object({
   reminders: z.boolean(),
   results: z.boolean(),
@@ -32,6 +61,7 @@ export const PreferencesSchema = z.object({
   locale: LanguageSchema,
   /** null = UTC. */
   timeZone: z.string().nullable(),
+  push: PushPreferencesSchema,
 })
 export type Preferences = z.infer<typeof PreferencesSchema>
 
@@ -46,6 +76,11 @@ export const UpdatePreferencesSchema = z
     leagueNudges: z.boolean().optional(),
     locale: LanguageSchema.optional(),
     timeZone: TimeZoneSchema.nullable().optional(),
+    /** Some push switches; the others keep their value. */
+    push: PushPreferencesSchema.partial()
+      .strict()
+      .refine((push) => Object.keys(push).length > 0, { message: 'name at least one push kind' })
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'name at least one preference' })
 export type UpdatePreferences = z.infer<typeof UpdatePreferencesSchema>

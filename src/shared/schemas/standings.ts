@@ -9,7 +9,7 @@ export const MAX_STANDINGS_PAGE_SIZE = 100
 
 /**
  * ?page= from 1, ?pageSize= from 1 (default 25; above 100 capped, as every list caps its page),
- * ?leagueId= a league's UUID. Other keys ignored.
+ * ?leagueId= a league's UUID, ?q= a part of a fan's name. Other keys ignored.
  */
 export const StandingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -20,6 +20,13 @@ export const StandingsQuerySchema = z.object({
     .default(DEFAULT_STANDINGS_PAGE_SIZE)
     .transform((size) => Math.min(size, MAX_STANDINGS_PAGE_SIZE)),
   leagueId: z.uuid().optional(),
+  /** "Find a fan": only the brackets whose fan's name contains this, up to a page of them. */
+  q: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((q) => (q === '' ? undefined : q)),
 })
 export type StandingsQuery = z.infer<typeof StandingsQuerySchema>
 
@@ -59,6 +66,11 @@ export const StandingsSchema = z.object({
   pageSize: z.number().int(),
   rows: z.array(StandingsRowSchema),
   me: StandingsRowSchema.nullable(),
+  /**
+   * The page (of this pageSize) that holds the caller's row: by its place in the order, since a
+   * tie shares a rank across pages. Null without a row.
+   */
+  myPage: z.number().int().nullable(),
   /** When the standings were last rebuilt (ISO); null before the deadline. */
   builtAt: z.string().nullable(),
 })

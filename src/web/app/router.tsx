@@ -275,6 +275,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The installed app's shortcut to the next open tournament (docs/product.md §21).
+                path: 'tournaments/next',
+                lazy: page(
+                  () => import('./routes/next-tournament'),
+                  (m) => m.NextTournamentPage,
+                ),
+              },
+              {
                 path: 'tournament/:id',
                 lazy: page(
                   () => import('./routes/tournament-detail'),

@@ -21,7 +21,10 @@ interface BracketTreeProps {
 /**
  * The bracket as a tree: round of 16 to the final in four columns, pairs as cards, connectors
  * between each two matches and the one they feed. It scrolls sideways inside its own frame, which
- * shows a cue while later rounds are out of view (a phone) and snaps to the round columns.
+ * shows a cue while later rounds are out of view (a phone) and snaps to the round columns. Names
+ * are never cut: pairs by their surnames, wrapped when long; the columns grow with a wide screen,
+ * and on a phone a played match's score goes under its names instead of beside them. The one tree
+ * of the tournament page, a fan's bracket, compare and the share page.
  */
 export const BracketTree = memo(function BracketTree({
   columns,
@@ -36,12 +39,12 @@ export const BracketTree = memo(function BracketTree({
       moreLabel={t('tournament_page.more_rounds')}
       testId="bracket-tree"
     >
-      <div className="flex min-w-max gap-6">
+      <div className="flex w-full min-w-max gap-6">
         {columns.map((column, columnIndex) => (
           <section
             key={column.round}
             aria-label={t(`bracket.rounds.${column.round}`)}
-            className="flex w-44 snap-start flex-col"
+            className="flex w-44 shrink-0 snap-start flex-col sm:w-auto sm:min-w-44 sm:flex-1"
           >
             <h3 className="mb-3 text-center text-xs font-bold tracking-wide text-muted uppercase">
               {t(`bracket.rounds.${column.round}`)}
@@ -132,7 +135,7 @@ const SlotCard = memo(function SlotCard({
       className={cn(
         'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
         style?.border ?? 'border-line',
-        isDifferent && 'ring-2 ring-accent ring-offset-2 ring-offset-canvas',
+        isDifferent && 'ring-3 ring-differs ring-offset-2 ring-offset-canvas',
       )}
     >
       {style && Icon && (
@@ -151,11 +154,21 @@ const SlotCard = memo(function SlotCard({
       <TeamRow teamId={team1Id} side={0} {...row} />
       <div className="border-t border-line" />
       <TeamRow teamId={team2Id} side={1} {...row} />
-      {/* Each row shows its own games, as a scoreboard does; read out once as a score line. */}
+      {/* Each row shows its own games, as a scoreboard does (on a phone one score line under the
+          names, which keep the card's width); read out once as a score line. */}
       {sets && (
-        <span data-testid="match-score" className="sr-only">
-          {t('bracket.score', { score: formatSets(sets) })}
-        </span>
+        <>
+          <p
+            aria-hidden="true"
+            data-testid="score-line"
+            className="border-t border-line px-2 py-0.5 text-right text-muted tabular-nums sm:hidden"
+          >
+            {formatSets(sets)}
+          </p>
+          <span data-testid="match-score" className="sr-only">
+            {t('bracket.score', { score: formatSets(sets) })}
+          </span>
+        </>
       )}
     </div>
   )
@@ -206,8 +219,9 @@ function TeamRow({
         {pair?.seed ?? ''}
       </span>
       <span
+        data-testid="pair-name"
         className={cn(
-          'min-w-0 flex-1 truncate',
+          'min-w-0 flex-1 leading-tight [overflow-wrap:anywhere]',
           winnerId !== null && !isWinner ? 'text-muted' : 'text-fg',
         )}
       >
@@ -218,7 +232,7 @@ function TeamRow({
         <span
           aria-hidden="true"
           data-testid="set-games"
-          className="flex shrink-0 gap-1 tabular-nums"
+          className="hidden shrink-0 gap-1 tabular-nums sm:flex"
         >
           {sets.map((games, index) => (
             <span

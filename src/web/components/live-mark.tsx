@@ -1,38 +1,50 @@
 import { useTranslation } from 'react-i18next'
+import { canChangeLive } from '#domain/tournament/tournament'
+import type { TournamentStatus } from '#shared/schemas/tournament'
 import { cn } from '#web/lib/cn'
 import type { LiveState } from '#web/lib/live'
 
-/** A small "live" mark: the page updates by itself (or is reconnecting to do so). */
-export function LiveMark({ state, className }: { state: LiveState; className?: string }) {
+/**
+ * A quiet mark that the page updates by itself, shown only where something can still change (a
+ * tournament in play, or one waiting for its MVP): "live" is a tournament's status, never this
+ * mark's word. When the stream drops it says so until it is back. role="status" announces the
+ * change to a screen reader.
+ */
+export function LiveMark({
+  state,
+  tournament,
+  className,
+}: {
+  state: LiveState
+  /** The tournament followed; nothing is shown while it is unknown. */
+  tournament: { status: TournamentStatus; mvpPlayerId: string | null } | undefined
+  className?: string
+}) {
   const { t } = useTranslation()
-  const isLive = state === 'live'
+  if (!tournament || !canChangeLive(tournament.status, tournament.mvpPlayerId)) return null
+  const isReconnecting = state === 'reconnecting'
+  const label = isReconnecting ? t('live.reconnecting') : t('live.mark')
   return (
     <p
-      className={cn('flex w-full justify-end', className)}
+      role="status"
+      className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-muted', className)}
       data-testid="live-mark"
       data-state={state}
-      title={isLive ? t('live.description') : t('live.reconnectingDescription')}
+      title={isReconnecting ? t('live.reconnectingDescription') : t('live.description')}
     >
-      <span
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-          'border border-line',
-          isLive ? 'bg-surface text-fg' : 'bg-surface-2 text-muted',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'size-2 rounded-full',
-            isLive ? 'bg-danger motion-safe:animate-pulse' : 'bg-muted',
-          )}
-        />
-        {isLive ? t('live.mark') : t('live.reconnecting')}
-        <span className="sr-only">
-          {' — '}
-          {isLive ? t('live.description') : t('live.reconnectingDescription')}
-        </span>
-      </span>
+      {state !== 'connecting' && (
+        <>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2 shrink-0 rounded-full',
+              isReconnecting ? 'border border-muted' : 'bg-brand/70',
+            )}
+          />
+          {/* On a phone the dot alone; its name stays for screen readers. */}
+          <span className={isReconnecting ? undefined : 'sr-only sm:not-sr-only'}>{label}</span>
+        </>
+      )}
     </p>
   )
 }

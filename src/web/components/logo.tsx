@@ -18,7 +18,16 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Mark and wordmark; the caller wraps it in a link with an accessible name. */
-export function Logo({ className, isCompact }: { className?: string; isCompact?: boolean }) {
+export function Logo({
+  className,
+  isCompact,
+  isCompactOnLaptop,
+}: {
+  className?: string
+  isCompact?: boolean
+  /** The mark alone from 1024 to 1279 px too, where a member's header holds every section. */
+  isCompactOnLaptop?: boolean
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <LogoMark />
@@ -28,6 +37,7 @@ export function Logo({ className, isCompact }: { className?: string; isCompact?:
           // On the narrowest phones the header also holds the balance or the sign-in links: keep
           // only the mark.
           isCompact && 'hidden min-[420px]:inline',
+          isCompactOnLaptop && 'lg:hidden xl:inline',
         )}
       >
         Golden Point

@@ -55,7 +55,7 @@ export function PickMarkLegend({
           <li className="flex items-center gap-1.5">
             <span
               aria-hidden="true"
-              className="size-4 rounded-sm ring-2 ring-accent ring-offset-1 ring-offset-canvas"
+              className="size-4 rounded-sm ring-3 ring-differs ring-offset-1 ring-offset-canvas"
             />
             {t('bracket.marks.different')}
           </li>

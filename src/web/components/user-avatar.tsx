@@ -11,10 +11,13 @@ import { cn } from '#web/lib/cn'
 export function UserAvatar({
   username,
   alt,
+  size = 'lg',
   className,
 }: {
   username: string
   alt: string
+  /** sm: 32 px, for a line of a list; lg: 80 px, for a profile. */
+  size?: 'sm' | 'lg'
   className?: string
 }) {
   const src = useMemo(
@@ -27,7 +30,11 @@ export function UserAvatar({
       alt={alt}
       width={128}
       height={128}
-      className={cn('size-20 shrink-0 rounded-full bg-surface-2', className)}
+      className={cn(
+        size === 'sm' ? 'size-8' : 'size-20',
+        'shrink-0 rounded-full bg-surface-2',
+        className,
+      )}
     />
   )
 }

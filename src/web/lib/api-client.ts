@@ -1,6 +1,7 @@
 import { hc } from 'hono/client'
 import type { ClientResponse } from 'hono/client'
 import type { AppType } from '#server/app'
+import { isOffline, noteApiResponse } from './offline'
 import {
   isErrorCode,
   isErrorReason,
@@ -9,8 +10,18 @@ import {
   type ErrorReason,
 } from '#shared/errors'
 
-/** Typed client for our own API (same origin, session cookie sent automatically). */
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } })
+/**
+ * Typed client for our own API (same origin, session cookie sent automatically). Every answer is
+ * noted: one the service worker gave from its cache puts the app in "offline, data from HH:MM".
+ */
+export const api = hc<AppType>('/', {
+  init: { credentials: 'same-origin' },
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetch(input, init)
+    noteApiResponse(response)
+    return response
+  },
+})
 
 /**
  * Codes the web adds to the server's list: failures that never reached the API, and the few
@@ -18,6 +29,8 @@ export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } })
  */
 export const CLIENT_ERROR_CODES = [
   'NETWORK_ERROR',
+  // No connection: nothing was sent, and nothing is queued to be sent later.
+  'OFFLINE',
   'UNEXPECTED_RESPONSE',
   'INVALID_EMAIL',
   'INVALID_USERNAME',
@@ -86,6 +99,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, 'json'>>(
   try {
     response = await call
   } catch (cause) {
+    if (isOffline()) throw new ApiError(0, 'OFFLINE', 'Offline')
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error')
   }
   const body: unknown = await response.json().catch(() => undefined)
@@ -103,6 +117,15 @@ export async function unwrap<R extends ClientResponse<unknown, number, 'json'>>(
     `Unexpected ${response.status} answer`,
     retryAfter,
   )
+}
+
+/**
+ * For whatever moves coins (a bracket, a top-up, a second-chance entry): refused at once while
+ * offline, with its own message, and never sent or queued for later (docs/product.md §21).
+ */
+export function whenOnline<T>(send: () => Promise<T>): Promise<T> {
+  if (isOffline()) return Promise.reject(new ApiError(0, 'OFFLINE', 'Offline'))
+  return send()
 }
 
 /**

@@ -26,7 +26,12 @@ export function readStoredLanguage(): Language {
 }
 
 function syncDocumentLanguage(language: string): void {
-  document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
+  const current = isLanguage(language) ? language : DEFAULT_LANGUAGE
+  document.documentElement.lang = current
+  // The app installs with its name and shortcuts in the language in use (docs/product.md §21).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${current}.webmanifest`)
 }
 
 /** Starts i18next; the translation files are fetched from public/locales with retries. */

@@ -39,8 +39,8 @@ export function refetchTournament(client: QueryClient, tournamentId: string): Pr
   )
 }
 
-/** connecting: not (yet, or again) receiving; live: events arrive. */
-export type LiveState = 'connecting' | 'live'
+/** connecting: not receiving yet; live: events arrive; reconnecting: the stream dropped. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting'
 
 // A refused stream (429, 503, a restart) ends EventSource for good: we open it again ourselves,
 // waiting longer each time (with a random part so browsers do not come back all at once).
@@ -73,7 +73,7 @@ export function useLiveTournament(tournamentId: string): LiveState {
         missedSome = false
       }
       source.onerror = () => {
-        setState('connecting')
+        setState('reconnecting')
         missedSome = true
         if (source?.readyState !== EventSource.CLOSED) return
         const wait = reopenMs + Math.random() * reopenMs

@@ -9,7 +9,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, retryDelay: 500, staleTime: 30_000 },
-    mutations: { retry: false },
+    // Offline, a read still goes out once: the service worker answers it with the last data it
+    // kept (decision 134). A write is never held back to be sent later: it fails at once.
+    queries: {
+      retry: shouldRetry,
+      retryDelay: 500,
+      staleTime: 30_000,
+      networkMode: 'offlineFirst',
+    },
+    mutations: { retry: false, networkMode: 'always' },
   },
 })
+
+// Back online: every page shows the server's data again, not what was kept.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void queryClient.invalidateQueries())
+}

@@ -13,6 +13,8 @@ export const queryKeys = {
     brackets: ['me', 'brackets'] as const,
     topUp: ['me', 'top-up'] as const,
     preferences: ['me', 'preferences'] as const,
+    pushDevice: ['me', 'push-device'] as const,
+    calendarFeed: ['me', 'calendar-feed'] as const,
     transactions: (page: number) => ['me', 'transactions', page] as const,
     recentTransactions: ['me', 'transactions', 'recent'] as const,
   },
@@ -36,7 +38,8 @@ export const queryKeys = {
       pageSize: number,
       leagueId?: string,
       contest = 'main',
-    ) => ['tournaments', 'standings', id, page, pageSize, leagueId ?? null, contest] as const,
+      q = '',
+    ) => ['tournaments', 'standings', id, page, pageSize, leagueId ?? null, contest, q] as const,
   },
   // Fans' brackets and the People's Bracket of a tournament: one prefix, so live results refresh
   // every mark at once.

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Me } from '#shared/schemas/me'
 import { api, ApiError, unwrap } from './api-client'
 import { queryClient } from './query-client'
+import { forgetOfflineData } from './offline'
 import { queryKeys } from './query-keys'
 
 /**
@@ -43,6 +44,8 @@ export function useSession(): Session {
  * password) and waits for the answer, so the guards and the header see the new session at once.
  */
 export async function refreshSession(): Promise<Me | null> {
+  // Whoever was signed in before on this device: their kept pages go (decision 134).
+  await forgetOfflineData()
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 })
 }
 
@@ -60,6 +63,7 @@ export async function signOut(): Promise<void> {
       body: '{}',
     })
   } finally {
+    await forgetOfflineData()
     window.location.replace('/')
   }
 }

@@ -46,10 +46,16 @@ export const players = pgTable(
     wins: counter('wins'),
     losses: counter('losses'),
     titlesWon: counter('titles_won'),
+    // The tour's own id for the player (a draw file's player1_id/player2_id): a re-imported draw
+    // finds the player by it before trying name and country (docs/decisions/140).
+    externalId: text('external_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('players_external_id_unique')
+      .on(t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL`),
     check(
       'players_counts_non_negative',
       sql`${t.ranking} >= 0 AND ${t.wins} >= 0 AND ${t.losses} >= 0 AND ${t.titlesWon} >= 0`,
@@ -138,6 +144,10 @@ export const matches = pgTable(
     // and the winner by the domain (src/domain/padel/set-scores.ts) before they are written; null
     // until an admin enters them. The final's total games order ties in the standings.
     sets: jsonb('sets').$type<[number, number][]>(),
+    // The order of play (docs/decisions/141): when and where the match is due to start; null
+    // until the organiser says. A change of either never moves the bracket version (drizzle/0061).
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    court: text('court'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -30,6 +30,7 @@ import {
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { lockEditableTournament } from './admin-teams.service'
 import { publishLiveEvent } from '#server/features/live/live-events'
+import { recordResultFanout } from '#server/features/push/push-writes'
 import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>
@@ -183,6 +184,11 @@ export async function createMatch(
       if (row!.winnerTeamId !== null) await advanceWinner(tx, row!, null, row!.winnerTeamId)
       if (row!.winnerTeamId !== null) {
         await publishLiveEvent(tx, row!.tournamentId, 'result', { matchId: row!.id })
+        await recordResultFanout(tx, {
+          tournamentId: row!.tournamentId,
+          matchId: row!.id,
+          winnerTeamId: row!.winnerTeamId,
+        })
       }
       const match = await getMatch(tx, row!.id)
       await writeAudit(tx, {
@@ -229,6 +235,14 @@ export async function updateMatch(
       }
       if (isWinnerChanged) {
         await advanceWinner(tx, locked!, locked!.winnerTeamId, input.winnerTeamId)
+      }
+      // Each entrant hears of a new winner by push (decision 131); a cleared one says nothing.
+      if (isWinnerChanged && input.winnerTeamId !== null) {
+        await recordResultFanout(tx, {
+          tournamentId: input.tournamentId,
+          matchId: id,
+          winnerTeamId: input.winnerTeamId,
+        })
       }
       // Scores alone are a change of the result too: the live pages reload it.
       if (isWinnerChanged || isSetsChanged) {

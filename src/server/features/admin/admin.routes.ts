@@ -18,6 +18,7 @@ import type { SettlementJobs } from '#server/features/settlement/settlement-jobs
 import { createSettlementRoutes } from '#server/features/settlement/settlement.routes'
 import { createAdminSecondChanceRoutes } from '#server/features/second-chance/second-chance.routes'
 import { createAdminSeasonRoutes } from '#server/features/seasons/seasons-admin.routes'
+import { createDrawRoutes } from '#server/features/draw/draw.routes'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
@@ -36,6 +37,7 @@ export function createAdminRoutes(deps: {
     .route('/tournaments', createAdminTournamentRoutes(deps))
     .route('/tournaments', createSettlementRoutes(deps))
     .route('/tournaments', createAdminSecondChanceRoutes(deps))
+    .route('/tournaments', createDrawRoutes(deps))
     .route('/players', createAdminPlayerRoutes(deps))
     .route('/teams', createAdminTeamRoutes(deps))
     .route('/matches', createAdminMatchRoutes(deps))

@@ -22,6 +22,7 @@ import {
   type LeagueRow,
 } from './league-access'
 import { leagueSummary, newInviteCode } from './leagues.service'
+import { queueNotificationPushes } from '#server/features/push/push-writes'
 
 // Codes are 16 base64url characters; anything else cannot be one, and is not looked up.
 const CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
@@ -81,12 +82,19 @@ export async function joinLeague(
         membersVersion: sql`${leagues.membersVersion} + 1`,
       })
       .where(eq(leagues.id, target.id))
-    await tx.insert(notifications).values({
-      userId: target.ownerId,
-      kind: 'league_joined',
-      leagueId: target.id,
-      actorUserId: userId,
-    })
+    const told = await tx
+      .insert(notifications)
+      .values({
+        userId: target.ownerId,
+        kind: 'league_joined',
+        leagueId: target.id,
+        actorUserId: userId,
+      })
+      .returning({ id: notifications.id })
+    await queueNotificationPushes(
+      tx,
+      told.map((row) => row.id),
+    )
     return leagueSummary(tx, target.id, userId)
   })
 }

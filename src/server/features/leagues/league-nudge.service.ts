@@ -18,6 +18,7 @@ import { unsubscribeLinks } from '#server/features/preferences/unsubscribe-links
 import { isUuid } from '#server/features/tournaments/tournament-figures'
 import { readLeagueAsOwner } from './league-access'
 import { renderNudgeMail } from './league-nudge-mail'
+import { queueNotificationPushes } from '#server/features/push/push-writes'
 
 export type NudgeEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
 
@@ -65,13 +66,19 @@ export async function nudgeMembers(
       ), told as (
         insert into notifications (user_id, kind, tournament_id, league_id, actor_user_id)
         select user_id, 'league_nudge', ${tournament.id}, ${league.id}, ${owner.id} from claimed
+        returning id, user_id
       )
       select u.id, u.email, u.username, u.display_username,
-             coalesce(p.locale, 'en') as locale, p.time_zone
+             coalesce(p.locale, 'en') as locale, p.time_zone,
+             (select t.id from told t where t.user_id = c.user_id) as notification_id
         from claimed c
         join "user" u on u.id = c.user_id
         left join user_preferences p on p.user_id = u.id
-       order by u.id`)) as unknown as { rows: NudgedFan[] }
+       order by u.id`)) as unknown as { rows: (NudgedFan & { notification_id: string })[] }
+    await queueNotificationPushes(
+      tx,
+      rows.map((fan) => fan.notification_id),
+    )
     const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?predict=1`
     await insertOutboxMails(
       tx,

@@ -125,6 +125,21 @@ describe.each(testDatabaseKinds)('league standings on %s', (kind) => {
     expect((await read(fans.a.browser, '&page=9')).entries).toBe(3)
     // The owner has no bracket: rows, but no own row.
     expect((await read(owner.browser)).me).toBeNull()
+    // "Jump to my page": D shares rank 1 but is second in the league's order.
+    expect((await read(fans.d.browser, '&pageSize=1')).myPage).toBe(2)
+    expect((await read(fans.b.browser, '&pageSize=2')).myPage).toBe(2)
+    expect((await read(owner.browser)).myPage).toBeNull()
+    // "Find a fan" within the league: C (outside) is never found, ranks are the league's.
+    const found = await read(fans.b.browser, '&q=LEAGUE_')
+    expect(found.rows.map((row) => [row.username, row.rank])).toEqual([
+      ['league_a', 1],
+      ['league_d', 1],
+      ['league_b', 3],
+    ])
+    expect((await read(fans.b.browser, '&q=_c')).rows).toEqual([])
+    expect((await read(fans.b.browser, '&q=_d')).rows.map((row) => row.username)).toEqual([
+      'league_d',
+    ])
 
     // Removed from the league: the standings are gone at once.
     const removed = await owner.browser.request(

@@ -4,6 +4,7 @@
 // (settlement-notifications.ts), so its chunks write nothing but the payments.
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '#server/db/client'
+import { queueNotificationPushes } from '#server/features/push/push-writes'
 
 /**
  * After a cancel's refunds: a refund notification per refunded bet whose fan has none yet (a
@@ -22,12 +23,17 @@ export async function writeRefundNotifications(
          and n.user_id = b.user_id and n.tournament_id = b.tournament_id
          and n.kind = 'tournament_settled'`)
   }
-  await tx.execute(sql`
+  const written = (await tx.execute(sql`
     insert into notifications (user_id, kind, tournament_id, coins)
     select b.user_id, 'refund', b.tournament_id, b.amount
       from bets b
      where b.tournament_id = ${tournamentId}::uuid and b.status = 'refunded'
        and not exists (select 1 from notifications n
                         where n.user_id = b.user_id and n.tournament_id = b.tournament_id
-                          and n.kind = 'refund')`)
+                          and n.kind = 'refund')
+    returning id`)) as unknown as { rows: { id: string }[] }
+  await queueNotificationPushes(
+    tx,
+    written.rows.map((row) => row.id),
+  )
 }

@@ -15,6 +15,7 @@ import {
   type UnsubscribeEnv,
 } from '#server/features/preferences/unsubscribe-links'
 import { secondChanceMail } from './second-chance-mail'
+import { queueNotificationPushes } from '#server/features/push/push-writes'
 
 export const SECOND_CHANCE_ANNOUNCEMENT_BATCH = 500
 
@@ -95,13 +96,20 @@ export async function writeDueSecondChanceAnnouncements(
        order by b.created_at, b.id
        limit ${batch}`)) as unknown as Rows<EntrantRow>
     if (entrants.rows.length > 0) {
-      await tx.insert(notifications).values(
-        entrants.rows.map((row) => ({
-          userId: row.user_id,
-          kind: 'second_chance_opened' as const,
-          tournamentId,
-          coins: claimed.entry_fee,
-        })),
+      const told = await tx
+        .insert(notifications)
+        .values(
+          entrants.rows.map((row) => ({
+            userId: row.user_id,
+            kind: 'second_chance_opened' as const,
+            tournamentId,
+            coins: claimed.entry_fee,
+          })),
+        )
+        .returning({ id: notifications.id })
+      await queueNotificationPushes(
+        tx,
+        told.map((row) => row.id),
       )
     }
     const link = `${env.PUBLIC_URL}/tournament/${tournamentId}`

@@ -25,6 +25,7 @@ import {
   loadScoring,
   winnersOf,
 } from '#server/features/settlement/settlement-shared'
+import { queueNotificationPushes } from '#server/features/push/push-writes'
 
 /** Bets per batch: one INSERT … SELECT by index, a few hundred ms on a busy machine. */
 export const SETTLEMENT_NOTIFICATION_BATCH = 5000
@@ -119,15 +120,28 @@ export async function writeDueSettlementNotifications(
              where t.related_bet_id = walked.id and t.type = 'bet_won') paid on true
          where walked.status = 'won' or walked.status = 'lost'
         on conflict (bet_id, kind) where bet_id is not null do nothing
+        returning id
       )
       select count(*)::integer as walked,
+             (select coalesce(array_agg(id::text), '{}') from told) as told,
              (select created_at::text from walked order by created_at desc, id desc limit 1)
                as last_created_at,
              (select id::text from walked order by created_at desc, id desc limit 1) as last_bet_id
         from walked`)) as unknown as {
-      rows: { walked: number; last_created_at: string | null; last_bet_id: string | null }[]
+      rows: {
+        walked: number
+        told: string[]
+        last_created_at: string | null
+        last_bet_id: string | null
+      }[]
     }
-    const { walked, last_created_at: lastCreatedAt, last_bet_id: lastBetId } = written.rows[0]!
+    const {
+      walked,
+      told,
+      last_created_at: lastCreatedAt,
+      last_bet_id: lastBetId,
+    } = written.rows[0]!
+    await queueNotificationPushes(tx, told)
     await tx.execute(sql`
       update settlement_notification_progress
          set after_created_at = coalesce(${lastCreatedAt}::timestamptz, after_created_at),

@@ -17,6 +17,8 @@ const DEFAULTS = {
   leagueNudges: true,
   locale: 'en',
   timeZone: null,
+  // Push on for deadlines, results and leagues; off for the marketing-like second chance.
+  push: { reminders: true, results: true, leagueNudges: true, secondChance: false },
 }
 
 async function rowOf(db: Database, userId: string) {
@@ -93,6 +95,10 @@ describe.each(testDatabaseKinds)('/api/me/preferences on %s', (kind) => {
       { timeZone: 'x'.repeat(65) },
       { timeZone: 42 },
       { results: false, extra: 1 },
+      { push: {} },
+      { push: { results: 'off' } },
+      { push: { marketing: true } },
+      { push: null },
       [],
       null,
     ]
@@ -102,6 +108,29 @@ describe.each(testDatabaseKinds)('/api/me/preferences on %s', (kind) => {
       expect((await res.json()).error.code).toBe('VALIDATION_FAILED')
     }
     expect(await rowOf(database().db, owner.userId)).toBeUndefined()
+  })
+
+  it('keeps the push channel beside the mail one: each switch on its own, merged, old bodies too', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const owner = await signInAs(setup, db)
+    // Push off for results: mail results stay on, the other push switches keep their defaults.
+    const saved = await put(owner.browser, { push: { results: false } })
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toEqual({ ...DEFAULTS, push: { ...DEFAULTS.push, results: false } })
+    // A second change merges with the first, and a mail-only body (as the web sent before push
+    // existed) leaves the push switches alone.
+    await put(owner.browser, { push: { secondChance: true } })
+    await put(owner.browser, { reminders: false })
+    expect(await (await owner.browser.get('/api/me/preferences')).json()).toEqual({
+      ...DEFAULTS,
+      reminders: false,
+      push: { ...DEFAULTS.push, results: false, secondChance: true },
+    })
+    // Only the switches a fan chose are stored: a kind added later gets its own default.
+    expect(await rowOf(db, owner.userId)).toMatchObject({
+      push: { results: false, secondChance: true },
+    })
   })
 
   it('records the language a fan signed up in', async () => {

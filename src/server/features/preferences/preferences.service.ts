@@ -1,9 +1,18 @@
-// A fan's mail preferences, language and time zone (docs/product.md §9, docs/decisions/100). A fan
-// without a row has the defaults; a row is written when the fan changes something, when sign-up
-// records the language used, and when an unsubscribe link turns a kind of mail off.
-import { eq, sql } from 'drizzle-orm'
+// A fan's mail and push preferences, language and time zone (docs/product.md §17 and §21,
+// docs/decisions/100 and 132). A fan without a row has the defaults; a row is written when the
+// fan changes something, when sign-up records the language used, and when an unsubscribe link
+// turns a kind of mail off.
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Language } from '#shared/schemas/auth'
-import type { MailKind, Preferences, UpdatePreferences } from '#shared/schemas/preferences'
+import {
+  PUSH_KIND_DEFAULTS,
+  PUSH_KINDS,
+  type MailKind,
+  type Preferences,
+  type PushKind,
+  type PushPreferences,
+  type UpdatePreferences,
+} from '#shared/schemas/preferences'
 import type { Database, Transaction } from '#server/db/client'
 import { userPreferences } from '#server/db/schema'
 
@@ -15,6 +24,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   leagueNudges: true,
   locale: 'en',
   timeZone: null,
+  push: { ...PUSH_KIND_DEFAULTS },
 }
 
 /** The column of each kind of mail, for the SQL of the unsubscribe and the mail scans. */
@@ -38,10 +48,15 @@ export async function updatePreferences(
   userId: string,
   changes: UpdatePreferences,
 ): Promise<Preferences> {
+  const { push, ...mail } = changes
+  // Push switches merge into those chosen before; a kind not named keeps its value.
+  const pushSet = push
+    ? { push: sql`${userPreferences.push} || ${JSON.stringify(push)}::jsonb` }
+    : {}
   const [row] = await executor
     .insert(userPreferences)
-    .values({ userId, ...changes })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: changes })
+    .values({ userId, ...mail, push: push ?? {} })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...mail, ...pushSet } })
     .returning()
   return toPreferences(row!)
 }
@@ -73,6 +88,22 @@ export async function recordSignUpLanguage(
   await executor.insert(userPreferences).values({ userId, locale }).onConflictDoNothing()
 }
 
+/**
+ * Whether a fan wants `kind` pushed, as SQL over their user_preferences row `p` (left-joined, so
+ * possibly null): the switch they chose, else the kind's default.
+ */
+export function wantsPushSql(kind: PushKind, preferences: SQL = sql`p`): SQL<boolean> {
+  return sql<boolean>`coalesce((${preferences}.push ->> ${kind})::boolean, ${sql.raw(
+    String(PUSH_KIND_DEFAULTS[kind]),
+  )})`
+}
+
+function toPushPreferences(chosen: Partial<Record<PushKind, boolean>>): PushPreferences {
+  return Object.fromEntries(
+    PUSH_KINDS.map((kind) => [kind, chosen[kind] ?? PUSH_KIND_DEFAULTS[kind]]),
+  ) as PushPreferences
+}
+
 function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
   return {
     reminders: row.reminders,
@@ -80,5 +111,6 @@ function toPreferences(row: typeof userPreferences.$inferSelect): Preferences {
     leagueNudges: row.leagueNudges,
     locale: row.locale === 'es' ? 'es' : 'en',
     timeZone: row.timeZone,
+    push: toPushPreferences(row.push),
   }
 }

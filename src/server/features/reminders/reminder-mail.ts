@@ -20,6 +20,8 @@ export interface ReminderMailInput {
   deadline: Date
   pool: number
   wizardLink: string
+  /** The tournament's .ics (docs/product.md §22), to keep the deadline in a calendar. */
+  calendarLink: string
   unsubscribeLink: string
 }
 
@@ -35,6 +37,7 @@ const COPY = {
     pool: (pool: string) => `The prize pool is ${pool} coins so far.`,
     action: 'Make my prediction',
     note: 'You get this reminder because you have not entered this tournament.',
+    calendar: (link: string) => `Add the deadline to your calendar: ${link}`,
     utc: 'UTC',
     secondChance: {
       subject: (window: ReminderWindow, tournament: string) =>
@@ -59,6 +62,7 @@ const COPY = {
     pool: (pool: string) => `El bote va por ${pool} monedas.`,
     action: 'Hacer mi pronóstico',
     note: 'Recibes este recordatorio porque aún no participas en este torneo.',
+    calendar: (link: string) => `Añade el cierre a tu calendario: ${link}`,
     utc: 'UTC',
     secondChance: {
       subject: (window: ReminderWindow, tournament: string) =>
@@ -120,6 +124,7 @@ export function renderReminderMail(input: ReminderMailInput): MailContent {
     paragraphs: [
       copy.body(input.tournamentName, formatDeadline(input.deadline, input.lang, input.timeZone)),
       copy.pool(pool),
+      COPY[input.lang].calendar(input.calendarLink),
     ],
     action: { label: copy.action, link: input.wizardLink },
     note: copy.note,

@@ -19,6 +19,8 @@ import { insertOutboxMails } from '#server/mail/mail-outbox'
 import type { OutgoingMail } from '#server/mail/mailer'
 import { unsubscribeLinks } from '#server/features/preferences/unsubscribe-links'
 import { poolFigures } from '#server/features/tournaments/tournament-figures'
+import { wantsPushSql } from '#server/features/preferences/preferences.service'
+import { queueDeadlinePushes } from '#server/features/push/push-writes'
 import { dueSecondChances } from './due-second-chances'
 import { renderReminderMail, type ReminderWindow } from './reminder-mail'
 
@@ -57,6 +59,8 @@ interface ClaimedFan {
   display_username: string | null
   locale: string
   time_zone: string | null
+  /** Mail reminders on; a fan claimed for the push alone (2 h window) gets no mail. */
+  wants_mail: boolean
 }
 
 type Rows<T> = { rows: T[] }
@@ -129,6 +133,13 @@ async function claimFans(
   // only those noted as changed since, read first (materialized) so the plan starts from those few
   // and looks each one up by key.
   const isMain = tournament.contest === 'main'
+  // The 2-hour reminder is pushed too (docs/product.md §21): a fan with mail reminders off but
+  // push reminders on and a device is due it as well.
+  const wantsReminder =
+    tournament.window === 2
+      ? sql`(p.reminders is not false or (${wantsPushSql('reminders')}
+             and exists (select 1 from push_subscriptions s where s.user_id = u.id)))`
+      : sql`p.reminders is not false`
   const fans =
     tournament.sweptFrom === null
       ? isMain
@@ -150,7 +161,7 @@ async function claimFans(
         ${after === null ? sql`` : sql`and u.id > ${after}`}
         ${upTo === null ? sql`` : sql`and u.id <= ${upTo}`}
         and u.banned is not true
-        and p.reminders is not false
+        and ${wantsReminder}
         and not exists (
           select 1 from bets b where b.tournament_id = ${tournament.id} and b.user_id = u.id
              and b.contest = ${tournament.contest})
@@ -182,7 +193,8 @@ async function claimFans(
     from (select count(*)::integer as due, max(id) as last_due from due) found
     left join (
       select u.id, u.email, u.username, u.display_username,
-             coalesce(p.locale, 'en') as locale, p.time_zone
+             coalesce(p.locale, 'en') as locale, p.time_zone,
+             p.reminders is not false as wants_mail
       from claimed c
       join "user" u on u.id = c.user_id
       left join user_preferences p on p.user_id = u.id
@@ -223,6 +235,7 @@ function reminderFor(
     deadline: tournament.deadline,
     pool: tournament.pool,
     wizardLink,
+    calendarLink: `${env.PUBLIC_URL}/api/tournaments/${tournament.id}/calendar.ics?lang=${lang}`,
     unsubscribeLink: links.pageUrl,
   })
   return { to: fan.email, link: wizardLink, headers: links.headers, ...content }
@@ -258,8 +271,19 @@ export async function scanDeadlineReminders(
           const found = await claimFans(tx, tournament, chunk, cursor, upTo)
           await insertOutboxMails(
             tx,
-            found.fans.map((fan) => reminderFor(env, tournament, fan)),
+            found.fans
+              .filter((fan) => fan.wants_mail)
+              .map((fan) => reminderFor(env, tournament, fan)),
           )
+          if (tournament.window === 2) {
+            await queueDeadlinePushes(tx, {
+              tournamentId: tournament.id,
+              tournamentName: tournament.name,
+              contest: tournament.contest,
+              deadline: tournament.deadline,
+              userIds: found.fans.map((fan) => fan.id),
+            })
+          }
           return found
         })
         written += claim.fans.length

@@ -9,13 +9,14 @@
 // removal). A read checks both in the database, so a stale ranking is never served; a page's
 // names are kept with it in the standings cache, whose time limit bounds how long a renamed fan
 // keeps the old name.
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import { bets, leagueMembers, user } from '#server/db/schema'
 import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 import { betCodesTextSql, type BetStanding, type BuildRanking } from './build-scoring'
 import type { StandingsCache } from './standings-cache'
+import { containsPattern } from './standings-search'
 
 export interface LeagueRowsQuery {
   tournamentId: string
@@ -27,6 +28,8 @@ export interface LeagueRowsQuery {
   userId: string | null
   page: number
   pageSize: number
+  /** Only the members whose name contains this (any case), up to a page of them. */
+  q?: string
   /** The build's ranking, from which each member's row follows. */
   ranking: () => Promise<BuildRanking | null>
 }
@@ -82,19 +85,40 @@ export async function leagueRows(
   db: Database,
   query: LeagueRowsQuery,
   cache: StandingsCache,
-): Promise<{ rows: StoredStandingsRow[]; me: StoredStandingsRow | null; entries: number }> {
+): Promise<{
+  rows: StoredStandingsRow[]
+  me: StoredStandingsRow | null
+  entries: number
+  /** The caller's 1-based place in the league's order, null without a bracket in it. */
+  myPosition: number | null
+}> {
   const { members, indexOf } = await rankingOf(db, query)
   const first = (query.page - 1) * query.pageSize
   const myIndex = query.userId === null ? undefined : indexOf.get(query.userId)
   const mine = myIndex === undefined ? undefined : members[myIndex]
   const key = rankingKey(query)
   const [rows, me] = await Promise.all([
-    cache.get(`${key}|page|${first}|${query.pageSize}`, () =>
-      named(db, members.slice(first, first + query.pageSize)),
-    ),
+    query.q !== undefined
+      ? matchingMembers(db, query.leagueId, query.q).then((ids) =>
+          named(db, members.filter((row) => ids.has(row.userId)).slice(0, query.pageSize)),
+        )
+      : cache.get(`${key}|page|${first}|${query.pageSize}`, () =>
+          named(db, members.slice(first, first + query.pageSize)),
+        ),
     mine ? cache.get(`${key}|me|${mine.userId}`, () => named(db, [mine])) : [],
   ])
-  return { rows, me: me[0] ?? null, entries: members.length }
+  const myPosition = myIndex === undefined ? null : myIndex + 1
+  return { rows, me: me[0] ?? null, entries: members.length, myPosition }
+}
+
+/** The league's members whose shown name contains `q`, any case. */
+async function matchingMembers(db: Database, leagueId: string, q: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: leagueMembers.userId })
+    .from(leagueMembers)
+    .innerJoin(user, eq(user.id, leagueMembers.userId))
+    .where(and(eq(leagueMembers.leagueId, leagueId), ilike(usernameSql, containsPattern(q))))
+  return new Set(rows.map((row) => row.userId))
 }
 
 /** The rows with their fans' shown names, read fresh. */

@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds)('standings per contest on %s', (kind) => {
         pageSize: 25,
         rows: [],
         me: null,
+        myPage: null,
         builtAt: null,
       })
     }

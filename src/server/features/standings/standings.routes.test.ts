@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds)('/api/tournaments/:id/standings on %s', (kind) 
         pageSize: 25,
         rows: [],
         me: null,
+        myPage: null,
         builtAt: null,
       })
     }
@@ -184,6 +185,36 @@ describe.each(testDatabaseKinds)('/api/tournaments/:id/standings on %s', (kind) 
     expect(second.rows.map((row) => row.username)).toEqual(['fan_d', 'fan_b'])
     expect(second.me?.username).toBe('fan_a')
     expect((await read(fans[0]!.browser, '?page=3&pageSize=2')).rows).toEqual([])
+
+    // "Jump to my page": by place, not rank. D shares rank 1 but is third in the order, so on
+    // page 2 of two; B (rank 4) on page 2; an admin without a bracket has no page.
+    expect((await read(fans[3]!.browser, '?pageSize=2')).myPage).toBe(2)
+    expect((await read(fans[3]!.browser, '?pageSize=3')).myPage).toBe(1)
+    expect((await read(fans[1]!.browser, '?pageSize=2')).myPage).toBe(2)
+    expect((await read(fans[0]!.browser)).myPage).toBe(1)
+    expect((await read(admin.browser)).myPage).toBeNull()
+
+    // "Find a fan": any part of the name, any case, ranked as on the page; "me" stays.
+    const found = await read(fans[1]!.browser, '?q=N_D')
+    expect(found.rows.map((row) => [row.username, row.rank, row.correct])).toEqual([
+      ['fan_d', 1, 3],
+    ])
+    expect(found.me?.username).toBe('fan_b')
+    expect(
+      (await read(admin.browser, '?q=fan_')).rows.map((row) => [row.username, row.rank]),
+    ).toEqual([
+      ['fan_a', 1],
+      ['fan_c', 1],
+      ['fan_d', 1],
+      ['fan_b', 4],
+    ])
+    // Wildcards are taken as written; nobody matches; an empty search is the page.
+    expect((await read(admin.browser, '?q=%25')).rows).toEqual([])
+    expect((await read(admin.browser, '?q=nobody')).rows).toEqual([])
+    expect((await read(admin.browser, '?q=%20')).rows).toHaveLength(4)
+    const tooLong = await admin.browser.get(`/api/tournaments/${id}/standings?q=${'x'.repeat(51)}`)
+    expect(tooLong.status).toBe(400)
+    expect((await errorOf(tooLong)).code).toBe('VALIDATION_FAILED')
 
     // Played out as "team 1 always wins" (the round-of-16 result above included), the final
     // 6–4 6–3 (19 games): D (19) before A (20); B, without a tiebreaker, last.

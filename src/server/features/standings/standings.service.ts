@@ -20,6 +20,7 @@ import { leagueEntries, leagueRows, type StoredStandingsRow } from './league-sta
 import { readBuildRanking } from './build-scoring'
 import { rebuildStandings } from './standings-rebuild'
 import { readOwnRow, readPageRows } from './standings-rows'
+import { readOwnPosition, searchStandingsRows } from './standings-search'
 import { buildKey, createStandingsCache, type StandingsCache } from './standings-cache'
 import { readStandingsContext, type StandingsBuild } from './standings-context'
 
@@ -44,7 +45,9 @@ function cacheOf(db: Database): StandingsCache {
   return cache
 }
 
-export interface StandingsOptions extends StandingsQuery {
+export interface StandingsOptions extends Omit<StandingsQuery, 'q'> {
+  /** "Find a fan": the brackets whose fan's name contains this, instead of a page. */
+  q?: string
   userId: string | null
   /** main by default; second_chance ranks only the second chance's brackets. */
   contest?: Contest
@@ -56,7 +59,7 @@ type StoredRow = StoredStandingsRow
 export async function getStandings(
   db: Database,
   tournamentId: string,
-  { userId, page, pageSize, leagueId, contest = 'main', now = new Date() }: StandingsOptions,
+  { userId, page, pageSize, leagueId, q, contest = 'main', now = new Date() }: StandingsOptions,
 ): Promise<Standings> {
   const inBackground = refreshedInBackground.has(db)
   const context = isUuid(tournamentId)
@@ -94,7 +97,9 @@ export async function getStandings(
         ),
       totalOf(db, tournament, contest),
     ])
-    const closed = { tournamentId, total, page, pageSize, rows: [], me: null, builtAt: null }
+    const closed = {
+      ...{ tournamentId, total, page, pageSize, rows: [], me: null, myPage: null, builtAt: null },
+    }
     if (leagueId !== undefined) {
       const inLeague = await leagueEntries(db, tournamentId, leagueId, contest)
       return { ...closed, isOpen: false, entries: inLeague }
@@ -116,24 +121,35 @@ export async function getStandings(
   if (leagueId !== undefined && membership !== null) {
     const { builtAt } = build
     const query = { tournamentId, leagueId, contest, membership, builtAt, userId, page, pageSize }
-    const { rows, me, entries } = await leagueRows(db, { ...query, ranking }, cache)
+    const { rows, me, entries, myPosition } = await leagueRows(db, { ...query, q, ranking }, cache)
     const shown = { rows: rows.map(toRow), me: me && toRow(me), builtAt: builtAt.toISOString() }
-    return { tournamentId, total, page, pageSize, isOpen: true, entries, ...shown }
+    const myPage = myPosition === null ? null : Math.ceil(myPosition / pageSize)
+    return { tournamentId, total, page, pageSize, isOpen: true, entries, myPage, ...shown }
   }
   const first = (page - 1) * pageSize
   const [storedRows, myRow] = await Promise.all([
-    cache.get(`${key}|page|${first}|${pageSize}`, async () => {
-      const built = await ranking()
-      const query = { tournamentId, contest, buildKey: key, first, pageSize }
-      return built ? readPageRows(db, { ...query, ranking: built }) : []
-    }),
+    q !== undefined
+      ? ranking().then((built) =>
+          built
+            ? searchStandingsRows(db, built, { tournamentId, contest, q, limit: pageSize })
+            : [],
+        )
+      : cache.get(`${key}|page|${first}|${pageSize}`, async () => {
+          const built = await ranking()
+          const query = { tournamentId, contest, buildKey: key, first, pageSize }
+          return built ? readPageRows(db, { ...query, ranking: built }) : []
+        }),
     userId
       ? cache.get(`${key}|me|${userId}`, async () => {
           const built = await ranking()
-          return built ? readOwnRow(db, built, { tournamentId, contest, userId }) : null
+          const row = built ? await readOwnRow(db, built, { tournamentId, contest, userId }) : null
+          if (!row) return null
+          const where = { tournamentId, contest, userId, rank: row.rank }
+          return { ...row, position: await readOwnPosition(db, where) }
         })
       : null,
   ])
+  const myPosition = myRow?.position ?? null
   return {
     tournamentId,
     total,
@@ -143,6 +159,7 @@ export async function getStandings(
     entries: contest === 'main' ? build.entries : build.secondChanceEntries,
     rows: storedRows.map(toRow),
     me: myRow ? toRow(myRow) : null,
+    myPage: myPosition === null ? null : Math.ceil(myPosition / pageSize),
     builtAt: build.builtAt.toISOString(),
   }
 }

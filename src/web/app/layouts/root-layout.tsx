@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { AppStatus } from '#web/components/app-status'
 import { LogoMark } from '#web/components/logo'
+import { applyWaitingUpdate } from '#web/lib/service-worker'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -19,12 +21,25 @@ function useFocusMainOnNavigation(): void {
   }, [pathname])
 }
 
+/** A new version of the app, waiting, takes over on the next navigation (decision 134). */
+function useUpdateOnNavigation(): void {
+  const { pathname, search } = useLocation()
+  const previous = useRef(`${pathname}${search}`)
+  useEffect(() => {
+    if (previous.current === `${pathname}${search}`) return
+    previous.current = `${pathname}${search}`
+    applyWaitingUpdate()
+  }, [pathname, search])
+}
+
 export function RootLayout() {
   useFocusMainOnNavigation()
+  useUpdateOnNavigation()
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      <AppStatus />
     </>
   )
 }

@@ -1,14 +1,15 @@
-import { Coins, LogOut, Menu, UserRound, X } from 'lucide-react'
+import { Coins, Menu, X } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
-import { buttonClasses, ButtonLink } from '#web/components/ui/button'
+import { Link, NavLink, useLocation } from 'react-router'
+import { ButtonLink } from '#web/components/ui/button'
 import { LanguageSwitch } from '#web/components/language-switch'
 import { Logo } from '#web/components/logo'
 import { NotificationBell } from '#web/features/notifications/components/notification-bell'
 import { cn } from '#web/lib/cn'
 import { useNumberFormat } from '#web/lib/format'
-import { signOut, useSession, type Session } from '#web/lib/session'
+import { useSession, type Session } from '#web/lib/session'
+import { SignOutButton, UserMenu } from './user-menu'
 
 const MEMBER_LINKS = [
   { to: '/dashboard', key: 'nav.dashboard' },
@@ -20,7 +21,7 @@ const MEMBER_LINKS = [
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-full px-3 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none',
+    'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none',
     isActive ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg',
   )
 
@@ -37,30 +38,10 @@ function CoinBalance({ balance }: { balance: number }) {
   )
 }
 
-function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
-  const { t } = useTranslation()
-  const [isSigningOut, setIsSigningOut] = useState(false)
-  return (
-    <button
-      type="button"
-      disabled={isSigningOut}
-      onClick={() => {
-        setIsSigningOut(true)
-        onDone?.()
-        void signOut()
-      }}
-      className={className}
-    >
-      <LogOut aria-hidden="true" className="size-4" />
-      {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
-    </button>
-  )
-}
-
 /**
- * The public header: visitor (sign in, join now — on every screen width) or member (sections,
- * balance, profile, sign out, in a disclosure menu on small screens) depending on the session,
- * with the EN/ES switch.
+ * The public header (decision 125): a visitor's sign in, join now and EN/ES switch at every width;
+ * a member's sections inline from 1024 px (a menu button below), then the bell, the balance and the
+ * account menu (profile, EN/ES, sign out). Nothing wraps or scrolls sideways from 320 to 1920 px.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -91,7 +72,7 @@ export function SiteHeader() {
           className="shrink-0 rounded-lg text-fg"
         >
           {/* On the narrowest phones the mark alone leaves room for the balance or sign-in. */}
-          <Logo isCompact />
+          <Logo isCompact isCompactOnLaptop={isMember} />
         </Link>
 
         {isMember && (
@@ -118,7 +99,8 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <DesktopActions session={session} />
           {session.status === 'visitor' && <GuestPhoneActions />}
-          <LanguageSwitch />
+          {/* A member's language is in the account menu (desktop) or the phone menu. */}
+          {!isMember && <LanguageSwitch />}
           {isMember && (
             <button
               ref={toggleRef}
@@ -149,62 +131,65 @@ export function SiteHeader() {
 }
 
 function DesktopActions({ session }: { session: Session }) {
-  const { t } = useTranslation()
   if (session.status === 'loading') return null
 
   if (session.status === 'visitor') {
-    return (
-      <nav aria-label={t('nav.account')} className="hidden sm:block">
-        <ul className="flex items-center gap-2">
-          <li>
-            <ButtonLink to="/login" variant="ghost" size="sm">
-              {t('nav.signIn')}
-            </ButtonLink>
-          </li>
-          <li>
-            <ButtonLink to="/register" variant="accent" size="sm">
-              {t('nav.joinNow')}
-            </ButtonLink>
-          </li>
-        </ul>
-      </nav>
-    )
+    return <GuestActions className="hidden sm:block" />
   }
 
   return (
     <>
       <NotificationBell />
       <CoinBalance balance={session.me.balance} />
-      <NavLink
-        to="/profile"
-        data-testid="header-username"
-        className={(state) =>
-          cn(navLinkClasses(state), 'hidden items-center gap-1.5 lg:inline-flex')
-        }
-      >
-        <UserRound aria-hidden="true" className="size-4" />
-        <span className="max-w-40 truncate">{session.me.user.username}</span>
-      </NavLink>
-      <div className="hidden lg:block">
-        <SignOutButton className={buttonClasses('secondary', 'sm')} />
-      </div>
+      <UserMenu username={session.me.user.username} className="hidden lg:block" />
     </>
+  )
+}
+
+/**
+ * Sign in and sign up from the header come back to the page they were chosen on (an invite, a
+ * shared bracket), across the confirmation mail (decision 107); from the landing page, home.
+ */
+function useReturnHere(): { from: string } {
+  const { pathname, search } = useLocation()
+  return { from: `${pathname}${search}` }
+}
+
+function GuestActions({ className }: { className: string }) {
+  const { t } = useTranslation()
+  const state = useReturnHere()
+  return (
+    <nav aria-label={t('nav.account')} className={className}>
+      <ul className="flex items-center gap-2">
+        <li>
+          <ButtonLink to="/login" state={state} variant="ghost" size="sm">
+            {t('nav.signIn')}
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink to="/register" state={state} variant="accent" size="sm">
+            {t('nav.joinNow')}
+          </ButtonLink>
+        </li>
+      </ul>
+    </nav>
   )
 }
 
 /** Sign in and join on phones, in the header itself (short labels to fit 360 px). */
 function GuestPhoneActions() {
   const { t } = useTranslation()
+  const state = useReturnHere()
   return (
     <nav aria-label={t('nav.account')} className="sm:hidden">
       <ul className="flex items-center gap-1.5">
         <li>
-          <ButtonLink to="/login" variant="ghost" size="sm" className="px-2.5">
+          <ButtonLink to="/login" state={state} variant="ghost" size="sm" className="px-2.5">
             {t('standing.header.sign_in_short')}
           </ButtonLink>
         </li>
         <li>
-          <ButtonLink to="/register" variant="accent" size="sm" className="px-3">
+          <ButtonLink to="/register" state={state} variant="accent" size="sm" className="px-3">
             {t('standing.header.join_short')}
           </ButtonLink>
         </li>
@@ -242,10 +227,14 @@ function MobileMenu({ session, onNavigate }: { session: Session; onNavigate: () 
           <li>
             <NavLink to="/profile" className={itemClasses} onClick={onNavigate}>
               {t('nav.profile')}
-              <span className="ml-2 truncate text-sm font-normal text-muted">
+              <span className="ml-2 min-w-0 text-sm font-normal [overflow-wrap:anywhere] text-muted">
                 {session.me.user.username}
               </span>
             </NavLink>
+          </li>
+          <li className="flex min-h-11 items-center justify-between gap-3 px-3">
+            <span className="text-base font-semibold text-fg">{t('language.label')}</span>
+            <LanguageSwitch />
           </li>
           <li>
             <SignOutButton

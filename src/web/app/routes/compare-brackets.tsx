@@ -9,15 +9,17 @@ import {
   type BracketPageState,
 } from '#web/features/brackets/components/bracket-page-frame'
 import { FanBracketView } from '#web/features/brackets/components/fan-bracket-view'
-import { countDifferences, winnersByMatch } from '#web/features/brackets/popular-winners'
+import { CompareSummary } from '#web/features/brackets/components/compare-summary'
+import { winnersByMatch } from '#web/features/brackets/popular-winners'
 import { useTournament } from '#web/features/tournaments/api/tournaments'
 import { useLiveTournament } from '#web/lib/live'
 import { pairsById } from '#web/lib/pair-names'
 import { useSession } from '#web/lib/session'
 
-// Two brackets side by side (stacked on a phone): the signed-in fan's and another fan's, each
-// pick that differs highlighted on both sides (docs/product.md §16); with ?contest=second_chance
-// the two second-chance brackets (§19).
+// Two brackets compared: both champions side by side and the list of every match where they
+// differ first, then the two trees (side by side on a wide screen, stacked on a phone), each pick
+// that differs marked on both (docs/product.md §16); with ?contest=second_chance the two
+// second-chance brackets (§19).
 
 export function CompareBracketsPage() {
   const { id = '', username = '' } = useParams()
@@ -47,8 +49,6 @@ export function CompareBracketsPage() {
     state = { status: 'loading' }
   } else {
     const other = theirs.data
-    const hasMine = mine.data !== undefined
-    const differences = hasMine ? countDifferences(myWinners, theirWinners) : 0
     state = {
       status: 'ready',
       title: t(
@@ -56,12 +56,8 @@ export function CompareBracketsPage() {
       ),
       content: (
         <div className="flex flex-col gap-6">
-          {hasMine ? (
-            <p className="text-sm font-semibold" role="status" data-testid="compare-differences">
-              {differences === 0
-                ? t('brackets.compare.no_differences')
-                : t('brackets.compare.differences', { count: differences })}
-            </p>
+          {mine.data ? (
+            <CompareSummary mine={mine.data} theirs={other} pairs={pairs} />
           ) : (
             <Alert tone="info" title={t('brackets.compare.no_bracket_of_mine')} />
           )}
@@ -91,7 +87,7 @@ export function CompareBracketsPage() {
               <FanBracketView
                 bracket={other}
                 pairs={pairs}
-                comparedWith={hasMine ? myWinners : undefined}
+                comparedWith={mine.data ? myWinners : undefined}
                 testId="compare-theirs"
               />
             </section>

@@ -4,6 +4,9 @@ import { BalanceChart } from '#web/features/profile/components/balance-chart'
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form'
 import { LifetimeStats } from '#web/features/profile/components/lifetime-stats'
 import { MailPreferences } from '#web/features/profile/components/mail-preferences'
+import { CalendarFeedSettings } from '#web/features/profile/components/calendar-feed'
+import { PushSettings } from '#web/features/profile/components/push-settings'
+import { InstallAppCard } from '#web/components/install-app-card'
 import { OtherDevices } from '#web/features/profile/components/other-devices'
 import { ProfileSummary } from '#web/features/profile/components/profile-summary'
 import { TransactionHistory } from '#web/features/profile/components/transaction-history'
@@ -25,7 +28,10 @@ export function ProfilePage() {
           <BalanceChart balance={session.me.balance} />
           <LifetimeStats />
           <TransactionHistory />
+          <InstallAppCard />
+          <PushSettings />
           <MailPreferences />
+          <CalendarFeedSettings />
           <ChangePasswordForm />
           <OtherDevices />
         </div>

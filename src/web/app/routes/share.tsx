@@ -70,7 +70,16 @@ export function SharePage() {
   return (
     <>
       {data.phase === 'bracket' && (
-        <LiveMark state={live} className="mx-auto -mb-8 max-w-6xl px-4 pt-4 sm:-mb-12 sm:px-6" />
+        <div className="mx-auto -mb-8 flex max-w-6xl justify-end px-4 pt-4 sm:-mb-12 sm:px-6">
+          <LiveMark
+            state={live}
+            tournament={{
+              status: data.tournament.status,
+              // Only whether the MVP is known matters here.
+              mvpPlayerId: data.bracket?.mvp?.mark === 'open' ? null : 'known',
+            }}
+          />
+        </div>
       )}
       <PageContainer
         title={title}

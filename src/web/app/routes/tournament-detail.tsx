@@ -17,7 +17,7 @@ import {
 } from '#web/features/tournaments/components/tournament-page'
 import { canPredictIn } from '#web/features/tournaments/tournament-view'
 import { InsufficientFundsDialog } from '#web/features/wallet/components/insufficient-funds-dialog'
-import { useLiveTournament } from '#web/lib/live'
+import { useLiveTournament, type LiveState } from '#web/lib/live'
 import { pairsById } from '#web/lib/pair-names'
 import { useSession } from '#web/lib/session'
 import { TournamentSecondChance } from './tournament-second-chance'
@@ -33,16 +33,18 @@ export function TournamentDetailPage() {
   const live = useLiveTournament(id)
   // A new id is a new page: reset the wizard and dialogs rather than carry them over.
   return (
-    <>
-      <LiveMark state={live} className="mx-auto -mb-8 max-w-6xl px-4 pt-4 sm:-mb-12 sm:px-6" />
-      <TournamentPage key={id} id={id}>
-        {(loaded) => <TournamentWithPrediction {...loaded} />}
-      </TournamentPage>
-    </>
+    <TournamentPage key={id} id={id}>
+      {(loaded) => <TournamentWithPrediction {...loaded} live={live} />}
+    </TournamentPage>
   )
 }
 
-function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTournament) {
+function TournamentWithPrediction({
+  tournament,
+  myBet,
+  receivedAt,
+  live,
+}: LoadedTournament & { live: LiveState }) {
   const session = useSession()
   const fan = session.status === 'signed-in' ? session.me : null
   const balance = fan?.balance ?? null
@@ -77,7 +79,7 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
     setWizardOpen(true)
     window.requestAnimationFrame(() => {
       wizardRef.current?.scrollIntoView({ block: 'start' })
-      wizardRef.current?.querySelector<HTMLElement>('h2')?.focus()
+      wizardRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
     })
   }
 
@@ -97,6 +99,7 @@ function TournamentWithPrediction({ tournament, myBet, receivedAt }: LoadedTourn
       tournament={tournament}
       myBet={myBet}
       receivedAt={receivedAt}
+      liveMark={<LiveMark state={live} tournament={tournament} />}
       canPredict={canPredict}
       start={
         canPredict && !isWizardOpen

@@ -7,6 +7,7 @@ import { LeagueFilter } from '#web/features/leagues/components/league-filter'
 import { leagueFilterFromSearch } from '#web/features/leagues/league-view-model'
 import { useSecondChance } from '#web/features/second-chance/api/second-chance'
 import { StandingsView } from '#web/features/standings/components/standings-view'
+import { useTournament } from '#web/features/tournaments/api/tournaments'
 import { useLiveTournament } from '#web/lib/live'
 
 export function TournamentStandingsPage() {
@@ -17,6 +18,7 @@ export function TournamentStandingsPage() {
   const leagueId = leagueFilterFromSearch(search.get('league'))
   // A result moves the standings a moment later; the 'standings' event refetches them.
   const live = useLiveTournament(id)
+  const tournament = useTournament(id)
   // A tournament with a second chance ranks it on its own; the switch keeps the choice in the URL.
   const secondChance = useSecondChance(id)
   const hasSecondChance = (secondChance.data?.state ?? 'not_open') !== 'not_open'
@@ -27,12 +29,14 @@ export function TournamentStandingsPage() {
       description={t('standings.description')}
       intro={t('standings.intro')}
       actions={
-        <Link to={`/tournament/${id}`} className="text-sm font-semibold text-brand underline">
-          {t('standings.back')}
-        </Link>
+        <div className="flex items-center gap-4">
+          <Link to={`/tournament/${id}`} className="text-sm font-semibold text-brand underline">
+            {t('standings.back')}
+          </Link>
+          <LiveMark state={live} tournament={tournament.data} />
+        </div>
       }
     >
-      <LiveMark state={live} className="mb-4" />
       {hasSecondChance && <ContestSwitch value={contest} onChange={setContest} className="mb-4" />}
       <LeagueFilter
         value={leagueId}

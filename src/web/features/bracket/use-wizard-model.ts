@@ -80,7 +80,9 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
       return state === model.state ? model : { ...model, state, clearedByChange: null }
     }
     case 'go':
-      return { ...model, step: action.step }
+      // The note of cleared picks is said once, on the step of the change: on later steps the
+      // cleared matches show unpicked, and the note would push their first match down.
+      return { ...model, step: action.step, clearedByChange: null }
     case 'tiebreaker':
       return { ...model, finalTotalGames: action.games }
     case 'undo':

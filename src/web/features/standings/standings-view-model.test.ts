@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bracketPath, pageCount, pageFromSearch, tierLabelKey } from './standings-view-model'
+import {
+  bracketPath,
+  pageCount,
+  pageFromSearch,
+  searchParamOf,
+  tierLabelKey,
+  tierMarkOf,
+} from './standings-view-model'
 
 describe('standings view model', () => {
   it('counts pages, at least one', () => {
@@ -25,5 +32,20 @@ describe('standings view model', () => {
   it('names tiers, and no tier', () => {
     expect(tierLabelKey('tier_90')).toBe('prize.tier_names.tier_90')
     expect(tierLabelKey('no_tier')).toBe('standings.no_tier')
+  })
+})
+
+describe('tierMarkOf', () => {
+  it('is the tier threshold, nothing below the lowest tier', () => {
+    expect(tierMarkOf('tier_100')).toBe('100')
+    expect(tierMarkOf('tier_60')).toBe('60')
+    expect(tierMarkOf('no_tier')).toBeNull()
+  })
+})
+
+describe('searchParamOf', () => {
+  it('sits beside its page parameter', () => {
+    expect(searchParamOf('page')).toBe('q')
+    expect(searchParamOf('t1-page')).toBe('t1-page-q')
   })
 })

@@ -25,3 +25,13 @@ export function bracketPath(tournamentId: string, username: string, contest: Con
 export function tierLabelKey(tier: TierResultValue) {
   return tier === 'no_tier' ? ('standings.no_tier' as const) : (`prize.tier_names.${tier}` as const)
 }
+
+/** A tier's small mark: its threshold ("90" for tier_90); null below the lowest tier. */
+export function tierMarkOf(tier: TierResultValue): string | null {
+  return tier === 'no_tier' ? null : tier.slice('tier_'.length)
+}
+
+/** The search parameter of a standings table's "find a fan", beside its page parameter. */
+export function searchParamOf(pageParam: string): string {
+  return pageParam === 'page' ? 'q' : `${pageParam}-q`
+}

@@ -6,15 +6,15 @@ import type {
   WalletAdjustmentInput,
   WalletAdjustmentResult,
 } from '#shared/schemas/admin'
-import { api, unwrap } from '#web/lib/api-client'
+import { api, unwrap, whenOnline } from '#web/lib/api-client'
 
 /** POST /api/admin/wallets/:userId/adjustments (a replayed key answers the original result). */
 export function adjustAdminWallet(
   userId: string,
   input: WalletAdjustmentInput,
 ): Promise<WalletAdjustmentResult> {
-  return unwrap(
-    api.api.admin.wallets[':userId'].adjustments.$post({ param: { userId }, json: input }),
+  return whenOnline(() =>
+    unwrap(api.api.admin.wallets[':userId'].adjustments.$post({ param: { userId }, json: input })),
   )
 }
 

@@ -9,7 +9,7 @@ import type {
   TournamentInput,
 } from '#shared/schemas/admin'
 import type { OpenSecondChanceInput, SecondChance } from '#shared/schemas/second-chance'
-import { api, unwrap } from '#web/lib/api-client'
+import { api, unwrap, whenOnline } from '#web/lib/api-client'
 
 /** Newest start first (GET /api/admin/tournaments). */
 export function getAdminTournaments(): Promise<{ tournaments: AdminTournament[] }> {
@@ -70,12 +70,14 @@ export type SettleOutcome =
   | { isFinished: false; progress: SettlementProgress }
 
 /** POST /api/admin/tournaments/:id/settle: starts or resumes the settlement (decision 056). */
-export async function settleAdminTournament(id: string): Promise<SettleOutcome> {
-  const call = api.api.admin.tournaments[':id'].settle.$post({ param: { id } })
-  const response = await call.catch(() => undefined)
-  if (response?.status === 202) return { isFinished: false, progress: await response.json() }
-  // Errors, network failures included, become ApiErrors there.
-  return { isFinished: true, result: await unwrap(call) }
+export function settleAdminTournament(id: string): Promise<SettleOutcome> {
+  return whenOnline(async () => {
+    const call = api.api.admin.tournaments[':id'].settle.$post({ param: { id } })
+    const response = await call.catch(() => undefined)
+    if (response?.status === 202) return { isFinished: false, progress: await response.json() }
+    // Errors, network failures included, become ApiErrors there.
+    return { isFinished: true, result: await unwrap(call) }
+  })
 }
 
 /** GET /api/admin/tournaments/:id/settlement */
@@ -99,7 +101,7 @@ export const settlementProgressQueryOptions = (id: string) =>
 export const useSettlementProgress = (id: string) => useQuery(settlementProgressQueryOptions(id))
 
 export function cancelAdminTournament(id: string): Promise<CancellationResult> {
-  return unwrap(api.api.admin.tournaments[':id'].cancel.$post({ param: { id } }))
+  return whenOnline(() => unwrap(api.api.admin.tournaments[':id'].cancel.$post({ param: { id } })))
 }
 
 /** POST /api/admin/tournaments/:id/second-chance (docs/product.md §19). */

@@ -58,7 +58,7 @@ export function UsersList() {
               <UserAvatar
                 username={user.username}
                 alt={t('admin.users.avatarAlt', { name: user.username })}
-                className="size-9"
+                size="sm"
               />
               <span className="min-w-0">
                 <span className="block font-semibold break-words">{user.username}</span>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlaceBetInput } from '#shared/schemas/bet'
-import { api, unwrap } from '#web/lib/api-client'
+import { api, unwrap, whenOnline } from '#web/lib/api-client'
 import { queryKeys } from '#web/lib/query-keys'
 
 /** PUT /api/tournaments/:id/my-bet: the same body as placing; no coins move (docs/product.md §20). */
 export function changeBracket(tournamentId: string, input: PlaceBetInput) {
-  return unwrap(
-    api.api.tournaments[':id']['my-bet'].$put({ param: { id: tournamentId }, json: input }),
+  return whenOnline(() =>
+    unwrap(api.api.tournaments[':id']['my-bet'].$put({ param: { id: tournamentId }, json: input })),
   )
 }
 

@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlaceBetInput } from '#shared/schemas/bet'
 import type { Contest } from '#shared/schemas/contest'
-import { api, unwrap } from '#web/lib/api-client'
+import { api, unwrap, whenOnline } from '#web/lib/api-client'
 import { queryKeys, refreshAfterCoinsMoved } from '#web/lib/query-keys'
 
 export function placeBet(tournamentId: string, input: PlaceBetInput) {
-  return unwrap(api.api.tournaments[':id'].bets.$post({ param: { id: tournamentId }, json: input }))
+  return whenOnline(() =>
+    unwrap(api.api.tournaments[':id'].bets.$post({ param: { id: tournamentId }, json: input })),
+  )
 }
 
 /** The second chance's entry: 7 picks + the MVP (+ the tiebreaker), paid from its own fee. */
 export function placeSecondChanceBet(tournamentId: string, input: PlaceBetInput) {
-  return unwrap(
-    api.api.tournaments[':id']['second-chance'].bets.$post({
-      param: { id: tournamentId },
-      json: input,
-    }),
+  return whenOnline(() =>
+    unwrap(
+      api.api.tournaments[':id']['second-chance'].bets.$post({
+        param: { id: tournamentId },
+        json: input,
+      }),
+    ),
   )
 }
 

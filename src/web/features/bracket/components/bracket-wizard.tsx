@@ -11,12 +11,13 @@ import { useWizardModel, type InitialBracket } from '../use-wizard-model'
 import { reviewOf, usePlayersById, useWizardView } from '../use-wizard-view'
 import { ClearedPicksNotice } from './cleared-picks-notice'
 import { MvpPicker } from './mvp-picker'
-import { QuickFillBar } from './quick-fill-bar'
 import { ReviewDialog } from './review-dialog'
 import { RoundPicks } from './round-picks'
 import { TiebreakerField } from './tiebreaker-field'
 import { WizardHeader } from './wizard-header'
+import { WizardHelp } from './wizard-help'
 import { WizardNav } from './wizard-nav'
+import { useHoldAppUpdate } from '#web/lib/service-worker'
 
 interface BracketWizardProps {
   tournament: TournamentDetail
@@ -33,7 +34,9 @@ interface BracketWizardProps {
 
 /**
  * The five-step prediction (docs/product.md §4): four rounds, then the MVP with the tiebreaker,
- * then the review dialog.
+ * then the review dialog. Phone first: the step's picks come straight under a one-line header,
+ * the bar with the way on stays at the bottom of the screen, and the help waits behind a
+ * disclosure below.
  */
 export function BracketWizard({
   tournament,
@@ -44,6 +47,8 @@ export function BracketWizard({
   entryFee = tournament.entryFee,
 }: BracketWizardProps) {
   const { t } = useTranslation()
+  // A new version of the app waits until the fan leaves the wizard (decision 134).
+  useHoldAppUpdate()
   // No session query here: every render of a component with a query runs an effect, and this
   // one renders on every pick.
   const { model, dispatch, teams, matches, forgetDraft } = useWizardModel(
@@ -103,9 +108,12 @@ export function BracketWizard({
     tiebreakerRef.current?.focus()
   }, [finalTotalGames, t])
 
+  // With the tiebreaker given, choosing the MVP moves on to the review; otherwise the tiebreaker,
+  // which comes next on the step, takes the focus.
   const chooseMvp = (playerId: string) => {
     dispatch({ type: 'mvp', playerId, teams })
-    openReview()
+    if (finalTotalGames !== null && isFinalTotalGamesInRange(finalTotalGames)) setReviewOpen(true)
+    else tiebreakerRef.current?.focus()
   }
 
   const typeTiebreaker = useCallback(
@@ -146,7 +154,7 @@ export function BracketWizard({
       aria-labelledby="wizard-title"
       data-testid="bracket-wizard"
       data-contest={contest}
-      className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-6"
     >
       <WizardHeader
         step={step}
@@ -156,13 +164,11 @@ export function BracketWizard({
         title={t(contest === 'main' ? 'bracket.title' : 'second_chance_entry.wizard_title')}
       />
 
-      <QuickFillBar onFill={fill} />
-
       <h3
         ref={headingRef}
         tabIndex={-1}
         data-testid="wizard-step-title"
-        className="text-xl font-bold text-fg focus:outline-none"
+        className="text-lg font-bold text-fg focus:outline-none"
       >
         {t(`bracket.rounds.${step}`)}
       </h3>
@@ -177,18 +183,19 @@ export function BracketWizard({
 
       {step === 'mvp' ? (
         <div className="flex flex-col gap-5">
-          <TiebreakerField
-            value={finalTotalGames}
-            onChange={typeTiebreaker}
-            problem={tiebreakerProblem}
-            inputRef={tiebreakerRef}
-            onSubmit={submitTiebreaker}
-          />
           <MvpPicker
             candidates={view.candidates}
             players={players}
             chosenId={state.mvpPlayerId}
             onChoose={chooseMvp}
+          />
+          <TiebreakerField
+            value={finalTotalGames}
+            onChange={typeTiebreaker}
+            problem={tiebreakerProblem}
+            onProblem={setTiebreakerProblem}
+            inputRef={tiebreakerRef}
+            onSubmit={submitTiebreaker}
           />
         </div>
       ) : (
@@ -200,9 +207,13 @@ export function BracketWizard({
         steps={steps}
         canGoNext={canGoOn}
         isComplete={view.isComplete}
+        made={view.progress.made}
+        total={view.progress.total}
         onGo={go}
         onReview={openReview}
       />
+
+      <WizardHelp entryFee={entryFee} onFill={fill} />
 
       {/* Below the picks, mostly off screen on a phone: the browser skips its layout and paint
           until it scrolls into view, and a pick only updates it. */}

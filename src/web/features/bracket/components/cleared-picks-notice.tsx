@@ -28,7 +28,8 @@ export const ClearedPicksNotice = memo(function ClearedPicksNotice({
   const { t } = useTranslation()
   const count = (cleared?.picks.length ?? 0) + (cleared?.mvpPlayerId ? 1 : 0)
   return (
-    <div aria-live="polite" aria-atomic="true">
+    // display: contents: an empty notice takes no gap in the wizard, and the live region stays.
+    <div aria-live="polite" aria-atomic="true" className="contents">
       {cleared && (
         <div
           data-testid="cleared-picks"

@@ -2,7 +2,7 @@ import { Circle, CircleCheck } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#web/lib/cn'
-import { pairName, type PairsById } from '#web/lib/pair-names'
+import { pairName, pairShortName, type PairsById } from '#web/lib/pair-names'
 
 interface MatchPickerProps {
   matchId: string
@@ -35,12 +35,12 @@ export const MatchPicker = memo(function MatchPicker({
       role="radiogroup"
       aria-labelledby={labelId}
       data-testid="match-picker"
-      className="rounded-xl border border-line bg-canvas p-3"
+      className="rounded-xl border border-line bg-canvas p-2.5 sm:p-3"
     >
-      <p id={labelId} className="mb-2 text-xs font-bold tracking-wide text-muted uppercase">
+      <p id={labelId} className="mb-1.5 px-1 text-xs font-bold tracking-wide text-muted uppercase">
         {t('bracket.match', { number: matchNumber })}
       </p>
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-1.5 sm:gap-2">
         {[team1Id, team2Id].map((teamId, index) =>
           teamId === null ? (
             <p key={index} className="px-3 py-2 text-sm text-muted italic">
@@ -104,7 +104,9 @@ function PairOption({
       >
         {pair?.seed}
       </span>
-      <span className="min-w-0 flex-1">{pairName(pair)}</span>
+      {/* Surnames on a phone keep each pair on one line; the whole names from a tablet up. */}
+      <span className="min-w-0 flex-1 sm:hidden">{pairShortName(pair)}</span>
+      <span className="hidden min-w-0 flex-1 sm:inline">{pairName(pair)}</span>
       <Mark
         aria-hidden="true"
         data-testid={isPicked ? 'pick-check' : undefined}

@@ -24,7 +24,7 @@ export const QuickFillBar = memo(function QuickFillBar({ onFill }: QuickFillBarP
       role="group"
       aria-labelledby="quick-fill-label"
       data-testid="quick-fill"
-      className="flex flex-col gap-2 rounded-xl bg-surface-2 p-3"
+      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span id="quick-fill-label" className="text-sm font-semibold text-fg">

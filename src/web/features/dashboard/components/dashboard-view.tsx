@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Me } from '#shared/schemas/me'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
+import { InstallAppCard } from '#web/components/install-app-card'
 import { useMyStats } from '#web/lib/queries/my-stats'
 import { useTournaments } from '#web/lib/queries/tournaments'
 import { pickLiveTournaments, pickUpcomingTournaments } from '../dashboard-selection'
@@ -73,6 +74,8 @@ export function DashboardView({ me }: { me: Me }) {
           )}
 
           <MyBrackets />
+          {/* After a first bracket, where the app helps most: the deadlines and results (§21). */}
+          {(stats.data?.betCount ?? 0) > 0 && <InstallAppCard dismissible />}
 
           {tournaments.isError ? (
             <Alert tone="error" title={t('dashboard.tournaments_error')} testId="dashboard-error">

@@ -42,7 +42,7 @@ export function LeagueMembers({ league }: { league: LeagueDetail }) {
             data-username={member.username}
             className="flex flex-wrap items-center gap-3 px-4 py-3"
           >
-            <UserAvatar username={member.username} alt="" className="size-8" />
+            <UserAvatar username={member.username} alt="" size="sm" />
             <span className="min-w-0 flex-1">
               <span className="font-semibold break-words text-fg">{member.username}</span>
               <span className="block text-xs text-muted">

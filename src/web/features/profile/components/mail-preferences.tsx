@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { MAIL_KINDS, type MailKind } from '#shared/schemas/preferences'
+import { MAIL_KINDS } from '#shared/schemas/preferences'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { Skeleton } from '#web/components/ui/skeleton'
+import { ToggleSwitch } from '#web/components/ui/toggle-switch'
 import { usePreferences, useSavePreferences } from '#web/lib/account-preferences'
-import { cn } from '#web/lib/cn'
 import { useErrorMessage } from '#web/lib/error-message'
 import { deviceTimeZone, timeZoneLabel } from '#web/lib/format'
 
@@ -60,8 +60,10 @@ export function MailPreferences() {
           <ul className="flex flex-col divide-y divide-line">
             {MAIL_KINDS.map((kind) => (
               <li key={kind}>
-                <MailSwitch
-                  kind={kind}
+                <ToggleSwitch
+                  id={`mail-kind-${kind}`}
+                  label={t(`mail_preferences.kinds.${kind}.label`)}
+                  hint={t(`mail_preferences.kinds.${kind}.hint`)}
                   checked={preferences.data[kind]}
                   disabled={save.isPending}
                   onChange={(checked) => save.mutate({ [kind]: checked })}
@@ -105,55 +107,5 @@ export function MailPreferences() {
         </Alert>
       )}
     </section>
-  )
-}
-
-function MailSwitch({
-  kind,
-  checked,
-  disabled,
-  onChange,
-}: {
-  kind: MailKind
-  checked: boolean
-  disabled: boolean
-  onChange: (checked: boolean) => void
-}) {
-  const { t } = useTranslation()
-  const id = `mail-kind-${kind}`
-  return (
-    <div className="flex items-center justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <p id={`${id}-label`} className="font-semibold text-fg">
-          {t(`mail_preferences.kinds.${kind}.label`)}
-        </p>
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {t(`mail_preferences.kinds.${kind}.hint`)}
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        id={id}
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        data-testid={id}
-        className={cn(
-          'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60',
-          checked ? 'border-brand-solid bg-brand-solid' : 'border-line bg-surface-2',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-            checked ? 'translate-x-6' : 'translate-x-0.5',
-          )}
-        />
-      </button>
-    </div>
   )
 }

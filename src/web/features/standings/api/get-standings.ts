@@ -6,7 +6,7 @@ import { queryKeys } from '#web/lib/query-keys'
 
 /**
  * One page of a tournament's standings and the fan's own row (GET …/standings); with a league,
- * only its members are ranked (docs/product.md §18).
+ * only its members are ranked (docs/product.md §18); with `q`, the fans whose name holds it.
  */
 export function getStandings(
   id: string,
@@ -14,6 +14,7 @@ export function getStandings(
   pageSize: number,
   leagueId?: string,
   contest: Contest = 'main',
+  q = '',
 ): Promise<Standings> {
   return unwrap(
     api.api.tournaments[':id'].standings.$get({
@@ -23,6 +24,7 @@ export function getStandings(
         pageSize: String(pageSize),
         contest,
         ...(leagueId ? { leagueId } : {}),
+        ...(q ? { q } : {}),
       },
     }),
   )
@@ -34,11 +36,12 @@ export function useStandings(
   pageSize: number,
   leagueId?: string,
   contest: Contest = 'main',
+  q = '',
 ) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize, leagueId, contest),
-      queryFn: () => getStandings(id, page, pageSize, leagueId, contest),
+      queryKey: queryKeys.tournaments.standingsPage(id, page, pageSize, leagueId, contest, q),
+      queryFn: () => getStandings(id, page, pageSize, leagueId, contest, q),
       // The page on screen stays while the next one (or a live update) loads.
       placeholderData: keepPreviousData,
     }),

@@ -1,29 +1,27 @@
 import { ChevronLeft, ChevronRight, Trophy, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { Contest } from '#shared/schemas/contest'
-import type { StandingsRow } from '#shared/schemas/standings'
-import { ResponsiveList, type ListColumn } from '#web/components/responsive-list'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Skeleton } from '#web/components/ui/skeleton'
-import { Badge } from '#web/components/ui/status-badge'
-import { UserAvatar } from '#web/components/user-avatar'
-import { useNumberFormat, usePercentFormat } from '#web/lib/format'
+import { useNumberFormat } from '#web/lib/format'
 import { useStandings } from '../api/get-standings'
 import {
   bracketPath,
   pageCount,
   pageFromSearch,
+  searchParamOf,
   STANDINGS_PAGE_SIZE,
-  tierLabelKey,
 } from '../standings-view-model'
+import { FindAFan, MyPlace } from './standings-finders'
+import { StandingsTable } from './standings-table'
 
 /**
- * A tournament's standings (docs/product.md §14): the fan's own row pinned on top, then
- * the page of the ranking — a table on wide screens, cards on phones. Before the deadline only the
- * number of entries. The route keeps it live (useLiveTournament).
+ * A tournament's standings (docs/product.md §14): the fan's own place pinned on top with a jump to
+ * its page, "find a fan", then the page of the ranking, one line per fan at every width. Before
+ * the deadline only the number of entries. The route keeps it live (useLiveTournament).
  */
 export function StandingsView({
   tournamentId,
@@ -43,7 +41,9 @@ export function StandingsView({
   const number = useNumberFormat()
   const [search, setSearch] = useSearchParams()
   const page = pageFromSearch(search.get(pageParam))
-  const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId, contest)
+  const searchParam = searchParamOf(pageParam)
+  const q = search.get(searchParam)?.trim() ?? ''
+  const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId, contest, q)
   const bracketLinkOf = (username: string) => bracketPath(tournamentId, username, contest)
 
   if (standings.isPending) {
@@ -93,15 +93,51 @@ export function StandingsView({
       params.set(pageParam, String(next))
       return params
     })
+  const find = (text: string) =>
+    setSearch((params) => {
+      if (text) params.set(searchParam, text)
+      else params.delete(searchParam)
+      params.delete(pageParam)
+      return params
+    })
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4">
       <p className="text-sm text-muted" data-testid="standings-entries">
         {t('standings.entries', { count: data.entries, entries: number.format(data.entries) })}
       </p>
-      {data.me && <MyRow row={data.me} entries={data.entries} bracketLinkOf={bracketLinkOf} />}
-      <StandingsList rows={data.rows} bracketLinkOf={bracketLinkOf} />
-      {pages > 1 && (
+      {data.me && (
+        <MyPlace
+          row={data.me}
+          entries={data.entries}
+          bracketLink={bracketLinkOf ? bracketLinkOf(data.me.username) : null}
+          onJump={
+            data.myPage !== null && (q !== '' || data.myPage !== page)
+              ? () => {
+                  const target = data.myPage ?? 1
+                  setSearch((params) => {
+                    params.delete(searchParam)
+                    params.set(pageParam, String(target))
+                    return params
+                  })
+                }
+              : null
+          }
+        />
+      )}
+      <FindAFan key={q} value={q} onFind={find} />
+      {q !== '' && data.rows.length === 0 ? (
+        <p data-testid="standings-no-match" className="text-sm text-muted">
+          {t('standings.no_match', { q })}
+        </p>
+      ) : (
+        <StandingsTable
+          rows={data.rows}
+          bracketLinkOf={bracketLinkOf}
+          caption={q === '' ? t('standings.caption') : t('standings.found_caption', { q })}
+        />
+      )}
+      {q === '' && pages > 1 && (
         <nav aria-label={t('standings.pages')} className="flex items-center justify-between gap-3">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
@@ -122,129 +158,5 @@ export function StandingsView({
         </nav>
       )}
     </div>
-  )
-}
-
-function MyRow({
-  row,
-  entries,
-  bracketLinkOf,
-}: {
-  row: StandingsRow
-  entries: number
-  bracketLinkOf: BracketLinkOf
-}) {
-  const { t } = useTranslation()
-  const number = useNumberFormat()
-  return (
-    <section
-      aria-labelledby="standings-me-title"
-      data-testid="standings-me"
-      className="rounded-2xl border-2 border-brand bg-surface p-4"
-    >
-      <h2 id="standings-me-title" className="text-sm font-bold tracking-wide text-muted uppercase">
-        {t('standings.your_place')}
-      </h2>
-      <p className="mt-1 text-2xl font-extrabold text-fg" data-testid="standings-me-rank">
-        {t('standings.rank_of', { rank: number.format(row.rank), entries: number.format(entries) })}
-      </p>
-      <p className="mt-1 text-sm text-muted">
-        {t('standings.me_summary', {
-          correct: number.format(row.correct),
-          max: number.format(row.maxPossible),
-        })}
-      </p>
-      {bracketLinkOf && (
-        <Link
-          to={bracketLinkOf(row.username)}
-          className="mt-2 inline-block text-sm font-semibold text-brand underline"
-        >
-          {t('standings.open_my_bracket')}
-        </Link>
-      )}
-    </section>
-  )
-}
-
-type BracketLinkOf = ((username: string) => string) | null
-
-function StandingsList({
-  rows,
-  bracketLinkOf,
-}: {
-  rows: StandingsRow[]
-  bracketLinkOf: BracketLinkOf
-}) {
-  const { t } = useTranslation()
-  const number = useNumberFormat()
-  const percent = usePercentFormat(1)
-  const primary: ListColumn<StandingsRow> = {
-    key: 'fan',
-    header: t('standings.columns.fan'),
-    cell: (row) => (
-      <span className="flex min-w-0 items-center gap-3">
-        <span
-          className="w-10 shrink-0 text-right font-bold tabular-nums"
-          data-testid="standings-rank"
-        >
-          {number.format(row.rank)}
-        </span>
-        <UserAvatar username={row.username} alt="" className="size-8" />
-        {bracketLinkOf ? (
-          <Link
-            to={bracketLinkOf(row.username)}
-            className="min-w-0 font-semibold break-words text-fg underline-offset-2 hover:underline"
-            aria-label={t('standings.open_bracket', { username: row.username })}
-          >
-            {row.username}
-          </Link>
-        ) : (
-          <span className="min-w-0 font-semibold break-words text-fg">{row.username}</span>
-        )}
-        {row.isMe && <Badge tone="brand">{t('standings.you')}</Badge>}
-      </span>
-    ),
-  }
-  const columns: ListColumn<StandingsRow>[] = [
-    {
-      key: 'correct',
-      header: t('standings.columns.correct'),
-      cell: (row) => number.format(row.correct),
-      className: 'tabular-nums',
-    },
-    {
-      key: 'max',
-      header: t('standings.columns.max'),
-      cell: (row) => number.format(row.maxPossible),
-      className: 'tabular-nums',
-    },
-    {
-      key: 'accuracy',
-      header: t('standings.columns.accuracy'),
-      cell: (row) => percent.format(row.accuracy / 100),
-      className: 'tabular-nums',
-    },
-    {
-      key: 'tier-now',
-      header: t('standings.columns.tier_now'),
-      cell: (row) => t(tierLabelKey(row.tierNow)),
-    },
-    {
-      key: 'best-tier',
-      header: t('standings.columns.best_tier'),
-      cell: (row) => t(tierLabelKey(row.bestTier)),
-    },
-  ]
-  return (
-    <ResponsiveList
-      caption={t('standings.caption')}
-      items={rows}
-      itemKey={(row) => `${row.rank}-${row.username}`}
-      primary={primary}
-      columns={columns}
-      testId="standings-list"
-      itemTestId="standings-row"
-      itemData={(row) => ({ 'data-me': String(row.isMe), 'data-username': row.username })}
-    />
   )
 }

@@ -17,6 +17,8 @@ import { TournamentSummary } from './tournament-summary'
 import type { LoadedTournament } from './tournament-page'
 
 interface TournamentBodyProps extends LoadedTournament {
+  /** The mark that the page updates by itself (components/live-mark), beside the status. */
+  liveMark?: ReactNode
   /** Whether the fan may predict here (canPredictIn): the rules are shown then. */
   canPredict: boolean
   /** The summary's "start predictions" button, when it is offered. */
@@ -38,6 +40,7 @@ export function TournamentBody({
   tournament,
   myBet,
   receivedAt,
+  liveMark,
   canPredict,
   start,
   wizard,
@@ -62,6 +65,7 @@ export function TournamentBody({
       <TournamentSummary
         tournament={tournament}
         offset={offset}
+        liveMark={liveMark}
         start={start}
         onOpenPrizes={() => setPrizeOpen(true)}
       />
@@ -77,7 +81,8 @@ export function TournamentBody({
         </Link>
       </p>
 
-      {canPredict && <RulesBox entryFee={tournament.entryFee} />}
+      {/* Once the wizard is open its own help holds the rules, under the picks. */}
+      {canPredict && start && <RulesBox entryFee={tournament.entryFee} />}
 
       {bet && <MyBetBanner bet={bet} />}
 

@@ -1,8 +1,8 @@
-import { Ban, Coins, Trophy } from 'lucide-react'
+import { Ban, CalendarPlus, Coins, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TournamentDetail } from '#shared/schemas/tournament'
-import { Button } from '#web/components/ui/button'
+import { Button, buttonClasses } from '#web/components/ui/button'
 import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { CountdownBadge } from './countdown-badge'
 import { StatusBadge } from '#web/components/ui/status-badge'
@@ -14,6 +14,8 @@ interface TournamentSummaryProps {
   /** Offer "Start predictions"; null hides it. disabled while the balance is unknown. */
   start: { onStart: () => void; disabled: boolean } | null
   onOpenPrizes: () => void
+  /** The page's live mark, at the end of the status line. */
+  liveMark?: ReactNode
 }
 
 /**
@@ -25,8 +27,9 @@ export function TournamentSummary({
   offset,
   start,
   onOpenPrizes,
+  liveMark,
 }: TournamentSummaryProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const number = useNumberFormat()
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const isCancelled = tournament.status === 'cancelled'
@@ -52,6 +55,7 @@ export function TournamentSummary({
         {tournament.status === 'upcoming' && (
           <CountdownBadge deadline={tournament.bettingDeadline} offset={offset} />
         )}
+        {liveMark && <div className="ml-auto">{liveMark}</div>}
       </div>
       <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
         {isCancelled ? (
@@ -101,6 +105,18 @@ export function TournamentSummary({
             <Button variant="secondary" size="lg" onClick={onOpenPrizes}>
               {t('tournament_detail.view_prize_breakdown')}
             </Button>
+          )}
+          {!isCancelled && (
+            // The deadline (with an alarm 2 h before) and the dates, as an .ics file (§22).
+            <a
+              href={`/api/tournaments/${tournament.id}/calendar.ics?lang=${i18n.resolvedLanguage === 'en' ? 'en' : 'es'}`}
+              download
+              className={buttonClasses('ghost', 'lg')}
+              data-testid="add-to-calendar"
+            >
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              {t('add_to_calendar')}
+            </a>
           )}
         </div>
       )}

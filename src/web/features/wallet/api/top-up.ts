@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TopUpResult, TopUpStatus } from '#shared/schemas/me'
-import { api, unwrap } from '#web/lib/api-client'
+import { api, unwrap, whenOnline } from '#web/lib/api-client'
 import { queryKeys, refreshAfterCoinsMoved } from '#web/lib/query-keys'
 
 export function getTopUpStatus(): Promise<TopUpStatus> {
@@ -8,7 +8,7 @@ export function getTopUpStatus(): Promise<TopUpStatus> {
 }
 
 export function claimTopUp(): Promise<TopUpResult> {
-  return unwrap(api.api.me['top-up'].$post())
+  return whenOnline(() => unwrap(api.api.me['top-up'].$post()))
 }
 
 export const topUpQueryOptions = queryOptions({
