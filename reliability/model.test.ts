@@ -1,6 +1,7 @@
 // Item 2 of the reliability issue: random command lists (sign-up, tournament, bet, results,
 // settle — also interrupted and resumed —, cancel, wallet adjustment, and the second chance:
-// round of 16 played, opened, entered, its deadline passing) run through the real services and
+// round of 16 played, opened, entered, its deadline passing; league pots: joining and leaving the
+// run's league, stakes, joins, payouts and refunds) run through the real services and
 // admin routes and through an in-memory model of the rules of both contests; after every command both must agree and
 // the ledger auditor must find nothing in the whole database. Each run has a fresh database of
 // its own (with one shared database the auditor's full reads grew with every run: the full
@@ -75,6 +76,8 @@ describe.each(kinds)('the money rules against their model on %s', (kind) => {
           `${seen.bets} bets placed, ${seen.settled} settlements completed, ${seen.won} bets won, ` +
           `${seen.cancelled} tournaments cancelled; second chance: ${seen.scOpened} opened, ` +
           `${seen.scBets} entries, ${seen.scSettled} settled, ${seen.scWon} entries won; ` +
+          `league pots: ${seen.potEntries} entries, ${seen.potsPaid} paid, ` +
+          `${seen.potsRefunded} given back; ` +
           `${seconds.toFixed(1)} s`,
       )
     },
@@ -93,11 +96,19 @@ function emptyCoverage() {
     scBets: 0,
     scSettled: 0,
     scWon: 0,
+    potsPaid: 0,
+    potsRefunded: 0,
+    potEntries: 0,
   }
 }
 
 function countCoverage(seen: ReturnType<typeof emptyCoverage>, model: Model, steps: number) {
   seen.commands += steps
+  for (const pot of model.pots) {
+    if (pot.state === 'paid') seen.potsPaid += 1
+    if (pot.state === 'refunded') seen.potsRefunded += 1
+    seen.potEntries += pot.entries.length
+  }
   for (const tournament of model.tournaments) {
     if (tournament.settlement?.state === 'completed') seen.settled += 1
     if (tournament.status === 'cancelled') seen.cancelled += 1

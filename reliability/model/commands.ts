@@ -33,6 +33,7 @@ import {
   type ModelUser,
   type PoolConfig,
 } from './model-state'
+import { ClosePots, JoinLeague, JoinPot, potArbitraries, SetStake } from './pot-commands'
 import { secondChanceArbitraries, secondChanceOpening } from './second-chance-commands'
 
 const isOpen = (tournament: ModelTournament) =>
@@ -323,6 +324,7 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
     },
     { weight: 1, arbitrary: index.map((tournament) => new Cancel(tournament)) },
     ...secondChanceArbitraries,
+    ...potArbitraries,
     {
       weight: 3,
       arbitrary: fc
@@ -358,12 +360,33 @@ function secondChanceTournament(created: CreateTournament[]): fc.Arbitrary<Model
     ])
 }
 
+/**
+ * A third of the runs' prologues fill a league pot: every user joins the run's league, its owner
+ * puts a stake on the first open tournament, fans bet on it and join the pot, and the payer looks
+ * once (nothing to close yet, unless the pot is refused).
+ */
+function potPrologue(users: number): fc.Arbitrary<ModelCommand[]> {
+  const fans = Array.from({ length: users }, (_, user) => user)
+  return fc
+    .tuple(
+      fc.integer({ min: 1, max: 300 }),
+      fc.array(noise, { minLength: users, maxLength: users }),
+    )
+    .map(([stake, noises]) => [
+      ...fans.map((user) => new JoinLeague(user)),
+      new SetStake(0, stake),
+      ...fans.map((user) => new Bet(user, 0, noises[user]!, true)),
+      ...fans.map((user) => new JoinPot(user, 0, true)),
+      new ClosePots(),
+    ])
+}
+
 /** What every run starts with, so that its commands find users and tournaments to act on. */
 export const prologueArbitrary: fc.Arbitrary<ModelCommand[]> = fc
   .tuple(fc.integer({ min: 1, max: 4 }), fc.array(createTournament, { minLength: 1, maxLength: 3 }))
   .chain(([users, created]) =>
     fc
-      .oneof(fc.constant<ModelCommand[]>([]), secondChanceTournament(created))
+      .oneof(fc.constant<ModelCommand[]>([]), secondChanceTournament(created), potPrologue(users))
       .map((secondChance) => [
         ...Array.from({ length: users }, () => new SignUp()),
         ...created,

@@ -75,15 +75,33 @@ export interface ModelTournament extends ModelContest {
   secondChance: ModelSecondChance | null
 }
 
+/** A league pot of the run's league on one tournament (decision 137). */
+export interface ModelPot {
+  tournament: ModelTournament
+  stake: number
+  state: 'open' | 'paid' | 'refunded'
+  /** In joining order; payout is set when the pot closes. */
+  entries: { userId: string; betId: string; payout: number | null }[]
+}
+
+export interface ModelLeague {
+  id: string
+  ownerId: string
+  members: Set<string>
+}
+
 export interface Model {
   users: ModelUser[]
   tournaments: ModelTournament[]
   /** Idempotency keys applied: the user and the signed amount they moved. */
   appliedKeys: Map<string, { userId: string; delta: number }>
+  /** The run's one league, made by the first pot command; null before. */
+  league: ModelLeague | null
+  pots: ModelPot[]
 }
 
 export function emptyModel(): Model {
-  return { users: [], tournaments: [], appliedKeys: new Map() }
+  return { users: [], tournaments: [], appliedKeys: new Map(), league: null, pots: [] }
 }
 
 /** The answer place_bet must give, before anything changes. */

@@ -2,11 +2,13 @@
 // each of the run's tournaments its status and, per contest (main bracket, second chance), the
 // pool figures, the bets with their ledger rows, the ledger's totals and the settlement — read
 // from the database, or derived from the model, in the same shape.
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import {
   bets,
+  leaguePotEntries,
+  leaguePots,
   tournamentContests,
   tournamentSettlements,
   tournaments,
@@ -41,8 +43,17 @@ export interface ObservedContest {
   } | null
 }
 
+/** A pot of the run's league: its stake, state and each entry's payout (null while open). */
+export interface ObservedPot {
+  stake: number
+  state: string
+  entries: Record<string, number | null>
+}
+
 export interface ObservedState {
   balances: Record<string, number>
+  /** By tournament id. */
+  pots: Record<string, ObservedPot>
   /** bet_lost ledger rows of the run's bets: none, a loss is recorded on the bet (decision 078). */
   lossRows: number
   tournaments: Record<
@@ -84,8 +95,15 @@ function addLedger(total: LedgerSums, more: LedgerSums) {
 }
 
 export function expectedState(model: Model): ObservedState {
-  const state: ObservedState = { balances: {}, lossRows: 0, tournaments: {} }
+  const state: ObservedState = { balances: {}, pots: {}, lossRows: 0, tournaments: {} }
   for (const user of model.users) state.balances[user.id] = user.balance
+  for (const pot of model.pots) {
+    state.pots[pot.tournament.bracket.tournament.id] = {
+      stake: pot.stake,
+      state: pot.state,
+      entries: Object.fromEntries(pot.entries.map((entry) => [entry.userId, entry.payout])),
+    }
+  }
   for (const tournament of model.tournaments) {
     const contests: Partial<Record<Contest, ObservedContest>> = {
       main: expectedContest(tournament),
@@ -97,7 +115,8 @@ export function expectedState(model: Model): ObservedState {
 }
 
 export async function readState(db: Database, model: Model): Promise<ObservedState> {
-  const state: ObservedState = { balances: {}, lossRows: 0, tournaments: {} }
+  const state: ObservedState = { balances: {}, pots: {}, lossRows: 0, tournaments: {} }
+  if (model.league) await readPots(db, model.league.id, state)
   const userIds = model.users.map((user) => user.id)
   const tournamentIds = model.tournaments.map((tournament) => tournament.bracket.tournament.id)
   if (userIds.length > 0) {
@@ -205,4 +224,24 @@ async function readBetLedgers(db: Database, betIds: string[]) {
     else if (row.type === 'bet_lost') lossRows += 1
   }
   return { byBet, lossRows }
+}
+
+/** The run's league's pots and their entries. */
+async function readPots(db: Database, leagueId: string, state: ObservedState) {
+  const pots = await db.select().from(leaguePots).where(eq(leaguePots.leagueId, leagueId))
+  const entries = await db
+    .select()
+    .from(leaguePotEntries)
+    .where(eq(leaguePotEntries.leagueId, leagueId))
+  for (const pot of pots) {
+    state.pots[pot.tournamentId] = {
+      stake: pot.stake,
+      state: pot.state,
+      entries: Object.fromEntries(
+        entries
+          .filter((entry) => entry.tournamentId === pot.tournamentId)
+          .map((entry) => [entry.userId, entry.payout]),
+      ),
+    }
+  }
 }
