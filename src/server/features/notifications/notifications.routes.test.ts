@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds)('notifications routes on %s', (kind) => {
       total: 16,
       league: null,
       fan: null,
+      season: null,
     })
     expect(page.items[1]).toMatchObject({ coins: null, tier: null, correct: 7, total: 16 })
 
