@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('page sizes on %s', (kind) => {
       // Some reads of a tournament have nothing to show yet (results before settlement).
       expect([200, 404], `${routeKey(route)}: ${text.slice(0, 200)}`).toContain(res.status)
       expect(text.length, routeKey(route)).toBeLessThan(MAX_ANSWER_BYTES)
-      const longest = longestArray(JSON.parse(text))
+      const longest = longestList(res.headers.get('Content-Type') ?? '', text)
       expect(longest, routeKey(route)).toBeLessThanOrEqual(LARGEST_CAP)
       if (longest > 0) figures.push(`${routeKey(route)}: ${longest} rows, ${text.length} B`)
     }
@@ -162,4 +162,11 @@ function longestArray(value: unknown): number {
     return Math.max(0, ...Object.values(value).map(longestArray))
   }
   return 0
+}
+
+/** The longest list of an answer: a JSON array, a calendar's events or a CSV file's rows. */
+function longestList(contentType: string, text: string): number {
+  if (contentType.startsWith('text/calendar')) return text.split('BEGIN:VEVENT').length - 1
+  if (contentType.startsWith('text/csv')) return text.trimEnd().split('\n').length - 1
+  return longestArray(JSON.parse(text))
 }

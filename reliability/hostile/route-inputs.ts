@@ -52,6 +52,8 @@ import { ContestQuerySchema } from '#shared/schemas/contest'
 import { MarkNotificationsReadSchema, NotificationsQuerySchema } from '#shared/schemas/notification'
 import { UnsubscribeQuerySchema, UpdatePreferencesSchema } from '#shared/schemas/preferences'
 import { TransactionsQuerySchema } from '#shared/schemas/transaction'
+import { PushSubscriptionInputSchema, RemovePushSubscriptionSchema } from '#shared/schemas/push'
+import { TournamentCalendarQuerySchema } from '#shared/schemas/calendar'
 
 export interface RouteInputs {
   json?: z.ZodType
@@ -74,6 +76,12 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/me/preferences': { json: UpdatePreferencesSchema },
   'GET /api/unsubscribe': { query: UnsubscribeQuerySchema },
   'POST /api/unsubscribe': { query: UnsubscribeQuerySchema },
+  'POST /api/me/push-subscriptions': { json: PushSubscriptionInputSchema },
+  'DELETE /api/me/push-subscriptions': { json: RemovePushSubscriptionSchema },
+  'GET /api/push/public-key': {},
+  'GET /api/me/calendar-feed': {},
+  'POST /api/me/calendar-feed': {},
+  'GET /api/calendar/:token': {},
   'GET /api/tournaments': {},
   'GET /api/tournaments/:id': {},
   'GET /api/tournaments/:id/prize-pool': {},
@@ -82,6 +90,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/tournaments/:id/my-bet': { json: PlaceBetInputSchema },
   'POST /api/tournaments/:id/bets': { json: PlaceBetInputSchema },
   'GET /api/tournaments/:id/results': {},
+  'GET /api/tournaments/:id/calendar.ics': { query: TournamentCalendarQuerySchema },
   'GET /api/tournaments/:id/my-performance': {},
   'GET /api/tournaments/:id/my-insight': { query: MyInsightQuerySchema },
   'GET /api/tournaments/:id/standings': {
@@ -130,6 +139,10 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/tournaments/:id/settlement': {},
   'POST /api/admin/tournaments/:id/cancel': {},
   'POST /api/admin/tournaments/:id/second-chance': { json: OpenSecondChanceInputSchema },
+  // The draw file comes as multipart (decision 140): junk bodies and queries are all it is sent.
+  'POST /api/admin/tournaments/:id/draw/preview': {},
+  'POST /api/admin/tournaments/:id/draw/import': {},
+  'GET /api/admin/tournaments/:id/draw.csv': {},
   'GET /api/admin/players': { query: PlayerListQuerySchema },
   'POST /api/admin/players': { json: PlayerInputSchema },
   'GET /api/admin/players/:id': {},
