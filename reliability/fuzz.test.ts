@@ -59,6 +59,9 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
       ...bracket.teams.slice(0, 4).flatMap((team) => [team.id, team.player1Id]),
       ...bracket.matches.slice(0, 4).map((match) => match.id),
     ]
+    // A development server makes its push key pair on the first read of it and keeps it: that
+    // read happens here, before any fingerprint, as a production server reads configured keys.
+    expect((await setup.app.request('/api/push/public-key')).status).toBe(200)
     context = {
       setup,
       cookies: { admin: cookieHeader(admin.browser), fan: cookieHeader(fan.browser), visitor: '' },
@@ -247,6 +250,7 @@ function mayBeAccepted(key: string, request: HostileRequest, caller: Caller, ids
   }
   const mayCall = key.includes('/api/admin/') ? caller === 'admin' : caller !== 'visitor'
   if (!mayCall) return false
+  if (ROUTE_INPUTS[key]?.actsOnCaller) return true
   const schema = ROUTE_INPUTS[key]?.json
   const url = request.url.toLowerCase()
   if (!schema) return ids.some((id) => url.includes(id.toLowerCase()))

@@ -58,6 +58,8 @@ import { TournamentCalendarQuerySchema } from '#shared/schemas/calendar'
 export interface RouteInputs {
   json?: z.ZodType
   query?: z.ZodType
+  /** Reads nothing and acts on its caller alone: any request its caller sends may succeed. */
+  actsOnCaller?: true
 }
 
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
@@ -80,7 +82,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/me/push-subscriptions': { json: RemovePushSubscriptionSchema },
   'GET /api/push/public-key': {},
   'GET /api/me/calendar-feed': {},
-  'POST /api/me/calendar-feed': {},
+  'POST /api/me/calendar-feed': { actsOnCaller: true },
   'GET /api/calendar/:token': {},
   'GET /api/tournaments': {},
   'GET /api/tournaments/:id': {},
