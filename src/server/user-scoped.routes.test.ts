@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       secondChanceBody(played),
     )
     expect(entered.status, await entered.clone().text()).toBe(201)
-    // A season holding the tournament (docs/product.md §21): A's points are A's alone.
+    // A season holding the tournament (docs/product.md §23): A's points are A's alone.
     const [season] = await db
       .insert(seasons)
       .values({ name: 'BOLA season', startsOn: '2026-01-01', endsOn: '2026-12-31' })

@@ -20,7 +20,7 @@ export const NOTIFICATION_KINDS = [
   'league_pot_won',
   'league_pot_lost',
   'league_pot_refund',
-  // The season's end (docs/product.md §21): the fan's recap is ready to share.
+  // The season's end (docs/product.md §23): the fan's recap is ready to share.
   'season_recap',
 ] as const
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS)

@@ -1,4 +1,4 @@
-// Wire contracts of seasons (docs/product.md §21): tournaments grouped into a season, season
+// Wire contracts of seasons (docs/product.md §23): tournaments grouped into a season, season
 // points per fan, the season standings (globally and per league) and a fan's own season.
 import { z } from 'zod'
 import { isCalendarDay } from '#domain/season/season-calendar'

@@ -1,4 +1,4 @@
-// Seasons (docs/product.md §21, docs/decisions/135 and 136): tournaments grouped into a season,
+// Seasons (docs/product.md §23, docs/decisions/135 and 136): tournaments grouped into a season,
 // and the season standings kept per season as each counted tournament adds its points — totals per
 // fan, the order in chunks of positions and each step's levels — never summed at read time.
 import { sql } from 'drizzle-orm'

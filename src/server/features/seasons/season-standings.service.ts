@@ -1,7 +1,8 @@
-// Reading a season's standings (docs/product.md §21, docs/decisions/136): a page of the stored
-// order and the caller's own row as `me`, or a league's members ranked among themselves (the
-// league's season table, docs/product.md §18). Pages and own rows are kept per process under the
-// season's built_at, which every count moves, so a counted tournament is never served stale.
+// Reading a season's standings (docs/product.md §23, docs/decisions/136): a page of the stored
+// order and the caller's own row as `me`, or a league's members ranked among themselves
+// (`?leagueId=`; the league page's own table is another, docs/product.md §18). Pages and own rows
+// are kept per process under the season's built_at, which every count moves, so a counted
+// tournament is never served stale.
 import { and, eq, sql } from 'drizzle-orm'
 import type { SeasonRow, SeasonStandings, SeasonStandingsQuery } from '#shared/schemas/season'
 import type { Database } from '#server/db/client'
