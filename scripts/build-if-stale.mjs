@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export const root = new URL('..', import.meta.url).pathname
 const outputs = ['dist/client/index.html', 'dist/server/index.js'].map((file) => join(root, file))
@@ -38,3 +39,6 @@ export function buildIfStale() {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+
+// `node scripts/build-if-stale.mjs` (`npm run build:if-stale`): the same, from the command line.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildIfStale()

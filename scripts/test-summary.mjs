@@ -35,8 +35,12 @@ function* playwrightSpecs(suite) {
 
 const unit = readJson('reports/vitest.json')
 if (unit) countVitest(unit)
-const reliability = readJson('reports/reliability.json')
-if (reliability) countVitest(reliability)
+// CI runs the reliability suites in two parts (scripts/test-reliability.mjs --part), each with its
+// own report; a run by hand writes the one report.
+for (const report of ['reliability', 'reliability-steady', 'reliability-timed']) {
+  const reliability = readJson(`reports/${report}.json`)
+  if (reliability) countVitest(reliability)
+}
 const e2e = readJson('reports/e2e.json')
 if (e2e?.stats) {
   passed += e2e.stats.expected ?? 0
