@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { LanguageSchema } from './auth'
 
-/** The kinds of non-essential mail a fan may turn off (docs/product.md §9). */
+/**
+ * The kinds of non-essential mail a fan may turn off (docs/product.md "Mail preferences,
+ * unsubscribing and deadline reminders").
+ */
 export const MAIL_KINDS = ['reminders', 'results', 'leagueNudges'] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>

@@ -1,7 +1,8 @@
-// The deadline reminder (docs/product.md §9): names the tournament, the deadline in the fan's
-// language and time zone, the current pool, and links straight to the wizard; the one-click
-// unsubscribe turns reminders off (docs/decisions/100). A second chance's reminder (§19) names
-// the second chance, its own deadline and pool.
+// The deadline reminder (docs/product.md "Mail preferences, unsubscribing and deadline
+// reminders"): names the tournament, the deadline in the fan's language and time zone, the
+// current pool, and links straight to the wizard; the one-click unsubscribe turns reminders off
+// (docs/decisions/100). A second chance's reminder (§19) names the second chance, its own
+// deadline and pool.
 import type { Language } from '#shared/schemas/auth'
 import type { Contest } from '#shared/schemas/contest'
 import { renderMailLayout, type MailContent } from '#server/mail/mail-layout'

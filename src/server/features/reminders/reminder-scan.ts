@@ -1,7 +1,8 @@
-// The deadline reminder scan (docs/product.md §9, docs/decisions/101). Every REMINDER_SCAN_SECONDS
-// each server process looks for open tournaments whose deadline is 24 h or 2 h away and, in
-// set-based SQL, claims the fans who should hear about it: confirmed, not banned, reminders not
-// turned off, no bet on the tournament, not yet reminded in this window. A claim is a row of
+// The deadline reminder scan (docs/product.md "Mail preferences, unsubscribing and deadline
+// reminders", docs/decisions/101). Every REMINDER_SCAN_SECONDS each server process looks for
+// open tournaments whose deadline is 24 h or 2 h away and, in set-based SQL, claims the fans who
+// should hear about it: confirmed, not banned, reminders not turned off, no bet on the
+// tournament, not yet reminded in this window. A claim is a row of
 // deadline_reminders written with ON CONFLICT DO NOTHING in the same transaction as the outbox
 // rows of the mails, so processes scanning at once never send one reminder twice. A second
 // chance's deadline (docs/product.md §19) is scanned alike, for the fans of its tournament's main

@@ -9,9 +9,9 @@ import { useErrorMessage } from '#web/lib/error-message'
 import { deviceTimeZone, timeZoneLabel } from '#web/lib/format'
 
 /**
- * Which mails the fan gets (docs/product.md §9): one switch per kind of non-essential mail, saved
- * as it is flipped; the language and time zone mails are written in. Account mails (confirmation,
- * password reset) always come.
+ * Which mails the fan gets (docs/product.md "Mail preferences, unsubscribing and deadline
+ * reminders"): one switch per kind of non-essential mail, saved as it is flipped; the language
+ * and time zone mails are written in. Account mails (confirmation, password reset) always come.
  */
 export function MailPreferences() {
   const { t } = useTranslation()
