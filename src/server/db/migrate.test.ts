@@ -105,104 +105,118 @@ async function insertTournamentBefore(db: Parameters<typeof insertWallet>[0]) {
   return rows[0]!
 }
 
-describe('migration 0015 (settlement lanes)', () => {
-  it('resumes a settlement begun before it as one lane from its cursor', async () => {
-    const folder = findMigrationsFolder()
-    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
-    const handle = wrapPglite(await PGlite.create())
-    try {
-      // drizzle/ as it stood before 0015: the same files, the journal cut after 0014.
-      cpSync(folder, before, { recursive: true })
-      const journalFile = join(before, 'meta', '_journal.json')
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-        entries: { idx: number }[]
-      }
-      journal.entries = journal.entries.filter((entry) => entry.idx <= 14)
-      writeFileSync(journalFile, JSON.stringify(journal))
-      await migrateDatabase(handle, { migrationsFolder: before })
+/**
+ * These tests migrate fresh databases through every migration, some twice: tens of seconds of
+ * CPU on their own, more beside the rest of the suite on two cores.
+ */
+const WHOLE_CHAIN_TIMEOUT_MS = 180_000
 
-      const tournament = await insertTournamentBefore(handle.db)
-      const cursorBetId = randomUUID()
-      await handle.db.execute(sql`
+describe('migration 0015 (settlement lanes)', () => {
+  it(
+    'resumes a settlement begun before it as one lane from its cursor',
+    async () => {
+      const folder = findMigrationsFolder()
+      const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
+      const handle = wrapPglite(await PGlite.create())
+      try {
+        // drizzle/ as it stood before 0015: the same files, the journal cut after 0014.
+        cpSync(folder, before, { recursive: true })
+        const journalFile = join(before, 'meta', '_journal.json')
+        const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+          entries: { idx: number }[]
+        }
+        journal.entries = journal.entries.filter((entry) => entry.idx <= 14)
+        writeFileSync(journalFile, JSON.stringify(journal))
+        await migrateDatabase(handle, { migrationsFolder: before })
+
+        const tournament = await insertTournamentBefore(handle.db)
+        const cursorBetId = randomUUID()
+        await handle.db.execute(sql`
         insert into tournament_settlements
           (tournament_id, prize_pool, participant_count, cursor_created_at, cursor_bet_id)
         values (${tournament.id}::uuid, 100, 3, '2026-11-21 10:00:00.123456+00', ${cursorBetId}::uuid)`)
-      await migrateDatabase(handle)
+        await migrateDatabase(handle)
 
-      const { rows } = await handle.db.execute<Record<string, string>>(sql`
+        const { rows } = await handle.db.execute<Record<string, string>>(sql`
         select lane_cursor_created_at::text as cursor_at, lane_cursor_bet_id::text as cursor_id,
                lane_end_created_at::text as end_at, lane_end_bet_id::text as end_id
           from tournament_settlements where tournament_id = ${tournament.id}::uuid`)
-      expect(rows).toEqual([
-        {
-          cursor_at: '{"2026-11-21 10:00:00.123456+00"}',
-          cursor_id: `{${cursorBetId}}`,
-          end_at: '{NULL}',
-          end_id: '{NULL}',
-        },
-      ])
-    } finally {
-      await handle.close()
-      rmSync(before, { recursive: true, force: true })
-    }
-  })
+        expect(rows).toEqual([
+          {
+            cursor_at: '{"2026-11-21 10:00:00.123456+00"}',
+            cursor_id: `{${cursorBetId}}`,
+            end_at: '{NULL}',
+            end_id: '{NULL}',
+          },
+        ])
+      } finally {
+        await handle.close()
+        rmSync(before, { recursive: true, force: true })
+      }
+    },
+    WHOLE_CHAIN_TIMEOUT_MS,
+  )
 })
 
 describe('migration bets-carry-picks (decision 081)', () => {
-  it('moves each prediction onto its bet and drops the predictions table', async () => {
-    const folder = findMigrationsFolder()
-    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
-    const handle = wrapPglite(await PGlite.create())
-    try {
-      // drizzle/ as it stood before the migration: the journal cut before its entry.
-      cpSync(folder, before, { recursive: true })
-      const journalFile = join(before, 'meta', '_journal.json')
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-        entries: { idx: number; tag: string }[]
-      }
-      const cut = journal.entries.findIndex((entry) => entry.tag.endsWith('_bets-carry-picks'))
-      expect(cut).toBeGreaterThan(0)
-      journal.entries = journal.entries.slice(0, cut)
-      writeFileSync(journalFile, JSON.stringify(journal))
-      await migrateDatabase(handle, { migrationsFolder: before })
+  it(
+    'moves each prediction onto its bet and drops the predictions table',
+    async () => {
+      const folder = findMigrationsFolder()
+      const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
+      const handle = wrapPglite(await PGlite.create())
+      try {
+        // drizzle/ as it stood before the migration: the journal cut before its entry.
+        cpSync(folder, before, { recursive: true })
+        const journalFile = join(before, 'meta', '_journal.json')
+        const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+          entries: { idx: number; tag: string }[]
+        }
+        const cut = journal.entries.findIndex((entry) => entry.tag.endsWith('_bets-carry-picks'))
+        expect(cut).toBeGreaterThan(0)
+        journal.entries = journal.entries.slice(0, cut)
+        writeFileSync(journalFile, JSON.stringify(journal))
+        await migrateDatabase(handle, { migrationsFolder: before })
 
-      const tournament = await insertTournamentBefore(handle.db)
-      const { rows: mvpRows } = await handle.db.execute<{ id: string }>(
-        sql`insert into players (name, country) values ('MVP', 'ES') returning id`,
-      )
-      const mvp = mvpRows[0]!
-      const [withPrediction, without] = [
-        await insertWallet(handle.db),
-        await insertWallet(handle.db),
-      ]
-      const picks = [
-        { match_id: randomUUID(), team1_id: 'a', team2_id: 'b', predicted_winner_id: 'a' },
-      ]
-      const { rows: placed } = await handle.db.execute<{ id: string; user_id: string }>(sql`
+        const tournament = await insertTournamentBefore(handle.db)
+        const { rows: mvpRows } = await handle.db.execute<{ id: string }>(
+          sql`insert into players (name, country) values ('MVP', 'ES') returning id`,
+        )
+        const mvp = mvpRows[0]!
+        const [withPrediction, without] = [
+          await insertWallet(handle.db),
+          await insertWallet(handle.db),
+        ]
+        const picks = [
+          { match_id: randomUUID(), team1_id: 'a', team2_id: 'b', predicted_winner_id: 'a' },
+        ]
+        const { rows: placed } = await handle.db.execute<{ id: string; user_id: string }>(sql`
         insert into bets (user_id, tournament_id, amount)
         values (${withPrediction.userId}, ${tournament.id}::uuid, 50),
                (${without.userId}, ${tournament.id}::uuid, 50)
         returning id, user_id`)
-      const betId = placed.find((row) => row.user_id === withPrediction.userId)!.id
-      await handle.db.execute(sql`
+        const betId = placed.find((row) => row.user_id === withPrediction.userId)!.id
+        await handle.db.execute(sql`
         insert into predictions (bet_id, user_id, tournament_id, picks, mvp_player_id)
         values (${betId}::uuid, ${withPrediction.userId}, ${tournament.id}::uuid,
                 ${JSON.stringify(picks)}::jsonb, ${mvp.id}::uuid)`)
-      await migrateDatabase(handle)
+        await migrateDatabase(handle)
 
-      const { rows } = await handle.db.execute<Record<string, unknown>>(sql`
+        const { rows } = await handle.db.execute<Record<string, unknown>>(sql`
         select user_id, picks, mvp_player_id from bets order by user_id = ${without.userId}`)
-      expect(rows).toEqual([
-        { user_id: withPrediction.userId, picks, mvp_player_id: mvp.id },
-        { user_id: without.userId, picks: null, mvp_player_id: null },
-      ])
-      const { rows: left } = await handle.db.execute<{ name: string | null }>(
-        sql`select to_regclass('predictions')::text as name`,
-      )
-      expect(left).toEqual([{ name: null }])
-    } finally {
-      await handle.close()
-      rmSync(before, { recursive: true, force: true })
-    }
-  })
+        expect(rows).toEqual([
+          { user_id: withPrediction.userId, picks, mvp_player_id: mvp.id },
+          { user_id: without.userId, picks: null, mvp_player_id: null },
+        ])
+        const { rows: left } = await handle.db.execute<{ name: string | null }>(
+          sql`select to_regclass('predictions')::text as name`,
+        )
+        expect(left).toEqual([{ name: null }])
+      } finally {
+        await handle.close()
+        rmSync(before, { recursive: true, force: true })
+      }
+    },
+    WHOLE_CHAIN_TIMEOUT_MS,
+  )
 })
