@@ -77,6 +77,27 @@ export const leagueMembers = pgTable(
 )
 
 /**
+ * A fan the owner removed: joining again, by code or by id, is refused until the owner lets them
+ * back (docs/decisions/153). Leaving of one's own accord leaves no row.
+ */
+export const leagueRemovals = pgTable(
+  'league_removals',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    index('league_removals_user_idx').on(t.userId),
+  ],
+)
+
+/**
  * A nudge sent (docs/decisions/106): at most one per fan, tournament and UTC day, whichever league
  * sent it. Written with ON CONFLICT DO NOTHING in the transaction of the mail and notification,
  * so two owners (or two clicks) at once cannot nudge a fan twice.
