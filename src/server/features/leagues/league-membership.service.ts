@@ -1,7 +1,8 @@
 // Joining and leaving leagues (docs/product.md §18, docs/decisions/105): by invite code, or a
 // public league by id; leaving, removal by the owner (which keeps the fan out until the owner lets
-// them back, docs/decisions/153), and renewing the code. A join locks the
-// league row (the 10,000 cap and member_count) and the fan's own leagues (the 50 cap).
+// them back, docs/decisions/153), and renewing the code. A join locks the league row (the 10,000
+// cap and member_count), then the fan's own leagues (the 50 cap): the lock order of every league
+// write (docs/architecture.md), so a join never deadlocks with a handover.
 import { and, eq, sql } from 'drizzle-orm'
 import {
   MAX_LEAGUE_MEMBERS,
@@ -62,10 +63,10 @@ export async function joinLeague(
   input: JoinLeagueInput,
 ): Promise<LeagueSummary> {
   return db.transaction(async (tx) => {
-    await lockFanLeagues(tx, userId)
     const league = 'code' in input ? await leagueByCode(tx, input.code, true) : undefined
     const target = league ?? ('leagueId' in input ? await publicLeague(tx, input.leagueId) : null)
     if (!target) throw leagueNotFound()
+    await lockFanLeagues(tx, userId)
     if (await isLeagueMember(tx, target.id, userId)) return leagueSummary(tx, target.id, userId)
     if (await wasRemoved(tx, target.id, userId))
       throw appErrorBecause('CONFLICT', 'LEAGUE_MEMBER_REMOVED')

@@ -154,6 +154,7 @@ export async function updateLeague(
   input: UpdateLeagueInput,
 ): Promise<LeagueSummary> {
   return db.transaction(async (tx) => {
+    // The league row first, then (for a handover) the new owner's leagues: the one lock order.
     await readLeagueAsOwner(tx, leagueId, userId, { lock: true })
     const changes: Partial<LeagueRow> = {}
     if (input.name !== undefined) changes.name = input.name
