@@ -13,12 +13,18 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { LEAGUE_VISIBILITIES } from '#shared/schemas/league'
 import { user } from '../auth-schema'
 import { createdAt, updatedAt } from './columns'
 import { tournaments } from './tournaments'
+
+// The combining marks NFKD splits off accented letters: dropped from the name's unique key.
+const COMBINING_MARKS = sql.raw(
+  String.raw`'[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]'`,
+)
 
 export const leagues = pgTable(
   'leagues',
@@ -54,6 +60,12 @@ export const leagues = pgTable(
     // The public search: public leagues, biggest first.
     index('leagues_public_idx')
       .on(t.memberCount.desc(), t.id)
+      .where(sql`${t.visibility} = 'public'`),
+    // A public league's name is its own, case, accents and runs of spaces aside (decision 154).
+    uniqueIndex('leagues_public_name_unique')
+      .on(
+        sql`lower(regexp_replace(regexp_replace(normalize(${t.name}, NFKD), ${COMBINING_MARKS}, '', 'g'), '\\s+', ' ', 'g'))`,
+      )
       .where(sql`${t.visibility} = 'public'`),
   ],
 )
