@@ -250,7 +250,10 @@ test('owner tools: rename, renew kills the old link, remove, hand over, leave, d
   await expectNoSeriousA11yViolations(visitor)
   await visitorContext.close()
 
-  // Remove the member, after confirming.
+  // Remove the member, after confirming: the owner is told a removed fan stays out.
+  await expect(page.getByTestId('removed-stay-out')).toHaveText(
+    'Fans you remove cannot rejoin with the invite link.',
+  )
   await page.getByRole('button', { name: `Remove ${member.username}` }).click()
   await page.getByTestId('remove-member-dialog').getByTestId('confirm-button').click()
   await expect(page.getByTestId('league-member')).toHaveCount(2)

@@ -42,6 +42,7 @@ export const SIGNED_IN_ROUTES = [
   'POST /api/leagues/:id/leave',
   'GET /api/leagues/:id/members',
   'DELETE /api/leagues/:id/members/:userId',
+  'DELETE /api/leagues/:id/removals/:userId',
   'POST /api/leagues/:id/nudge',
   'GET /api/leagues/:id/pots/:tournamentId',
   'PUT /api/leagues/:id/pots/:tournamentId',

@@ -61,6 +61,9 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
     'You own this league: hand it to another member before you leave, or delete it.',
   LEAGUE_NEW_OWNER_NOT_MEMBER: 'The new owner must be a member of the league.',
   LEAGUE_OWNER_NOT_REMOVABLE: 'The owner cannot be removed from the league.',
+  LEAGUE_NAME_TAKEN: 'This name is taken: another public league or Golden Point itself has it.',
+  LEAGUE_MEMBER_REMOVED:
+    'The owner removed you from this league: you can join again only once they let you back.',
   NUDGE_TOURNAMENT_NOT_OPEN:
     'Reminders can be sent only while the tournament is open for predictions.',
   NO_BET_TO_CHANGE: 'You have no bracket on this tournament to change. Place a bet first.',

@@ -13,7 +13,41 @@ export const LEAGUE_VISIBILITIES = ['private', 'public'] as const
 export const LeagueVisibilitySchema = z.enum(LEAGUE_VISIBILITIES)
 export type LeagueVisibility = z.infer<typeof LeagueVisibilitySchema>
 
-const LeagueName = z.string().trim().min(LEAGUE_NAME_MIN).max(LEAGUE_NAME_MAX)
+// The account name rules (server/auth/account-input-rules.ts): control, format (zero-width,
+// bidirectional overrides and isolates), private-use and unassigned characters, and lone
+// surrogates (Cs), which no well-formed text holds. Spaces inside a name are fine.
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u
+
+/** What is wrong with a league name as typed (after NFC and trimming), or null when nothing is. */
+export function leagueNameProblem(name: string): 'length' | 'characters' | null {
+  const text = name.normalize('NFC').trim()
+  if (INVISIBLE_OR_CONTROL.test(text)) return 'characters'
+  if (text.length < LEAGUE_NAME_MIN || text.length > LEAGUE_NAME_MAX) return 'length'
+  return null
+}
+
+/**
+ * The product's own name is nobody's league: compared by letters and digits alone, case and
+ * accents aside, so "golden-point" and "Gōlden Point" are refused too.
+ */
+export function isReservedLeagueName(name: string): boolean {
+  const letters = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+  return letters === 'goldenpoint'
+}
+
+const LeagueName = z
+  .string()
+  .normalize('NFC')
+  .trim()
+  .min(LEAGUE_NAME_MIN)
+  .max(LEAGUE_NAME_MAX)
+  .refine((name) => !INVISIBLE_OR_CONTROL.test(name), {
+    message: 'The name holds invisible or control characters',
+  })
 const LeagueDescription = z.string().trim().max(LEAGUE_DESCRIPTION_MAX)
 
 /** POST /api/leagues. Strict: unknown fields are a 400. */

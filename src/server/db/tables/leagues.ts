@@ -13,12 +13,18 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { LEAGUE_VISIBILITIES } from '#shared/schemas/league'
 import { user } from '../auth-schema'
 import { createdAt, updatedAt } from './columns'
 import { tournaments } from './tournaments'
+
+// The combining marks NFKD splits off accented letters: dropped from the name's unique key.
+const COMBINING_MARKS = sql.raw(
+  String.raw`'[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]'`,
+)
 
 export const leagues = pgTable(
   'leagues',
@@ -55,6 +61,12 @@ export const leagues = pgTable(
     index('leagues_public_idx')
       .on(t.memberCount.desc(), t.id)
       .where(sql`${t.visibility} = 'public'`),
+    // A public league's name is its own, case, accents and runs of spaces aside (decision 154).
+    uniqueIndex('leagues_public_name_unique')
+      .on(
+        sql`lower(regexp_replace(regexp_replace(normalize(${t.name}, NFKD), ${COMBINING_MARKS}, '', 'g'), '\\s+', ' ', 'g'))`,
+      )
+      .where(sql`${t.visibility} = 'public'`),
   ],
 )
 
@@ -73,6 +85,27 @@ export const leagueMembers = pgTable(
     primaryKey({ columns: [t.leagueId, t.userId] }),
     // A fan's leagues (the 50 cap, GET /api/leagues).
     index('league_members_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A fan the owner removed: joining again, by code or by id, is refused until the owner lets them
+ * back (docs/decisions/153). Leaving of one's own accord leaves no row.
+ */
+export const leagueRemovals = pgTable(
+  'league_removals',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    index('league_removals_user_idx').on(t.userId),
   ],
 )
 

@@ -86,7 +86,11 @@ export async function isLeagueMember(
   return row !== undefined
 }
 
-/** Serializes one fan's league changes (create, join), so the caps hold against races. */
+/**
+ * Serializes one fan's league changes (create, join, becoming an owner), so the caps hold against
+ * races. Taken after the league row's lock, never before it (docs/architecture.md, lock order):
+ * a handover and the new owner's join take both, and opposite orders would deadlock.
+ */
 export async function lockFanLeagues(tx: Transaction, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`leagues:${userId}`}, 0))`)
 }

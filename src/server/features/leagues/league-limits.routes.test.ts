@@ -24,7 +24,8 @@ async function insertLeagues(
     .insert(leagues)
     .values(
       Array.from({ length: howMany }, (_, i) => ({
-        name: `Filled ${i}`,
+        // Public names are unique: the owner's id keeps these apart from other tests' leagues.
+        name: `Filled ${i} ${ownerId.slice(-8)}`,
         ownerId,
         inviteCode: newInviteCode(),
         memberCount: 1,

@@ -1,6 +1,8 @@
 // Joining and leaving leagues (docs/product.md §18, docs/decisions/105): by invite code, or a
-// public league by id; leaving, removal by the owner, and renewing the code. A join locks the
-// league row (the 10,000 cap and member_count) and the fan's own leagues (the 50 cap).
+// public league by id; leaving, removal by the owner (which keeps the fan out until the owner lets
+// them back, docs/decisions/153), and renewing the code. A join locks the league row (the 10,000
+// cap and member_count), then the fan's own leagues (the 50 cap): the lock order of every league
+// write (docs/architecture.md), so a join never deadlocks with a handover.
 import { and, eq, sql } from 'drizzle-orm'
 import {
   MAX_LEAGUE_MEMBERS,
@@ -11,7 +13,7 @@ import {
   type LeagueSummary,
 } from '#shared/schemas/league'
 import type { Database, Transaction } from '#server/db/client'
-import { leagueMembers, leagues, notifications } from '#server/db/schema'
+import { leagueMembers, leagueRemovals, leagues, notifications } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import {
   isLeagueMember,
@@ -61,11 +63,13 @@ export async function joinLeague(
   input: JoinLeagueInput,
 ): Promise<LeagueSummary> {
   return db.transaction(async (tx) => {
-    await lockFanLeagues(tx, userId)
     const league = 'code' in input ? await leagueByCode(tx, input.code, true) : undefined
     const target = league ?? ('leagueId' in input ? await publicLeague(tx, input.leagueId) : null)
     if (!target) throw leagueNotFound()
+    await lockFanLeagues(tx, userId)
     if (await isLeagueMember(tx, target.id, userId)) return leagueSummary(tx, target.id, userId)
+    if (await wasRemoved(tx, target.id, userId))
+      throw appErrorBecause('CONFLICT', 'LEAGUE_MEMBER_REMOVED')
     if (!target.joiningOpen) throw appErrorBecause('CONFLICT', 'LEAGUE_JOINING_CLOSED')
     if (target.memberCount >= MAX_LEAGUE_MEMBERS) throw appErrorBecause('CONFLICT', 'LEAGUE_FULL')
     const [joined] = await tx
@@ -129,7 +133,18 @@ export async function leaveLeague(db: Database, leagueId: string, userId: string
   })
 }
 
-/** The owner removes a member, who loses access at once (every read checks membership). */
+async function wasRemoved(tx: Transaction, leagueId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: leagueRemovals.userId })
+    .from(leagueRemovals)
+    .where(and(eq(leagueRemovals.leagueId, leagueId), eq(leagueRemovals.userId, userId)))
+  return row !== undefined
+}
+
+/**
+ * The owner removes a member, who loses access at once (every read checks membership) and stays
+ * out: the code they saw no longer lets them in until the owner lets them back.
+ */
 export async function removeMember(
   db: Database,
   leagueId: string,
@@ -142,6 +157,30 @@ export async function removeMember(
     if (!(await isLeagueMember(tx, leagueId, memberId)))
       throw new AppError('NOT_FOUND', 'Member not found.')
     await dropMember(tx, leagueId, memberId)
+    await tx
+      .insert(leagueRemovals)
+      .values({ leagueId, userId: memberId })
+      .onConflictDoUpdate({
+        target: [leagueRemovals.leagueId, leagueRemovals.userId],
+        set: { removedAt: sql`now()` },
+      })
+  })
+}
+
+/** The owner lets a removed fan back: they may join again (with a working code, or by id). */
+export async function letRemovedFanBack(
+  db: Database,
+  leagueId: string,
+  ownerId: string,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await readLeagueAsOwner(tx, leagueId, ownerId, { lock: true })
+    const lifted = await tx
+      .delete(leagueRemovals)
+      .where(and(eq(leagueRemovals.leagueId, leagueId), eq(leagueRemovals.userId, userId)))
+      .returning({ userId: leagueRemovals.userId })
+    if (lifted.length === 0) throw new AppError('NOT_FOUND', 'No removal of this fan.')
   })
 }
 

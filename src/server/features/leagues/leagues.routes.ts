@@ -21,6 +21,7 @@ import { countJoinAttempt, type JoinRateLimitEnv } from './join-rate-limit'
 import {
   joinLeague,
   leaveLeague,
+  letRemovedFanBack,
   previewInvite,
   removeMember,
   renewInvite,
@@ -88,6 +89,10 @@ export function createLeagueRoutes(deps: {
     )
     .delete('/:id/members/:userId', signedIn, async (c) => {
       await removeMember(db, c.req.param('id'), c.var.user.id, c.req.param('userId'))
+      return c.body(null, 204)
+    })
+    .delete('/:id/removals/:userId', signedIn, async (c) => {
+      await letRemovedFanBack(db, c.req.param('id'), c.var.user.id, c.req.param('userId'))
       return c.body(null, 204)
     })
     .post('/:id/nudge', signedIn, validate('json', NudgeInputSchema), async (c) => {

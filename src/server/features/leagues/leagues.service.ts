@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm'
 import {
+  isReservedLeagueName,
   MAX_LEAGUES_JOINED,
   MAX_LEAGUES_OWNED,
   type CreateLeagueInput,
@@ -14,6 +15,7 @@ import {
 import type { Database, Transaction } from '#server/db/client'
 import { leagueMembers, leaguePots, leagues, user } from '#server/db/schema'
 import { appErrorBecause } from '#server/errors'
+import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
 import {
   isLeagueMember,
@@ -67,6 +69,23 @@ export async function leagueSummary(
   return toSummary(row, role)
 }
 
+/**
+ * A public league's name is its own (the unique index leagues_public_name_unique, which settles
+ * two fans racing for one name), and nobody's league is called Golden Point (decision 154).
+ */
+async function refuseTakenName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  if (name !== undefined && isReservedLeagueName(name))
+    throw appErrorBecause('CONFLICT', 'LEAGUE_NAME_TAKEN')
+  try {
+    return await write()
+  } catch (error) {
+    const pg = getPgError(error)
+    if (pg?.code === PG_ERROR.UNIQUE_VIOLATION && pg.constraint === 'leagues_public_name_unique')
+      throw appErrorBecause('CONFLICT', 'LEAGUE_NAME_TAKEN')
+    throw error
+  }
+}
+
 /** The caller owns it and is its first member; at most 10 owned and 50 joined per fan. */
 export async function createLeague(
   db: Database,
@@ -85,17 +104,19 @@ export async function createLeague(
       throw appErrorBecause('CONFLICT', 'LEAGUE_OWNED_LIMIT')
     if (Number(counts!.joined) >= MAX_LEAGUES_JOINED)
       throw appErrorBecause('CONFLICT', 'LEAGUE_JOINED_LIMIT')
-    const [league] = await tx
-      .insert(leagues)
-      .values({
-        name: input.name,
-        description: input.description ?? '',
-        visibility: input.visibility,
-        ownerId: userId,
-        inviteCode: newInviteCode(),
-        memberCount: 1,
-      })
-      .returning({ id: leagues.id })
+    const [league] = await refuseTakenName(input.name, () =>
+      tx
+        .insert(leagues)
+        .values({
+          name: input.name,
+          description: input.description ?? '',
+          visibility: input.visibility,
+          ownerId: userId,
+          inviteCode: newInviteCode(),
+          memberCount: 1,
+        })
+        .returning({ id: leagues.id }),
+    )
     await tx.insert(leagueMembers).values({ leagueId: league!.id, userId })
     return leagueSummary(tx, league!.id, userId)
   })
@@ -154,6 +175,7 @@ export async function updateLeague(
   input: UpdateLeagueInput,
 ): Promise<LeagueSummary> {
   return db.transaction(async (tx) => {
+    // The league row first, then (for a handover) the new owner's leagues: the one lock order.
     await readLeagueAsOwner(tx, leagueId, userId, { lock: true })
     const changes: Partial<LeagueRow> = {}
     if (input.name !== undefined) changes.name = input.name
@@ -173,7 +195,9 @@ export async function updateLeague(
       changes.ownerId = input.ownerId
     }
     if (Object.keys(changes).length > 0)
-      await tx.update(leagues).set(changes).where(eq(leagues.id, leagueId))
+      await refuseTakenName(changes.name, () =>
+        tx.update(leagues).set(changes).where(eq(leagues.id, leagueId)),
+      )
     return leagueSummary(tx, leagueId, userId)
   })
 }

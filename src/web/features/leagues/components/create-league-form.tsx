@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { LEAGUE_NAME_MAX, LEAGUE_NAME_MIN } from '#shared/schemas/league'
+import { LEAGUE_NAME_MAX, LEAGUE_NAME_MIN, leagueNameProblem } from '#shared/schemas/league'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { useErrorMessage } from '#web/lib/error-message'
@@ -27,8 +27,13 @@ export function CreateLeagueForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const name = values.name.trim()
-    if (name.length < LEAGUE_NAME_MIN || name.length > LEAGUE_NAME_MAX) {
-      setProblem(t('leagues.name_invalid', { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX }))
+    const nameProblem = leagueNameProblem(name)
+    if (nameProblem !== null) {
+      setProblem(
+        nameProblem === 'characters'
+          ? t('leagues.name_characters')
+          : t('leagues.name_invalid', { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX }),
+      )
       return
     }
     setProblem(null)

@@ -15,7 +15,7 @@ import { MemberPager } from './member-pager'
 
 /**
  * Who is in the league, a page at a time (a league may hold 10,000); the owner may remove anyone
- * but themselves (after a confirmation).
+ * but themselves (after a confirmation), and is told that a removed fan stays out.
  */
 export function LeagueMembers({ league }: { league: LeagueDetail }) {
   const { t } = useTranslation()
@@ -34,6 +34,11 @@ export function LeagueMembers({ league }: { league: LeagueDetail }) {
       <h2 id="league-members-title" className="mb-3 text-xl font-bold text-fg">
         {t('leagues.members_title')}
       </h2>
+      {isOwner(league) && (
+        <p className="mb-3 text-sm text-muted" data-testid="removed-stay-out">
+          {t('leagues.removed_stay_out')}
+        </p>
+      )}
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
         {(members.data?.members ?? []).map((member) => (
           <li

@@ -2,7 +2,12 @@ import { Lock, LockOpen, RefreshCw, Save, Trash2, UserCog } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { LEAGUE_NAME_MAX, LEAGUE_NAME_MIN, type LeagueDetail } from '#shared/schemas/league'
+import {
+  LEAGUE_NAME_MAX,
+  LEAGUE_NAME_MIN,
+  leagueNameProblem,
+  type LeagueDetail,
+} from '#shared/schemas/league'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { inputClasses } from '#web/components/ui/text-field'
@@ -253,8 +258,13 @@ function EditLeagueForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const name = values.name.trim()
-    if (name.length < LEAGUE_NAME_MIN || name.length > LEAGUE_NAME_MAX) {
-      setProblem(t('leagues.name_invalid', { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX }))
+    const nameProblem = leagueNameProblem(name)
+    if (nameProblem !== null) {
+      setProblem(
+        nameProblem === 'characters'
+          ? t('leagues.name_characters')
+          : t('leagues.name_invalid', { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX }),
+      )
       return
     }
     setProblem(null)
