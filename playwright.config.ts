@@ -11,6 +11,7 @@ import { findFreePort } from './tests/free-port'
 process.env.E2E_PORT ??= String(await findFreePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'golden-point-e2e-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+const PUSH_JOURNEYS = /push\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +38,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: PUSH_JOURNEYS,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      // The headless shell shows no notifications: the push journeys run in the full browser.
+      name: 'chromium-full',
+      testMatch: PUSH_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions({ full: true }) },
     },
   ],
   // The built app exactly as `npm start` serves it, on a fresh embedded database.
