@@ -1,11 +1,13 @@
 // The second chance's races (docs/product.md §19, decision 110), through HTTP: one fan's entries
 // racing on one second chance give one entry and one debit; the same fan's second-chance entries
-// racing with main-bracket bets on another tournament each land once. PostgreSQL gets a wide pool
-// so the races are real; PGlite serializes them, and must answer the same.
+// racing with main-bracket bets on another tournament each land once; entries racing with a
+// quarterfinal result entered and cleared again land only before the close, which stays (decision
+// 150). PostgreSQL gets a wide pool so the races are real; PGlite serializes them, and must
+// answer the same.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bets, walletTransactions } from '#server/db/schema'
-import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { matchBody, put, signInAdmin } from '#server/features/admin/admin-test-support'
 import {
   betBody,
   getBalance,
@@ -21,6 +23,7 @@ import { race, reportRace, tally } from './support/race-timing'
 import { size } from './support/sizes'
 
 const SAME_CONTEST_ENTRIES = size(100, 1000)
+const ENTRIES_AROUND_THE_CLOSE = size(20, 200)
 
 async function describeAnswer(res: Response): Promise<string> {
   if (res.ok) return String(res.status)
@@ -49,7 +52,7 @@ describe.each(testDatabaseKinds)('second-chance races through HTTP on %s', (kind
       openBody({ entryFee: 400 }),
     )
     expect(res.status).toBe(201)
-    return played
+    return Object.assign(played, { admin })
   }
 
   it(`${SAME_CONTEST_ENTRIES} second-chance entries of one fan at once: one entry, one debit`, async () => {
@@ -105,6 +108,65 @@ describe.each(testDatabaseKinds)('second-chance races through HTTP on %s', (kind
       ]),
     )
     expect(await getBalance(db, fan.userId)).toBe(1000 - 400 - 50)
+    await expectLedgerAudit(db)
+  })
+
+  it(`${ENTRIES_AROUND_THE_CLOSE} fans entering while a quarterfinal result is entered and cleared: none after the close`, async () => {
+    const { db } = getHandle()
+    const bracket = await openedSecondChance()
+    const { admin } = bracket
+    const fans = await Promise.all(
+      Array.from({ length: ENTRIES_AROUND_THE_CLOSE }, () =>
+        signInAs(setup, db, { balance: 1000 }),
+      ),
+    )
+    const url = `/api/tournaments/${bracket.tournament.id}/second-chance/bets`
+    const index = bracket.matches.findIndex((match) => match.round === 'quarterfinal')
+    const quarterfinal = bracket.matches[index]!
+    const resultUrl = `/api/admin/matches/${quarterfinal.id}`
+
+    const result = await race(ENTRIES_AROUND_THE_CLOSE + 1, async (i) => {
+      if (i < ENTRIES_AROUND_THE_CLOSE) {
+        return describeAnswer(await fans[i]!.browser.post(url, secondChanceBody(bracket)))
+      }
+      const entered = await put(
+        admin.browser,
+        resultUrl,
+        matchBody(bracket, index, quarterfinal.team1Id),
+      )
+      const cleared = await put(admin.browser, resultUrl, matchBody(bracket, index, null))
+      return `result ${entered.status}, cleared ${cleared.status}`
+    })
+
+    reportRace(
+      `second-chance entries around its close on ${kind}`,
+      ENTRIES_AROUND_THE_CLOSE,
+      result,
+    )
+    expect(result.answers.at(-1)).toBe('result 200, cleared 200')
+    const entries = result.answers.slice(0, -1)
+    // An entry lands before the close, or is refused: closed, or checked against a bracket the
+    // result changed.
+    for (const answer of entries) {
+      expect(['201', '409 BETTING_CLOSED', '409 CONFLICT']).toContain(answer)
+    }
+    const placed = entries.filter((answer) => answer === '201').length
+    const stored = await db
+      .select({ id: bets.id })
+      .from(bets)
+      .where(and(eq(bets.tournamentId, bracket.tournament.id), eq(bets.contest, 'second_chance')))
+    expect(stored).toHaveLength(placed)
+    // The cleared result reopens nothing, for anyone who has not entered yet.
+    const late = await Promise.all(
+      fans
+        .filter((_, i) => entries[i] !== '201')
+        .map(async (fan) => describeAnswer(await fan.browser.post(url, secondChanceBody(bracket)))),
+    )
+    expect(new Set(late)).toEqual(new Set(late.length > 0 ? ['409 BETTING_CLOSED'] : []))
+    const latecomer = await signInAs(setup, db, { balance: 1000 })
+    expect(await describeAnswer(await latecomer.browser.post(url, secondChanceBody(bracket)))).toBe(
+      '409 BETTING_CLOSED',
+    )
     await expectLedgerAudit(db)
   })
 })

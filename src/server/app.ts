@@ -160,8 +160,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', timeout(env.REQUEST_TIMEOUT_MS))
   // CSRF and content-type rules for every JSON route, better-auth's included (decision 033).
   app.use('/api/*', recordClientAddress(env.TRUSTED_PROXIES))
-  app.use('/api/*', rejectCrossOrigin(trustedOriginsFor(env)))
-  // The one-click unsubscribe is posted as a form by mail clients (RFC 8058, decision 100).
+  // The one-click unsubscribe is posted by mail clients (RFC 8058, decision 100): as a form, and
+  // from a sandboxed view with Origin: null.
+  app.use(
+    '/api/*',
+    rejectCrossOrigin(trustedOriginsFor(env), { nullOriginAllowed: [UNSUBSCRIBE_PATH] }),
+  )
   app.use(
     '/api/*',
     requireJsonBody({ formAllowed: [UNSUBSCRIBE_PATH], uploadsAllowed: [DRAW_UPLOAD_PATH] }),

@@ -95,8 +95,10 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
   const transactions = trackTransactions(db)
   const mailCap = createMailCap(env.AUTH_MAIL_PER_ADDRESS_HOURLY_MAX)
   const writeMail = async (tx: Transaction, mail: OutgoingMail) => {
-    if (await mailCap.tryRecord(tx, mail.to)) await mailer.enqueue(tx, mail)
-    else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
+    // Account mail: claimed before any bulk mail waiting in the outbox (decision 152).
+    if (await mailCap.tryRecord(tx, mail.to)) {
+      await mailer.enqueue(tx, { ...mail, isAccountMail: true })
+    } else logger.warn({ to: mail.to, subject: mail.subject }, 'account mail over the hourly cap')
   }
   const sendThroughOutbox = async (
     mail: OutgoingMail,

@@ -10,12 +10,22 @@ type Executor = Database | Transaction
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
 
+/** The claim's order (mail_outbox.priority): account mail before everything else (decision 152). */
+const ACCOUNT_MAIL_PRIORITY = 0
+const OTHER_MAIL_PRIORITY = 1
+
 /** Writes `mail` in the caller's transaction: it exists exactly when its cause commits. */
 export async function insertOutboxMail(executor: Executor, mail: OutgoingMail): Promise<void> {
   const { to, subject, text, html, link, headers } = mail
-  await executor
-    .insert(mailOutbox)
-    .values({ to, subject, text, html, link: link ?? null, headers: headers ?? {} })
+  await executor.insert(mailOutbox).values({
+    to,
+    subject,
+    text,
+    html,
+    link: link ?? null,
+    headers: headers ?? {},
+    priority: mail.isAccountMail ? ACCOUNT_MAIL_PRIORITY : OTHER_MAIL_PRIORITY,
+  })
 }
 
 /**
@@ -45,13 +55,15 @@ export async function insertOutboxMails(
 }
 
 /**
- * Claims up to `limit` due mails for `leaseMs`: each claim adds one attempt. Rows another worker
- * is claiming right now are skipped, not waited for; a lease that has passed (its worker died) is
- * claimable again. The database's clock decides, so processes with skewed clocks agree.
+ * Claims up to `limit` due mails for `leaseMs`: each claim adds one attempt. Account mail comes
+ * first, then the rest by when it fell due, so a password reset never waits behind a wave of
+ * reminders (decision 152). Rows another worker is claiming right now are skipped, not waited
+ * for; a lease that has passed (its worker died) is claimable again. The database's clock
+ * decides, so processes with skewed clocks agree. `to`: that address's mail only.
  */
 export async function claimDueMails(
   db: Database,
-  { limit, leaseMs }: { limit: number; leaseMs: number },
+  { limit, leaseMs, to }: { limit: number; leaseMs: number; to?: string },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
@@ -61,9 +73,11 @@ export async function claimDueMails(
         eq(mailOutbox.state, 'pending'),
         lte(mailOutbox.nextAttemptAt, sql`now()`),
         or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, sql`now()`)),
+        // One address only: the development mailbox delivers what it was asked for.
+        to === undefined ? undefined : sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`,
       ),
     )
-    .orderBy(mailOutbox.nextAttemptAt)
+    .orderBy(mailOutbox.priority, mailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true })
   return db

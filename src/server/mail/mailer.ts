@@ -22,6 +22,8 @@ export interface OutgoingMail extends MailContent {
    * and List-Unsubscribe-Post on every non-essential mail (features/preferences/unsubscribe-links).
    */
   headers?: Record<string, string>
+  /** A confirmation or a reset: claimed before every other mail (decision 152). */
+  isAccountMail?: boolean
 }
 
 export type MailMode = 'smtp' | 'mailbox'
@@ -40,6 +42,8 @@ export interface Mailer {
   wake(): void
   /** Sends every mail due now that this process can claim; resolves when none is left. */
   idle(): Promise<void>
+  /** Sends the mail to one address that is due now, not waiting for the rest (decision 152). */
+  deliverTo(address: string): Promise<void>
   /** Starts looking for due mail every MAIL_OUTBOX_POLL_MS (retries, other processes, restarts). */
   start(): void
   /** Stops polling and waits for the sends under way. */
@@ -98,6 +102,7 @@ export function createMailer({ env, db, logger, send, timing }: MailerDeps): Mai
     enqueue: insertOutboxMail,
     wake: worker.wake,
     idle: worker.idle,
+    deliverTo: worker.deliverTo,
     start: worker.start,
     stop: worker.stop,
   }

@@ -23,6 +23,7 @@ export interface OutboxTiming {
 export interface OutboxWorker {
   wake(): void
   idle(): Promise<void>
+  deliverTo(address: string): Promise<void>
   start(): void
   stop(): Promise<void>
 }
@@ -47,8 +48,27 @@ export function createOutboxWorker({
   let running: Promise<void> | undefined
   let again = false
   let poller: ReturnType<typeof setInterval> | undefined
+  // The drain's claim under way, and the sends under way by address: what deliverTo waits for.
+  let claiming: Promise<unknown> = Promise.resolve()
+  const sending = new Map<string, { to: string; done: Promise<void> }>()
 
-  const sendOne = async (row: OutboxRow) => {
+  const claim = (options: { to?: string } = {}) => {
+    const claimed = claimDueMails(db, {
+      limit: timing.batchSize,
+      leaseMs: timing.leaseMs,
+      ...options,
+    })
+    if (options.to === undefined) claiming = claimed.catch(() => undefined)
+    return claimed
+  }
+
+  const sendOne = (row: OutboxRow): Promise<void> => {
+    const done = deliver(row).finally(() => sending.delete(row.id))
+    sending.set(row.id, { to: row.to.toLowerCase(), done })
+    return done
+  }
+
+  const deliver = async (row: OutboxRow) => {
     try {
       await send({
         to: row.to,
@@ -77,7 +97,7 @@ export function createOutboxWorker({
 
   const drainOnce = async () => {
     for (;;) {
-      const claimed = await claimDueMails(db, { limit: timing.batchSize, leaseMs: timing.leaseMs })
+      const claimed = await claim()
       if (claimed.length === 0) return
       await Promise.all(claimed.map(sendOne))
     }
@@ -105,6 +125,24 @@ export function createOutboxWorker({
     async idle() {
       wake()
       while (running) await running
+    },
+    /**
+     * Sends the mail to `address` that is due now, without waiting for the rest of the outbox
+     * (decision 152): the sends of it under way in this process, then whatever of it is still
+     * queued, claimed and sent here. Then the worker is woken for the rest.
+     */
+    async deliverTo(address: string) {
+      const wanted = address.toLowerCase()
+      // A drain's claim under way may hold this address's mail: its sends are then under way.
+      await claiming
+      const under = [...sending.values()].filter((send) => send.to === wanted)
+      await Promise.all(under.map((send) => send.done))
+      for (;;) {
+        const claimed = await claim({ to: address })
+        if (claimed.length === 0) break
+        await Promise.all(claimed.map(sendOne))
+      }
+      wake()
     },
     start() {
       poller ??= setInterval(wake, timing.pollMs)

@@ -13,12 +13,26 @@ export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']
  * fetch from another site is refused before it does anything. Requests without Origin (curl,
  * server-to-server) are no CSRF vector and pass. No CORS headers are ever sent, so no other
  * origin can read an answer either.
+ *
+ * The paths in `nullOriginAllowed` also take `Origin: null`, what a sandboxed or privacy-minded
+ * mail view sends with the one-click unsubscribe (RFC 8058): that route acts on the signed token
+ * in its URL alone, never on a session, so a forged post can do no more than the link itself
+ * (decision 100). Everywhere else `null` is refused like any other foreign origin.
  */
-export function rejectCrossOrigin(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function rejectCrossOrigin(
+  trustedOrigins: readonly string[],
+  { nullOriginAllowed = [] }: { nullOriginAllowed?: readonly string[] } = {},
+): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins)
+  const nullAllowed = new Set(nullOriginAllowed)
   return async (c, next) => {
     const origin = c.req.header('Origin')
-    if (STATE_CHANGING_METHODS.has(c.req.method) && origin !== undefined && !trusted.has(origin)) {
+    if (
+      STATE_CHANGING_METHODS.has(c.req.method) &&
+      origin !== undefined &&
+      !trusted.has(origin) &&
+      !(origin === 'null' && nullAllowed.has(c.req.path))
+    ) {
       throw new AppError('CROSS_ORIGIN_REJECTED')
     }
     await next()

@@ -12,8 +12,9 @@
 -- Each contest has its own rules (docs/product.md §19, decision 110): the main bracket takes bets
 -- while the tournament is upcoming and before its deadline, at its prize_pool_config fee; the
 -- second chance while its tournament_contests row exists, the tournament is neither completed nor
--- cancelled, no quarterfinal has a winner and the clock is before its own deadline, at its own
--- fee. One bet per fan, tournament and contest.
+-- cancelled, it has not closed (closed_at, set by its first quarterfinal result, decision 150)
+-- and the clock is before its own deadline, at its own fee. One bet per fan, tournament and
+-- contest.
 --
 -- Each bet is checked and its wallet debited one by one (a debit must see the ones before it in
 -- the batch); the rows are then written once for the whole batch: one insert of the bets (its
@@ -84,11 +85,9 @@ BEGIN
            t.status, t.betting_deadline, t.prize_pool_config, t.name, t.bracket_version,
            c.tournament_id IS NOT NULL AS contest_found,
            c.entry_fee AS contest_fee, c.betting_deadline AS contest_deadline,
-           -- A quarterfinal result closes the second chance; the main bracket never asks.
-           CASE WHEN c.tournament_id IS NULL THEN false ELSE EXISTS (
-             SELECT 1 FROM "matches" m
-              WHERE m.tournament_id = t.id AND m.round = 'quarterfinal'
-                AND m.winner_team_id IS NOT NULL) END AS has_quarterfinal_result,
+           -- Set by the first quarterfinal result and never cleared (decision 150): a result
+           -- cleared since does not reopen it. The main bracket never asks.
+           c.closed_at IS NOT NULL AS is_contest_closed,
            -- A subquery per bet, not a join: the planner guesses 100 rows for the batch and, on
            -- a wallets table without fresh statistics, joined by scanning every wallet.
            (SELECT w.id FROM "wallets" w WHERE w.user_id = e.value ->> 'user_id') AS wallet_id
@@ -108,7 +107,7 @@ BEGIN
       result := 'betting_closed';
     ELSIF v_bet.contest <> 'main'
       AND (NOT v_bet.contest_found OR v_bet.status IN ('completed', 'cancelled')
-           OR v_bet.has_quarterfinal_result OR clock_timestamp() >= v_bet.contest_deadline) THEN
+           OR v_bet.is_contest_closed OR clock_timestamp() >= v_bet.contest_deadline) THEN
       result := 'betting_closed';
     -- The caller validated the picks against a bracket it kept; the bracket has changed since.
     ELSIF v_bet.checked_version IS NOT NULL AND v_bet.checked_version <> v_bet.bracket_version THEN

@@ -29,6 +29,9 @@ export const tournamentContests = pgTable(
     multiplier: doublePrecision('multiplier').notNull(),
     // Entries close at this time or at the first quarterfinal result, whichever comes first.
     bettingDeadline: timestamp('betting_deadline', { withTimezone: true }).notNull(),
+    // When the first quarterfinal result closed it, set by a trigger on matches in that result's
+    // transaction and never cleared: a result cleared since does not reopen it (decision 150).
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     openedBy: text('opened_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

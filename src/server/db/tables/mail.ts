@@ -1,7 +1,7 @@
 // The mail outbox (docs/decisions/091): every e-mail the app sends is a row here, written in the
 // same transaction as what causes it, and sent by the outbox worker of any server process.
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { MAIL_OUTBOX_STATES } from '#shared/schemas/mail-outbox'
 import { createdAt, counter, timeOrderedId } from './columns'
 
@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     /** Extra headers for the transport, e.g. List-Unsubscribe (docs/decisions/100). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     state: text('state', { enum: MAIL_OUTBOX_STATES }).notNull().default('pending'),
+    /** 0: account mail (confirmation, reset), claimed before 1: everything else (decision 152). */
+    priority: smallint('priority').notNull().default(1),
     /** Tries so far; a claim adds one, and a worker's answer counts only for its own try. */
     attempts: counter('attempts'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,8 +32,9 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_state_known', sql`${t.state} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check('mail_outbox_priority_known', sql`${t.priority} in (0, 1)`),
     index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.priority, t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
     index('mail_outbox_state_created_idx').on(t.state, t.createdAt.desc()),
   ],

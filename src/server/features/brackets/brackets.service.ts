@@ -10,9 +10,12 @@ import { UsernameSchema } from '#shared/schemas/auth'
 import type { FanBracket } from '#shared/schemas/brackets'
 import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
-import { bets, players, tournaments, user } from '#server/db/schema'
+import { bets, players, tournamentContests, tournaments, user } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { secondChanceEntries } from '#server/features/second-chance/second-chance-config'
+import {
+  isSecondChanceOpen,
+  type SecondChanceConfig,
+} from '#server/features/second-chance/second-chance-config'
 import { loadScoring } from '#server/features/settlement/settlement-shared'
 import { isUuid } from '#server/features/tournaments/tournament-figures'
 import { markedPicks } from './marked-picks'
@@ -44,9 +47,25 @@ export async function getFanBracket(
   if (!isUuid(tournamentId) || !UsernameSchema.safeParse(username).success) {
     throw bracketNotFound()
   }
+  // Whether the contest is public is decided before the bet is looked for, and someone else's
+  // bet is not looked for at all while it is private: the answer for a fan who entered and for
+  // one who did not take the same statements, so not even its timing tells them apart.
+  const [context] = await db
+    .select({ tournament: tournaments, contestConfig: tournamentContests })
+    .from(tournaments)
+    .leftJoin(
+      tournamentContests,
+      and(
+        eq(tournamentContests.tournamentId, tournaments.id),
+        eq(tournamentContests.contest, contest),
+      ),
+    )
+    .where(eq(tournaments.id, tournamentId))
+  if (!context) throw bracketNotFound()
+  const { tournament, contestConfig } = context
+  const isPublic = isContestPublic(tournament, contest, contestConfig, now)
   const [found] = await db
     .select({
-      tournament: tournaments,
       bet: {
         userId: bets.userId,
         picks: bets.picks,
@@ -56,26 +75,21 @@ export async function getFanBracket(
       shownName: sql<string>`coalesce(${user.displayUsername}, ${user.username})`,
       mvpName: players.name,
     })
-    .from(tournaments)
+    .from(bets)
     // Usernames are stored lower-cased (better-auth's username plugin); the URL may use any case.
-    .innerJoin(user, eq(user.username, username.toLowerCase()))
-    .innerJoin(
-      bets,
+    .innerJoin(user, and(eq(user.id, bets.userId), eq(user.username, username.toLowerCase())))
+    .leftJoin(players, eq(players.id, bets.mvpPlayerId))
+    .where(
       and(
-        eq(bets.tournamentId, tournaments.id),
-        eq(bets.userId, user.id),
+        eq(bets.tournamentId, tournamentId),
         eq(bets.contest, contest),
         ne(bets.status, 'refunded'),
+        isPublic ? undefined : eq(bets.userId, viewerId),
       ),
     )
-    .leftJoin(players, eq(players.id, bets.mvpPlayerId))
-    .where(eq(tournaments.id, tournamentId))
   if (!found) throw bracketNotFound()
-  const { tournament, bet } = found
+  const { bet } = found
   const isMine = bet.userId === viewerId
-  if (!isMine && !(await isContestPublic(db, tournament, contest, now))) {
-    throw bracketNotFound()
-  }
 
   const scoring = await loadScoring(db, tournament, contest)
   // A second chance is scored over its own rounds only (7 picks + the MVP).
@@ -106,14 +120,15 @@ export async function getFanBracket(
   }
 }
 
-async function isContestPublic(
-  db: Database,
+/** The main bracket once betting closed; the second chance once it takes no more entries. */
+function isContestPublic(
   tournament: typeof tournaments.$inferSelect,
   contest: Contest,
+  contestConfig: SecondChanceConfig | null,
   now: Date,
-): Promise<boolean> {
+): boolean {
   if (contest === 'main') return isBracketPublic(tournament, now)
-  return (await secondChanceEntries(db, tournament.id, tournament.status, now)) === 'closed'
+  return contestConfig !== null && !isSecondChanceOpen(contestConfig, tournament.status, now)
 }
 
 /** Whether betting has closed, so brackets and their totals may be shown to everyone. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { MailboxMessageSchema } from '#shared/schemas/mailbox'
+import { mailboxMessages } from '#server/db/schema'
+import { createLogger } from '#server/logger'
+import { insertOutboxMails } from '#server/mail/mail-outbox'
+import { createMailer, type SendMail } from '#server/mail/mailer'
 import { signUp } from '#tests/accounts'
-import { createTestApp } from '#tests/test-app'
+import { createTestApp, createTestEnv } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
@@ -12,6 +16,8 @@ describe.each(testDatabaseKinds)('GET /api/dev/mailbox on %s', (kind) => {
     const setup = createTestApp(database())
     const first = await signUp(new TestBrowser(setup.app))
     const second = await signUp(new TestBrowser(setup.app), { lang: 'en' })
+    // The whole listing does not wait for mail under way (decision 152): let it arrive first.
+    await setup.mailer.idle()
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       const res = await new TestBrowser(setup.app, { address }).get('/api/dev/mailbox')
       expect(res.status, address).toBe(200)
@@ -95,5 +101,49 @@ describe.each(testDatabaseKinds)('GET /api/dev/mailbox on %s', (kind) => {
       },
     })
     expect((await new TestBrowser(production.app, local).get('/api/dev/mailbox')).status).toBe(404)
+  })
+
+  it('answers without waiting for the outbox to drain, and delivers the asked address first', async () => {
+    const { db } = database()
+    const env = createTestEnv()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // SMTP stuck on the bulk mail: a drain of the outbox would not end before release().
+    const send: SendMail = async (mail) => {
+      if (mail.to.startsWith('bulk-')) return released
+      const { to, subject, text, html } = mail
+      await db.insert(mailboxMessages).values({ to, subject, text, html })
+    }
+    const logger = createLogger(createTestEnv({ LOG_LEVEL: 'silent' }))
+    const mailer = createMailer({ env, db, logger, send })
+    const setup = createTestApp(database(), { mailer })
+    const local = new TestBrowser(setup.app, { address: '127.0.0.1' })
+    try {
+      await insertOutboxMails(
+        db,
+        Array.from({ length: 30 }, (_, i) => ({
+          to: `bulk-${i}@example.test`,
+          subject: 'Reminder',
+          text: 'text',
+          html: '<p>html</p>',
+        })),
+      )
+      mailer.wake()
+      const all = await local.get('/api/dev/mailbox')
+      expect(all.status).toBe(200)
+
+      const { input } = await signUp(new TestBrowser(setup.app), { lang: 'en' })
+      const mine = await local.get(`/api/dev/mailbox?to=${encodeURIComponent(input.email)}`)
+      expect(mine.status).toBe(200)
+      const messages = MailboxMessageSchema.array().parse(await mine.json())
+      expect(messages.map((message) => message.subject)).toEqual([
+        'Confirm your e-mail for Golden Point',
+      ])
+    } finally {
+      release()
+      await mailer.idle()
+    }
   })
 })

@@ -29,9 +29,12 @@ export function createDevMailboxRoutes({ env, db, mailer }: DevMailboxDeps) {
       await next()
     })
     .get('/', validate('query', MailboxQuerySchema), async (c) => {
-      // Messages are delivered in the background: list them once the ones under way are stored.
-      await mailer.idle()
-      const messages: MailboxMessage[] = await listMailboxMessages(db, c.req.valid('query'))
+      // Messages are delivered in the background. Asked for one address, its mail due now is
+      // delivered first; never the whole outbox, which a reminder wave can fill (decision 152).
+      const query = c.req.valid('query')
+      if (query.to) await mailer.deliverTo(query.to)
+      else mailer.wake()
+      const messages: MailboxMessage[] = await listMailboxMessages(db, query)
       return c.json(messages, 200)
     })
 }

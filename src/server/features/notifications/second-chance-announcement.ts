@@ -47,7 +47,7 @@ async function claimSecondChance(tx: Transaction): Promise<Claimed | null> {
     select c.tournament_id::text from tournament_contests c
       join tournaments t on t.id = c.tournament_id
       left join second_chance_announcements a on a.tournament_id = c.tournament_id
-     where c.contest = 'second_chance' and c.betting_deadline > now()
+     where c.contest = 'second_chance' and c.betting_deadline > now() and c.closed_at is null
        and t.status not in ('cancelled', 'completed') and a.done_at is null`)) as unknown as Rows<{
     tournament_id: string
   }>

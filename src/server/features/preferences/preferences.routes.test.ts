@@ -177,6 +177,36 @@ describe.each(testDatabaseKinds)('/api/unsubscribe on %s', (kind) => {
     expect(await resultsOf(fan.userId)).toMatchObject({ results: false, reminders: true })
   })
 
+  it('takes the one-click post with Origin: null (a sandboxed mail view); another site stays refused', async () => {
+    const setup = createTestApp(database())
+    const fan = await insertAccount(database().db)
+    const links = unsubscribeLinks(setup.env, fan.userId, 'reminders')
+    const path = links.oneClickUrl.slice(TEST_PUBLIC_URL.length)
+    const post = (origin: string) =>
+      new TestBrowser(setup.app, { origin: null }).request(path, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    const foreign = await post('https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect(await resultsOf(fan.userId)).toBeUndefined()
+    const opaque = await post('null')
+    expect(opaque.status, await opaque.clone().text()).toBe(200)
+    expect(await opaque.json()).toEqual({ kind: 'reminders' })
+    expect(await resultsOf(fan.userId)).toMatchObject({ reminders: false, results: true })
+    // Origin: null is let through on this path only.
+    const elsewhere = await new TestBrowser(setup.app, { origin: null }).request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        json: { email: 'a@example.test', password: 'password-123' },
+        headers: { Origin: 'null' },
+      },
+    )
+    expect(elsewhere.status).toBe(403)
+  })
+
   it('tells the page what a link turns off without changing anything (GET)', async () => {
     const setup = createTestApp(database())
     const fan = await insertAccount(database().db)

@@ -9,8 +9,8 @@ import type { DueTournament } from './reminder-scan'
 type Rows<T> = { rows: T[] }
 
 /**
- * Second chances still taking entries (the tournament neither completed nor cancelled, no
- * quarterfinal played) whose own deadline is at most 24 h away, each in its window now.
+ * Second chances still taking entries (the tournament neither completed nor cancelled, not
+ * closed by a quarterfinal result, decision 150) whose own deadline is at most 24 h away, each in its window now.
  */
 export async function dueSecondChances(db: Database): Promise<DueTournament[]> {
   const { rows } = (await db.execute(sql`
@@ -30,9 +30,7 @@ export async function dueSecondChances(db: Database): Promise<DueTournament[]> {
       and t.status not in ('completed', 'cancelled')
       and c.betting_deadline > now()
       and c.betting_deadline <= now() + interval '24 hours'
-      and not exists (
-        select 1 from matches m
-        where m.tournament_id = t.id and m.round = 'quarterfinal' and m.winner_team_id is not null)
+      and c.closed_at is null
     order by c.betting_deadline`)) as unknown as Rows<{
     id: string
     name: string

@@ -5,7 +5,7 @@ import { prizePool } from '#domain/prize/prize-pool'
 import type { TournamentStatus } from '#domain/tournament/tournament'
 import type { SecondChanceState } from '#shared/schemas/second-chance'
 import type { Database, Transaction } from '#server/db/client'
-import { bets, matches, tournamentContests, tournamentSettlements } from '#server/db/schema'
+import { bets, tournamentContests, tournamentSettlements } from '#server/db/schema'
 
 type Executor = Database | Transaction
 
@@ -25,24 +25,6 @@ export async function findSecondChanceConfig(
       ),
     )
   return row
-}
-
-/** Whether any quarterfinal of the tournament has a winner: the second chance then takes no entry. */
-export async function hasQuarterfinalResultIn(
-  db: Executor,
-  tournamentId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.tournamentId, tournamentId),
-        eq(matches.round, 'quarterfinal'),
-        sql`${matches.winnerTeamId} is not null`,
-      ),
-    )
-  return (row?.n ?? 0) > 0
 }
 
 /** Second-chance entries that count: all of them, none once the tournament is cancelled. */
@@ -70,19 +52,20 @@ export function secondChancePool(config: SecondChanceConfig, entrants: number): 
 }
 
 /**
- * Open only while the tournament is neither completed nor cancelled, no quarterfinal has a
- * result and `now` is before its deadline (place_bets checks the same with the database clock).
+ * Open only while the tournament is neither completed nor cancelled, the second chance has not
+ * closed and `now` is before its deadline (place_bets checks the same with the database clock).
+ * Its first quarterfinal result closes it for good (closedAt, decision 150): its brackets were
+ * public from then on, so a result cleared since must not let anyone enter a copy of one.
  */
 export function isSecondChanceOpen(
-  config: SecondChanceConfig,
+  config: Pick<SecondChanceConfig, 'bettingDeadline' | 'closedAt'>,
   status: TournamentStatus,
-  hasQuarterfinalResult: boolean,
   now: Date,
 ): boolean {
   return (
     status !== 'completed' &&
     status !== 'cancelled' &&
-    !hasQuarterfinalResult &&
+    config.closedAt === null &&
     now.getTime() < config.bettingDeadline.getTime()
   )
 }
@@ -100,8 +83,7 @@ export async function secondChanceEntries(
 ): Promise<'none' | 'open' | 'closed'> {
   const config = await findSecondChanceConfig(db, tournamentId)
   if (!config) return 'none'
-  const played = await hasQuarterfinalResultIn(db, tournamentId)
-  return isSecondChanceOpen(config, status, played, now) ? 'open' : 'closed'
+  return isSecondChanceOpen(config, status, now) ? 'open' : 'closed'
 }
 
 export async function secondChanceStateOf(
@@ -130,6 +112,5 @@ export async function secondChanceStateOf(
       ),
     )
   if (settlement?.state === 'completed') return 'settled'
-  const played = await hasQuarterfinalResultIn(db, tournamentId)
-  return isSecondChanceOpen(config, status, played, now) ? 'open' : 'closed'
+  return isSecondChanceOpen(config, status, now) ? 'open' : 'closed'
 }

@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm'
 import {
   checkSecondChanceBracket,
-  hasQuarterfinalResult,
   indexSecondChance,
   SECOND_CHANCE_PICK_COUNT,
 } from '#domain/bracket/second-chance'
@@ -97,13 +96,13 @@ export async function placeSecondChanceBet(
   const tournament = await getTournamentRow(db, tournamentId)
   const config = await findSecondChanceConfig(db, tournamentId)
   if (!config) throw new AppError('BETTING_CLOSED')
+  if (!isSecondChanceOpen(config, tournament.status, now)) {
+    throw new AppError('BETTING_CLOSED')
+  }
   const matchRows = await db
     .select(matchResultColumns)
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
-  if (!isSecondChanceOpen(config, tournament.status, hasQuarterfinalResult(matchRows), now)) {
-    throw new AppError('BETTING_CLOSED')
-  }
   const teamRows = await db
     .select({ id: teams.id, player1Id: teams.player1Id, player2Id: teams.player2Id })
     .from(teams)

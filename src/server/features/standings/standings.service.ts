@@ -78,7 +78,7 @@ export async function getStandings(
 
   const tiers = tierConfigsOf(tournament.prizePoolConfig)
   // Open once no bet can come any more: the deadline passed, or play started before it; the
-  // second chance's once its own deadline passed or a quarterfinal has a winner.
+  // second chance's once its own deadline passed or a quarterfinal had a winner (decision 150).
   const isTakingBets =
     contest === 'main'
       ? isBettingOpen(tournament.status, tournament.bettingDeadline, now)
