@@ -327,6 +327,19 @@ test('a team for a new tournament, and the match form for a tournament without t
   await expect(page.getByTestId('team-row')).toHaveCount(1)
   await expect(page.getByTestId('team-row')).toContainText(chosen ?? '')
 
+  // A second pair with the same first player: the server's reason at the field it names.
+  await page.goto('/admin/teams/new')
+  await page.getByLabel('Tournament').selectOption({ label: name })
+  await page.getByLabel('Player 1').selectOption({ label: chosen ?? '' })
+  await page.getByLabel('Player 2').selectOption({ index: 2 })
+  await page.getByRole('button', { name: 'Save' }).click()
+  const reason = 'This player is already in another pair of this tournament.'
+  await expect(page.getByRole('dialog')).toContainText(reason)
+  await page.keyboard.press('Escape')
+  await expect(page.getByLabel('Player 1')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Player 1')).toHaveAccessibleDescription(reason)
+  await expect(page).toHaveURL(/\/admin\/teams\/new$/)
+
   // With a team, the match form offers it, and the winner only once a team is chosen.
   await page.goto('/admin/matches/new')
   await page.getByLabel('Tournament').selectOption({ label: name })

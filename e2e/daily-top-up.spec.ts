@@ -54,15 +54,13 @@ test('a broke fan claims the daily top-up from "Earn coins", then can predict', 
   const claim = dialog.getByRole('button', { name: 'Claim 100 coins' })
   await claim.focus()
   await page.keyboard.press('Enter')
-  await expect(dialog.getByTestId('top-up-claimed')).toHaveText(
-    '100 coins added. Your balance is now 110.',
-  )
+  // 110 covers Lisbon's 100: the dialog says so and leads straight to the wizard.
+  const done = page.getByRole('dialog', { name: 'Done — you have 110 coins' })
+  await expect(done).toBeVisible()
+  await expect(done).not.toContainText('Not enough coins')
   await expect(page.getByTestId('header-balance')).toHaveText('110')
-
-  // 110 covers Lisbon's 100: the wizard opens now.
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await page.getByTestId('start-predictions').click()
+  await done.getByRole('button', { name: 'Make my bracket' }).click()
+  await expect(done).toBeHidden()
   await expect(page.getByTestId('bracket-wizard')).toBeVisible()
 
   // The server agrees: no second top-up today.
@@ -89,9 +87,10 @@ test('en español, y al día siguiente: la recarga dice cuándo llega la próxim
   const dialog = page.getByRole('dialog', { name: 'No tienes suficientes monedas' })
   await dialog.getByRole('button', { name: 'Conseguir monedas' }).click()
   await dialog.getByRole('button', { name: 'Reclamar 100 monedas' }).click()
-  await expect(dialog.getByTestId('top-up-claimed')).toHaveText(
-    'Se añadieron 100 monedas. Tu saldo ahora es 100.',
+  await expect(page.getByRole('dialog', { name: 'Listo: tienes 100 monedas' })).toContainText(
+    'Te alcanza para participar',
   )
+  await page.keyboard.press('Escape')
 
   // Spent again the same day: the dialog says when the next one comes, and offers none.
   await setBalance(browser, page.request, 0)
@@ -104,4 +103,41 @@ test('en español, y al día siguiente: la recarga dice cuándo llega la próxim
   await expect(dialog.getByRole('button', { name: /Reclamar/ })).toHaveCount(0)
   await expectNoPageScrollX(page)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the dashboard and the profile offer the top-up while the fan may claim it', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await useLanguage(context, 'en')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await createConfirmedUser(page.request, 'lowcoins', 'en')
+  // With the welcome coins there is nothing to offer: the status comes, and no card.
+  const asked = page.waitForResponse('**/api/me/top-up')
+  await page.goto('/dashboard')
+  expect(((await (await asked).json()) as { eligible: boolean }).eligible).toBe(false)
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible()
+  await expect(page.getByTestId('top-up-card')).toHaveCount(0)
+
+  await setBalance(browser, page.request, 10)
+  await page.goto('/profile')
+  await expect(page.getByTestId('top-up-card')).toContainText('Your daily coins')
+  await page.goto('/dashboard')
+  const card = page.getByTestId('top-up-card')
+  await expect(card).toContainText('Claim your daily top-up of 100 coins.')
+  await expectNoPageScrollX(page)
+  await expectNoSeriousA11yViolations(page)
+  await card.getByRole('button', { name: 'Claim 100 coins' }).click()
+  await expect(card.getByTestId('top-up-claimed')).toHaveText(
+    '100 coins added. Your balance is now 110.',
+  )
+  await expect(page.getByTestId('header-balance')).toHaveText('110')
+  // Claimed for today: the next visit offers nothing.
+  const askedAgain = page.waitForResponse('**/api/me/top-up')
+  await page.reload()
+  expect(((await (await askedAgain).json()) as { eligible: boolean }).eligible).toBe(false)
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible()
+  await expect(page.getByTestId('top-up-card')).toHaveCount(0)
 })

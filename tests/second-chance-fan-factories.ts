@@ -32,7 +32,11 @@ export async function playRound16(db: Database, bracket: BracketTournament): Pro
 export async function openSecondChance(
   db: Database,
   tournamentId: string,
-  { deadline = new Date(Date.now() + 3_600_000), entryFee = 20 } = {},
+  {
+    deadline = new Date(Date.now() + 3_600_000),
+    entryFee = 20,
+    openedAt = new Date(),
+  }: { deadline?: Date; entryFee?: number; openedAt?: Date } = {},
 ): Promise<void> {
   await db.insert(tournamentContests).values({
     tournamentId,
@@ -41,6 +45,7 @@ export async function openSecondChance(
     basePool: 100,
     multiplier: 1,
     bettingDeadline: deadline,
+    createdAt: openedAt,
   })
 }
 

@@ -80,6 +80,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   POT_NOT_OPEN: 'This pot is closed.',
   POT_ALREADY_JOINED: 'You are already in this pot.',
   POT_NEEDS_BRACKET: 'Make your bracket for this tournament first, then join the pot.',
+  PLAYER_ALREADY_PAIRED: 'This player is already in another pair of this tournament.',
   LEAGUE_HAS_OPEN_POT:
     'A pot of this league holds stakes: it can be deleted once the pot is paid or returned.',
   DRAW_FILE_MISSING: 'Send the draw as a CSV or JSON file in the multipart field "file".',

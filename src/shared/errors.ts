@@ -85,6 +85,8 @@ export const ERROR_REASONS = [
   'POT_ALREADY_JOINED',
   'POT_NEEDS_BRACKET',
   'LEAGUE_HAS_OPEN_POT',
+  // A pair's player who already plays in another pair of the tournament (400, at the field).
+  'PLAYER_ALREADY_PAIRED',
   // A draw file refused as a whole (400), or its import refused (docs/decisions/140).
   'DRAW_FILE_MISSING',
   'DRAW_FILE_EMPTY',

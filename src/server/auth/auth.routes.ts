@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { DEFAULT_LANGUAGE, LanguageSchema, type Language } from '#shared/schemas/auth'
+import { isKnownTimeZone } from '#shared/schemas/preferences'
 import type { ErrorCode } from '#shared/errors'
 import type { AppEnv } from '#server/app-env'
 import type { Database } from '#server/db/client'
@@ -12,7 +13,13 @@ import { user } from '#server/db/schema'
 import { AppError, appErrorBecause, rateLimited } from '#server/errors'
 import type { Logger } from '#server/logger'
 import { sendError } from '#server/middleware/error-handler'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_LANGUAGE_HEADER, type Auth } from './auth'
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  MAIL_LANGUAGE_HEADER,
+  SIGN_UP_TIME_ZONE_HEADER,
+  type Auth,
+} from './auth'
 import { withoutSessionCacheCookie } from './session-cache'
 import type { AttemptOutcome, SignInThrottle } from './sign-in-throttle'
 import { createTrustedDevices } from './trusted-device'
@@ -112,6 +119,11 @@ async function prepareRequest(c: Context<AppEnv>, path: string) {
 
   headers.set(CLIENT_IP_HEADER, c.get('clientIp'))
   headers.set(MAIL_LANGUAGE_HEADER, languageOf(body?.lang, raw.headers.get('Accept-Language')))
+  // Only the server sets it: a client's own header of that name is dropped.
+  headers.delete(SIGN_UP_TIME_ZONE_HEADER)
+  if (typeof body?.timeZone === 'string' && isKnownTimeZone(body.timeZone)) {
+    headers.set(SIGN_UP_TIME_ZONE_HEADER, body.timeZone)
+  }
   const request = new Request(raw.url, {
     method: raw.method,
     headers,

@@ -19,7 +19,7 @@ import type { Env } from '#server/env'
 import type { Logger } from '#server/logger'
 import { renderPasswordResetMail, renderVerificationMail } from '#server/mail/mail-templates'
 import type { Mailer, OutgoingMail } from '#server/mail/mailer'
-import { recordSignUpLanguage } from '#server/features/preferences/preferences.service'
+import { recordSignUpPreferences } from '#server/features/preferences/preferences.service'
 import { accountInputRules } from './account-input-rules'
 import { trackTransactions } from './auth-transactions'
 import { authSchemaOptions, createAuthPlugins } from './auth-schema-options'
@@ -34,6 +34,8 @@ export const AUTH_BASE_PATH = '/api/auth'
  */
 export const CLIENT_IP_HEADER = 'x-golden-point-client-ip'
 export const MAIL_LANGUAGE_HEADER = 'x-golden-point-lang'
+/** The sign-up's browser time zone, when it is one the server knows (set by auth.routes.ts). */
+export const SIGN_UP_TIME_ZONE_HEADER = 'x-golden-point-time-zone'
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 15 * 60
 /**
@@ -129,10 +131,11 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     const lang = mailLanguageOf(request)
     const link = pageLink(env, '/email-confirmation', token)
     const content = renderVerificationMail({ lang, name: displayNameOf(user), link })
-    // The language of the sign-up becomes the account's (its later mails are written in it),
-    // unless the fan already has preferences (decision 100).
+    // The language and the browser's time zone of the sign-up become the account's (its later
+    // mails are written in them), unless the fan already has preferences (decision 100).
+    const timeZone = request?.headers.get(SIGN_UP_TIME_ZONE_HEADER) ?? null
     await sendThroughOutbox({ to: user.email, link, ...content }, (tx) =>
-      recordSignUpLanguage(tx, user.id, lang),
+      recordSignUpPreferences(tx, user.id, { locale: lang, timeZone }),
     )
   }
 

@@ -36,6 +36,8 @@ export const SignUpInputSchema = z.object({
   password: PasswordSchema,
   name: z.string().max(100).optional(),
   lang: LanguageSchema.optional(),
+  /** The browser's IANA zone, kept as the zone of the fan's mails; an unknown one is ignored. */
+  timeZone: z.string().max(64).optional(),
 })
 export type SignUpInput = z.infer<typeof SignUpInputSchema>
 

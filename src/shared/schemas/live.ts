@@ -35,3 +35,9 @@ export const LIVE_STREAMS_PER_USER = 5
 export const LIVE_STREAMS_PER_VISITOR_ADDRESS = 20
 /** At most this many streams per server process (more is 503, try another process or later). */
 export const LIVE_STREAMS_PER_PROCESS = 10_000
+/**
+ * At most this many of a process's streams held by signed-out visitors (more is 503 for them):
+ * the rest of the process's places are kept for signed-in fans, whom a flood of visitors from a
+ * few hundred addresses must not lock out.
+ */
+export const LIVE_STREAMS_FOR_VISITORS = 2_000

@@ -1,6 +1,7 @@
 import { isErrorReason, type ErrorCode } from '#shared/errors'
 import { ApiError, isErrorBody, parseRetryAfter, type ClientErrorCode } from './api-client'
 import { currentLanguage } from './i18n'
+import { deviceTimeZone } from './format'
 
 // The browser's side of better-auth (mounted at /api/auth). A few plain fetch calls rather than
 // better-auth's own client: the app already keeps the session in React Query (GET /api/session), our
@@ -124,6 +125,8 @@ export function signUp({ username, email, password }: SignUpInput): Promise<unkn
     email,
     password,
     lang: currentLanguage(),
+    // The zone the fan's mails will give their times in (changeable in the profile).
+    timeZone: deviceTimeZone(),
   })
 }
 

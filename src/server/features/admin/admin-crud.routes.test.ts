@@ -281,6 +281,29 @@ describe.each(testDatabaseKinds)('admin CRUD on %s', (kind) => {
       player2Id: p3,
     })
     expect(twice.status).toBe(400)
+    // The reason names the taken player's field, whichever place they take in the new pair.
+    expect(await twice.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        reason: 'PLAYER_ALREADY_PAIRED',
+        message: 'This player is already in another pair of this tournament.',
+        details: {
+          issues: [
+            { path: 'player1Id', code: 'invalid_reference', message: 'PLAYER_ALREADY_PAIRED' },
+          ],
+        },
+      },
+    })
+    const secondTaken = await admin.browser.post('/api/admin/teams', {
+      tournamentId: tournament.id,
+      player1Id: p3,
+      player2Id: p1,
+    })
+    expect(secondTaken.status).toBe(400)
+    expect(
+      ((await secondTaken.json()) as { error: { details: { issues: { path: string }[] } } }).error
+        .details.issues[0]?.path,
+    ).toBe('player2Id')
 
     const updated = await put(admin.browser, `/api/admin/teams/${team.id}`, {
       tournamentId: tournament.id,

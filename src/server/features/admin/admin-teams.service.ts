@@ -105,7 +105,7 @@ async function checkPlayers(tx: Executor, input: TeamInput, teamId: string | nul
     if (!found) throw invalidReference(path, 'Player not found')
   }
   const [taken] = await tx
-    .select({ id: teams.id })
+    .select({ player1Id: teams.player1Id, player2Id: teams.player2Id })
     .from(teams)
     .where(
       and(
@@ -121,7 +121,12 @@ async function checkPlayers(tx: Executor, input: TeamInput, teamId: string | nul
     )
     .limit(1)
   if (taken) {
-    throw invalidReference('player1Id', 'A player is already in another pair of this tournament')
+    // Named at the field of the player who is taken, so the form can say it there.
+    const takenIds = [taken.player1Id, taken.player2Id]
+    const path = takenIds.includes(input.player1Id) ? 'player1Id' : 'player2Id'
+    throw appErrorBecause('VALIDATION_FAILED', 'PLAYER_ALREADY_PAIRED', {
+      issues: [{ path, code: 'invalid_reference', message: 'PLAYER_ALREADY_PAIRED' }],
+    })
   }
 }
 

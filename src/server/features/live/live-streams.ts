@@ -2,12 +2,14 @@
 // of each event from the database listener to the streams of its tournament, one shared
 // heartbeat, and closing them all on shutdown so the drain is not held up (start-server.ts).
 import {
+  LIVE_STREAMS_FOR_VISITORS,
   LIVE_STREAMS_PER_PROCESS,
   LIVE_STREAMS_PER_USER,
   LIVE_STREAMS_PER_VISITOR_ADDRESS,
 } from '#shared/schemas/live'
 import { AppError, appErrorBecause } from '#server/errors'
 import type { Logger } from '#server/logger'
+import { addressKeyOf } from '#server/middleware/client-address'
 import type { LiveEvent } from './live-events'
 import type { LiveListener } from './live-listener'
 import type { LiveSink } from './live-sinks'
@@ -18,7 +20,10 @@ export type LiveViewer = { userId: string } | { address: string }
 export interface LiveStreamLimits {
   perProcess: number
   perUser: number
+  /** Per visitor address: IPv4 by address, IPv6 by /64 (addressKeyOf). */
   perVisitorAddress: number
+  /** All visitors' streams together: the rest of perProcess is kept for signed-in fans. */
+  forVisitors: number
 }
 
 export interface LiveStreamsOptions {
@@ -66,11 +71,13 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     perProcess: LIVE_STREAMS_PER_PROCESS,
     perUser: LIVE_STREAMS_PER_USER,
     perVisitorAddress: LIVE_STREAMS_PER_VISITOR_ADDRESS,
+    forVisitors: LIVE_STREAMS_FOR_VISITORS,
     ...options.limits,
   }
   const byTournament = new Map<string, Set<Subscriber>>()
   const perViewer = new Map<string, number>()
   let reserved = 0
+  let reservedByVisitors = 0
   let closed = false
   let listening: Promise<void> | undefined
   let heartbeat: NodeJS.Timeout | undefined
@@ -107,23 +114,28 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
 
   return {
     reserve(viewer) {
-      if (closed || reserved >= limits.perProcess) {
+      const isVisitor = !('userId' in viewer)
+      const full =
+        reserved >= limits.perProcess || (isVisitor && reservedByVisitors >= limits.forVisitors)
+      if (closed || full) {
         const error = new AppError('SERVICE_UNAVAILABLE')
         error.retryAfterSeconds = 5
         throw error
       }
-      const key = 'userId' in viewer ? `user:${viewer.userId}` : `address:${viewer.address}`
-      const limit = 'userId' in viewer ? limits.perUser : limits.perVisitorAddress
+      const key = isVisitor ? `address:${addressKeyOf(viewer.address)}` : `user:${viewer.userId}`
+      const limit = isVisitor ? limits.perVisitorAddress : limits.perUser
       const held = perViewer.get(key) ?? 0
       if (held >= limit) throw appErrorBecause('RATE_LIMITED', 'TOO_MANY_LIVE_STREAMS', { limit })
       perViewer.set(key, held + 1)
       reserved += 1
+      if (isVisitor) reservedByVisitors += 1
       let released = false
       return {
         release() {
           if (released) return
           released = true
           reserved -= 1
+          if (isVisitor) reservedByVisitors -= 1
           const left = (perViewer.get(key) ?? 1) - 1
           if (left > 0) perViewer.set(key, left)
           else perViewer.delete(key)

@@ -126,6 +126,30 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/live on %s', (kind) =
     expect(full.headers.get('Retry-After')).toBe('5')
   })
 
+  it('counts an IPv6 visitor by /64, and keeps most places for signed-in fans', async () => {
+    const setup = setUp(database(), {
+      limits: { perVisitorAddress: 2, forVisitors: 4, perProcess: 10 },
+    })
+    const { db } = database()
+    const { tournament } = await insertBracketTournament(db)
+    const path = `/api/tournaments/${tournament.id}/live`
+    const inBlock = (host: string) =>
+      new TestBrowser(setup.app, { address: `2001:db8:7:9::${host}` })
+    await open(inBlock('1'), tournament.id)
+    await open(inBlock('beef'), tournament.id)
+    // Another address of the same /64 is the same visitor.
+    expect((await inBlock('2:3:4').get(path)).status).toBe(429)
+    // Visitors from elsewhere fill the visitors' share; then visitors wait, fans do not.
+    await open(new TestBrowser(setup.app, { address: '2001:db8:8::1' }), tournament.id)
+    await open(new TestBrowser(setup.app, { address: '198.51.100.7' }), tournament.id)
+    const flood = await new TestBrowser(setup.app, { address: '198.51.100.8' }).get(path)
+    expect(flood.status).toBe(503)
+    expect(setup.live.openCount).toBe(4)
+    const fan = await signInAs(setup, db)
+    await open(fan.browser, tournament.id)
+    expect(setup.live.openCount).toBe(5)
+  })
+
   it('carries an admin’s result, its correction, the status and the MVP to open streams', async () => {
     const setup = setUp(database())
     const { db } = database()

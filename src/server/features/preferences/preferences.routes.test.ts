@@ -8,7 +8,7 @@ import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { PreferencesSchema } from '#shared/schemas/preferences'
 import type { Database } from '#server/db/client'
-import { userPreferences } from '#server/db/schema'
+import { user, userPreferences } from '#server/db/schema'
 import { unsubscribeLinks } from './unsubscribe-links'
 
 const DEFAULTS = {
@@ -139,6 +139,32 @@ describe.each(testDatabaseKinds)('/api/me/preferences on %s', (kind) => {
     const english = await createVerifiedAccount(setup, database(), { lang: 'en' })
     expect((await (await spanish.browser.get('/api/me/preferences')).json()).locale).toBe('es')
     expect((await (await english.browser.get('/api/me/preferences')).json()).locale).toBe('en')
+  })
+
+  it('records the browser’s time zone at sign-up, and ignores one it does not know', async () => {
+    const setup = createTestApp(database())
+    const zoneOf = async (values: Record<string, unknown>) => {
+      const fan = await createVerifiedAccount(setup, database(), values)
+      return (await (await fan.browser.get('/api/me/preferences')).json()).timeZone
+    }
+    expect(await zoneOf({ lang: 'es', timeZone: 'Europe/Madrid' })).toBe('Europe/Madrid')
+    expect(await zoneOf({ lang: 'en', timeZone: 'Mars/Olympus_Mons' })).toBeNull()
+    expect(await zoneOf({ lang: 'en' })).toBeNull()
+    // The header the server passes on is its own: a client's copy of it is dropped.
+    const browser = new TestBrowser(setup.app)
+    const email = `zone-${Date.now()}@example.test`
+    const res = await browser.post(
+      '/api/auth/sign-up/email',
+      { username: `zone${Date.now() % 1_000_000}`, email, password: STRONG_PASSWORD, lang: 'en' },
+      { 'x-golden-point-time-zone': 'America/Lima' },
+    )
+    expect(res.status, await res.clone().text()).toBe(200)
+    const [row] = await database()
+      .db.select({ timeZone: userPreferences.timeZone })
+      .from(userPreferences)
+      .innerJoin(user, eq(user.id, userPreferences.userId))
+      .where(eq(user.email, email))
+    expect(row).toEqual({ timeZone: null })
   })
 })
 

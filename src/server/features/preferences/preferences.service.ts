@@ -80,12 +80,12 @@ export async function turnMailKindOff(
 }
 
 /** The language a fan signed up in, kept for their mails; an existing row is left as it is. */
-export async function recordSignUpLanguage(
+export async function recordSignUpPreferences(
   executor: Executor,
   userId: string,
-  locale: Language,
+  { locale, timeZone }: { locale: Language; timeZone: string | null },
 ): Promise<void> {
-  await executor.insert(userPreferences).values({ userId, locale }).onConflictDoNothing()
+  await executor.insert(userPreferences).values({ userId, locale, timeZone }).onConflictDoNothing()
 }
 
 /**

@@ -10,7 +10,8 @@ type Rows<T> = { rows: T[] }
 
 /**
  * Second chances still taking entries (the tournament neither completed nor cancelled, not
- * closed by a quarterfinal result, decision 150) whose own deadline is at most 24 h away, each in its window now.
+ * closed by a quarterfinal result, decision 150) whose own deadline is at most 24 h away, each in
+ * its window now — unless it opened inside that window, when its opening mail was the reminder.
  */
 export async function dueSecondChances(db: Database): Promise<DueTournament[]> {
   const { rows } = (await db.execute(sql`
@@ -31,6 +32,10 @@ export async function dueSecondChances(db: Database): Promise<DueTournament[]> {
       and c.betting_deadline > now()
       and c.betting_deadline <= now() + interval '24 hours'
       and c.closed_at is null
+      -- Opened inside this window: its opening mail already said how long is left.
+      and c.created_at <= c.betting_deadline
+        - case when c.betting_deadline <= now() + interval '2 hours'
+               then interval '2 hours' else interval '24 hours' end
     order by c.betting_deadline`)) as unknown as Rows<{
     id: string
     name: string

@@ -13,7 +13,7 @@ import {
 } from '#tests/second-chance-fan-factories'
 import { createTestEnv } from '#tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { deadlineReminders, mailOutbox, matches } from '#server/db/schema'
+import { deadlineReminders, mailOutbox, matches, tournamentContests } from '#server/db/schema'
 import { updatePreferences } from '#server/features/preferences/preferences.service'
 import { scanDeadlineReminders } from './reminder-scan'
 
@@ -38,7 +38,11 @@ describe.each(testDatabaseKinds)('second-chance deadline reminders on %s', (kind
     // No main bracket: the second chance is not theirs to be reminded of.
     const outsider = await insertAccount(db, { email: `out-${id}@example.test`, username: null })
     await playRound16(db, bracket)
-    await openSecondChance(db, id, { deadline: new Date(Date.now() + 20 * HOUR_MS) })
+    // Opened two days ago: its opening mail came before either window.
+    await openSecondChance(db, id, {
+      deadline: new Date(Date.now() + 20 * HOUR_MS),
+      openedAt: new Date(Date.now() - 48 * HOUR_MS),
+    })
     await insertSecondChanceBet(db, bracket, entered.userId)
 
     const claims = async (window: number) =>
@@ -103,6 +107,32 @@ describe.each(testDatabaseKinds)('second-chance deadline reminders on %s', (kind
       .from(deadlineReminders)
       .where(and(eq(deadlineReminders.tournamentId, id), eq(deadlineReminders.contest, 'main')))
     expect(mainClaims).toEqual([])
+  })
+
+  it('skips a window its opening mail already covered, not the next one', async () => {
+    const { db } = database()
+    const bracket = await insertBracketTournament(db)
+    const id = bracket.tournament.id
+    const fan = await insertAccount(db, { playedOn: id, username: null })
+    await playRound16(db, bracket)
+    // Opened 20 h before its deadline: the opening mail is the fan's 24-hour notice.
+    await openSecondChance(db, id, { deadline: new Date(Date.now() + 20 * HOUR_MS) })
+    await scanDeadlineReminders(db, env)
+    const claimed = async () =>
+      (await db.select().from(deadlineReminders).where(eq(deadlineReminders.tournamentId, id))).map(
+        (row) => [row.userId, row.windowHours],
+      )
+    expect(await claimed()).toEqual([])
+    // 18.5 h later (the same second chance, seen from then): the last call still goes out.
+    await db
+      .update(tournamentContests)
+      .set({
+        createdAt: new Date(Date.now() - 18.5 * HOUR_MS),
+        bettingDeadline: new Date(Date.now() + 1.5 * HOUR_MS),
+      })
+      .where(eq(tournamentContests.tournamentId, id))
+    await scanDeadlineReminders(db, env)
+    expect(await claimed()).toEqual([[fan.userId, 2]])
   })
 
   it('sends nothing once a quarterfinal is played, or far from its deadline', async () => {

@@ -10,6 +10,7 @@ import { InstallAppCard } from '#web/components/install-app-card'
 import { OtherDevices } from '#web/features/profile/components/other-devices'
 import { ProfileSummary } from '#web/features/profile/components/profile-summary'
 import { TransactionHistory } from '#web/features/profile/components/transaction-history'
+import { TopUpOffer } from '#web/features/wallet/components/top-up-offer'
 import { useSession } from '#web/lib/session'
 
 export function ProfilePage() {
@@ -26,6 +27,7 @@ export function ProfilePage() {
         <div className="flex flex-col gap-6">
           <ProfileSummary me={session.me} />
           <BalanceChart balance={session.me.balance} />
+          <TopUpOffer />
           <LifetimeStats />
           <TransactionHistory />
           <InstallAppCard />

@@ -147,6 +147,10 @@ function TournamentWithPrediction({
           <InsufficientFundsDialog
             open={isFundsOpen}
             onClose={() => setFundsOpen(false)}
+            onReady={() => {
+              setFundsOpen(false)
+              startPredictions()
+            }}
             entryFee={tournament.entryFee}
             balance={balance}
           />

@@ -113,6 +113,10 @@ export function TournamentSecondChance({ tournament }: { tournament: TournamentD
         <InsufficientFundsDialog
           open={isFundsOpen}
           onClose={() => setFundsOpen(false)}
+          onReady={() => {
+            setFundsOpen(false)
+            enter()
+          }}
           entryFee={entryFee}
           balance={fan.balance}
         />

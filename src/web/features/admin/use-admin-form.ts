@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ApiError } from '#web/lib/api-client'
 import { useAdminMessages } from './admin-messages'
 import { useAdminDialog } from './components/admin-dialog'
 import type { ValidationResult } from './form-validation'
@@ -32,6 +33,8 @@ export function useAdminForm<Values, Input>({
   const messages = useAdminMessages()
   const [values, setValues] = useState(initial)
   const [invalid, setInvalid] = useState<readonly string[]>([])
+  /** The server's reason at the field it names (e.g. a player already in another pair). */
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({})
 
   const mutation = useMutation({
     mutationFn: save,
@@ -39,7 +42,15 @@ export function useAdminForm<Values, Input>({
       await queryClient.invalidateQueries({ queryKey: invalidateKey })
       await navigate(listPath)
     },
-    onError: (error) => dialog.showMessage({ title: failureTitle(messages.requestFailure(error)) }),
+    onError: (error) => {
+      const message = messages.requestFailure(error)
+      const fields = issuePathsOf(error)
+      if (fields.length > 0) {
+        setInvalid(fields)
+        setFieldErrors(Object.fromEntries(fields.map((field) => [field, message])))
+      }
+      void dialog.showMessage({ title: failureTitle(message) })
+    },
   })
 
   /** The form's submit handler; validate runs at submit time on the values as shown. */
@@ -49,6 +60,7 @@ export function useAdminForm<Values, Input>({
       const result = validate()
       if (!result.ok) {
         setInvalid(result.errors.map((error) => error.field))
+        setFieldErrors({})
         void dialog.showMessage({
           title: t('admin.dialog.fixErrors'),
           items: messages.validationMessages(result.errors),
@@ -56,6 +68,7 @@ export function useAdminForm<Values, Input>({
         return
       }
       setInvalid([])
+      setFieldErrors({})
       mutation.mutate(result.data)
     }
 
@@ -63,8 +76,19 @@ export function useAdminForm<Values, Input>({
     values,
     setValues,
     isInvalid: (field: string) => invalid.includes(field),
+    errorOf: (field: string): string | undefined => fieldErrors[field],
     submitWith,
     isSaving: mutation.isPending,
     dialogElement: dialog.element,
   }
+}
+
+/** The fields a refused request names (a 400's issues carry their paths). */
+function issuePathsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return []
+  const details = error.details as { issues?: unknown } | null | undefined
+  if (!Array.isArray(details?.issues)) return []
+  return details.issues
+    .map((issue: unknown) => (issue as { path?: unknown } | null)?.path)
+    .filter((path): path is string => typeof path === 'string' && path.length > 0)
 }

@@ -46,6 +46,8 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string
   isInvalid?: boolean
   hint?: string
+  /** Why the server refused this field's value, shown under it. */
+  error?: string
   children: ReactNode
 }
 
@@ -54,11 +56,13 @@ export function SelectField({
   label,
   isInvalid,
   hint,
+  error,
   className,
   children,
   ...props
 }: SelectFieldProps) {
   const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-fg">
@@ -66,13 +70,18 @@ export function SelectField({
       </label>
       <select
         id={id}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={isInvalid || Boolean(error) || undefined}
+        aria-describedby={describedBy || undefined}
         className={inputClasses}
         {...props}
       >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}

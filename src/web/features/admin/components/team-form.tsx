@@ -62,6 +62,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
           label={t('admin.teams.fields.player1')}
           value={values.player1Id}
           isInvalid={form.isInvalid('player1Id')}
+          error={form.errorOf('player1Id')}
           onChange={(event) => {
             const player1Id = event.target.value
             setValues((v) => ({
@@ -86,6 +87,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
           value={values.player2Id}
           disabled={values.player1Id === ''}
           isInvalid={form.isInvalid('player2Id')}
+          error={form.errorOf('player2Id')}
           onChange={(event) => setValues((v) => ({ ...v, player2Id: event.target.value }))}
         >
           <option value="" disabled>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '#shared/schemas/me'
 import { Alert } from '#web/components/ui/alert'
@@ -34,9 +35,10 @@ function DashboardLoading() {
 /**
  * The user's home: welcome, a first-run nudge while the fan has never bet, balance, bet count and
  * win rate (real figures from /api/me/stats), the fan's brackets with their results, up to three
- * live and three upcoming tournaments, and quick actions.
+ * live and three upcoming tournaments, and quick actions. `besideBalance` is what the page shows
+ * right under the balance (the daily top-up while the fan may claim it).
  */
-export function DashboardView({ me }: { me: Me }) {
+export function DashboardView({ me, besideBalance }: { me: Me; besideBalance?: ReactNode }) {
   const { t } = useTranslation()
   const stats = useMyStats()
   const tournaments = useTournaments()
@@ -67,6 +69,7 @@ export function DashboardView({ me }: { me: Me }) {
             <FirstPredictionNudge to={firstPredictionTarget(list)} />
           )}
           <SummaryTiles balance={me.balance} stats={stats.data} />
+          {besideBalance}
           {stats.isError && (
             <Alert tone="info" role="none" testId="dashboard-stats-error">
               {t('dashboard.stats_unavailable')}

@@ -86,23 +86,27 @@ export function BalanceChart({ balance }: { balance: number }) {
               high: coins(Math.max(...balances)),
             })}
           </figcaption>
-          <table className="sr-only">
-            <caption>{t('profile.chart_table_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('profile.col_date')}</th>
-                <th scope="col">{t('profile.balance')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point, index) => (
-                <tr key={`${point.at}-${index}`}>
-                  <td>{date.format(new Date(point.at))}</td>
-                  <td>{coins(point.balance)}</td>
+          {/* A table ignores the 1 px width of sr-only and would widen the page on a phone: the
+              wrapper is what is hidden. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t('profile.chart_table_caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('profile.col_date')}</th>
+                  <th scope="col">{t('profile.balance')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {points.map((point, index) => (
+                  <tr key={`${point.at}-${index}`}>
+                    <td>{date.format(new Date(point.at))}</td>
+                    <td>{coins(point.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       )}
     </section>

@@ -5,15 +5,21 @@ import { useNumberFormat } from '#web/lib/format'
 import { Modal } from '#web/components/ui/modal'
 import { DailyTopUp } from './daily-top-up'
 
-/** Shown instead of the wizard when the balance is below the entry fee (docs/product.md §8). */
+/**
+ * Shown instead of the wizard when the balance is below the entry fee (docs/product.md §8). Once
+ * the balance covers the fee (the daily top-up claimed here), it says so and leads to the wizard.
+ */
 export function InsufficientFundsDialog({
   open,
   onClose,
+  onReady,
   entryFee,
   balance,
 }: {
   open: boolean
   onClose: () => void
+  /** The balance now covers the fee: close and start the bracket. */
+  onReady: () => void
   entryFee: number
   balance: number
 }) {
@@ -21,6 +27,26 @@ export function InsufficientFundsDialog({
   const number = useNumberFormat()
   // "Get coins" offers the daily top-up (decision 076), asked of the server only then.
   const [isTopUpShown, setTopUpShown] = useState(false)
+  if (balance >= entryFee) {
+    return (
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={t('tournament_detail.topped_up_title', { balance: number.format(balance) })}
+        testId="insufficient-funds-dialog"
+      >
+        <p className="text-sm text-muted">{t('tournament_detail.topped_up_body')}</p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {t('bracket.close')}
+          </Button>
+          <Button variant="accent" onClick={onReady}>
+            {t('tournament_detail.make_my_bracket')}
+          </Button>
+        </div>
+      </Modal>
+    )
+  }
   return (
     <Modal
       open={open}
