@@ -334,7 +334,7 @@ test('a team for a new tournament, and the match form for a tournament without t
   await page.getByLabel('Player 2').selectOption({ index: 2 })
   await page.getByRole('button', { name: 'Save' }).click()
   const reason = 'This player is already in another pair of this tournament.'
-  await expect(page.getByRole('dialog')).toContainText(reason)
+  await expectMessageDialog(page, new RegExp(reason.replace('.', '\\.')))
   await page.keyboard.press('Escape')
   await expect(page.getByLabel('Player 1')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Player 1')).toHaveAccessibleDescription(reason)

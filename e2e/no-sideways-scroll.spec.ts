@@ -52,8 +52,8 @@ test('no page scrolls sideways for a visitor', async ({ page }) => {
 
 test('no page scrolls sideways for a fan', async ({ page }) => {
   test.setTimeout(240_000)
+  // Confirming the address signs the page's context in.
   const fan = await createConfirmedUser(page.request, 'walker', 'en')
-  await signInByApi(page, fan)
   const settled = await tournamentId(page, DEMO.milano)
   const open = await tournamentId(page, DEMO.madrid)
   const standings = (await (

@@ -89,6 +89,7 @@ export function MailPreferences() {
                 disabled={save.isPending}
                 onClick={() => save.mutate({ timeZone: deviceZone })}
                 data-testid="use-device-time-zone"
+                className="max-w-full py-2 text-center whitespace-normal"
               >
                 {t('mail_preferences.use_device_zone', { zone: deviceZone })}
               </Button>

@@ -39,6 +39,7 @@ export function OtherDevices() {
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
           data-testid="sign-out-other-devices"
+          className="max-w-full py-2 text-center whitespace-normal"
         >
           <LogOut aria-hidden="true" className="size-5" />
           {signOut.isPending
