@@ -121,6 +121,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/leagues/:id/leave': {},
   'GET /api/leagues/:id/members': { query: LeagueMembersQuerySchema },
   'DELETE /api/leagues/:id/members/:userId': {},
+  'DELETE /api/leagues/:id/removals/:userId': {},
   'POST /api/leagues/:id/nudge': { json: NudgeInputSchema },
   'GET /api/leagues/:id/pots/:tournamentId': {},
   'PUT /api/leagues/:id/pots/:tournamentId': { json: SetPotStakeInputSchema },
