@@ -3,7 +3,6 @@
 // fan changes something, when sign-up records the language used, and when an unsubscribe link
 // turns a kind of mail off.
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { Language } from '#shared/schemas/auth'
 import {
   PUSH_KIND_DEFAULTS,
   PUSH_KINDS,
@@ -77,15 +76,6 @@ export async function turnMailKindOff(
     on conflict (user_id) do update set ${column} = false, updated_at = now()
     returning user_id`)) as unknown as { rows: unknown[] }
   return result.rows.length > 0
-}
-
-/** The language a fan signed up in, kept for their mails; an existing row is left as it is. */
-export async function recordSignUpPreferences(
-  executor: Executor,
-  userId: string,
-  { locale, timeZone }: { locale: Language; timeZone: string | null },
-): Promise<void> {
-  await executor.insert(userPreferences).values({ userId, locale, timeZone }).onConflictDoNothing()
 }
 
 /**
