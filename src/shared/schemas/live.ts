@@ -5,9 +5,10 @@ import type { Contest } from './contest'
 /**
  * Sent now: a result entered or corrected, the MVP set, the status changed, the standings rebuilt
  * (a moment after a result, features/standings; one rebuild ranks every contest, and names them
- * when the second chance has brackets: docs/product.md, second chance for fans).
+ * when the second chance has brackets: docs/product.md, second chance for fans), a start time or
+ * court changed (the order of play, docs/decisions/141).
  */
-export const LIVE_EVENTS_SENT = ['result', 'mvp', 'status', 'standings'] as const
+export const LIVE_EVENTS_SENT = ['result', 'mvp', 'status', 'standings', 'schedule'] as const
 /** Names kept for what comes later (pool and entries, settlement progress). */
 export const LIVE_EVENTS_RESERVED = ['pool', 'settlement'] as const
 export const LIVE_EVENTS = [...LIVE_EVENTS_SENT, ...LIVE_EVENTS_RESERVED] as const
@@ -23,6 +24,8 @@ export interface LiveEventData {
   /** Absent for a tournament with the main bracket only (as before the second chance). */
   standings: { contests?: Contest[] }
   settlement: Record<string, never>
+  /** The matches whose start time or court changed. */
+  schedule: { matchIds: string[] }
 }
 
 export function isLiveEventName(value: unknown): value is LiveEventName {

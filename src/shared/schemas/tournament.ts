@@ -137,6 +137,10 @@ export const MatchSchema = z.object({
   winnerTeamId: z.string().nullable(),
   /** Pair 1's games first, e.g. [[6,4],[3,6],[10,8]]; null until the admin enters them. */
   sets: SetScoresSchema.nullable(),
+  /** When the match is due to start, an ISO instant; null until the organiser says (decision 141). */
+  startsAt: z.string().nullable(),
+  /** Where it is played ("Pista Central"); null until the organiser says. */
+  court: z.string().nullable(),
 })
 export type Match = z.infer<typeof MatchSchema>
 

@@ -51,6 +51,8 @@ describe('toColumns', () => {
           team2Id: 'c',
           winnerTeamId: 'a',
           sets: null,
+          startsAt: null,
+          court: null,
         },
         {
           id: 'm',
@@ -63,6 +65,8 @@ describe('toColumns', () => {
             [4, 6],
             [6, 7],
           ],
+          startsAt: null,
+          court: null,
         },
       ]),
     )

@@ -28,6 +28,7 @@ import {
   type Executor,
 } from './admin-common'
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
+import { isScheduleChanged, scheduleAfterUpdate, toInstant } from './admin-match-schedule'
 import { lockEditableTournament } from './admin-teams.service'
 import { publishLiveEvent } from '#server/features/live/live-events'
 import { recordResultFanout } from '#server/features/push/push-writes'
@@ -75,6 +76,8 @@ export async function toAdminMatches(
     team2: team(match.team2Id),
     winner: team(match.winnerTeamId),
     sets: match.sets,
+    startsAt: match.startsAt === null ? null : iso(match.startsAt),
+    court: match.court,
     createdAt: iso(match.createdAt),
     updatedAt: iso(match.updatedAt),
   }))
@@ -179,6 +182,8 @@ export async function createMatch(
           team2Id: input.team2Id,
           winnerTeamId: input.winnerTeamId,
           sets: input.sets ?? null,
+          startsAt: toInstant(input.startsAt ?? null),
+          court: input.court ?? null,
         })
         .returning()
       if (row!.winnerTeamId !== null) await advanceWinner(tx, row!, null, row!.winnerTeamId)
@@ -189,6 +194,9 @@ export async function createMatch(
           matchId: row!.id,
           winnerTeamId: row!.winnerTeamId,
         })
+      }
+      if (row!.startsAt !== null || row!.court !== null) {
+        await publishLiveEvent(tx, row!.tournamentId, 'schedule', { matchIds: [row!.id] })
       }
       const match = await getMatch(tx, row!.id)
       await writeAudit(tx, {
@@ -248,20 +256,32 @@ export async function updateMatch(
       if (isWinnerChanged || isSetsChanged) {
         await publishLiveEvent(tx, input.tournamentId, 'result', { matchId: id })
       }
-      const [row] = await tx
+      const schedule = scheduleAfterUpdate(locked!, input)
+      if (isScheduleChanged(locked!, schedule)) {
+        await publishLiveEvent(tx, input.tournamentId, 'schedule', { matchIds: [id] })
+      }
+      // A save that changes only the order of play leaves the bracket's columns out, so the
+      // bracket version's trigger does not fire (docs/decisions/141).
+      const isBracketChanged =
+        movesSlot ||
+        isWinnerChanged ||
+        isSetsChanged ||
+        locked!.team1Id !== input.team1Id ||
+        locked!.team2Id !== input.team2Id
+      const bracketColumns = {
+        tournamentId: input.tournamentId,
+        round: input.round,
+        matchNumber: input.matchNumber,
+        team1Id: input.team1Id,
+        team2Id: input.team2Id,
+        winnerTeamId: input.winnerTeamId,
+        sets,
+      }
+      await tx
         .update(matches)
-        .set({
-          tournamentId: input.tournamentId,
-          round: input.round,
-          matchNumber: input.matchNumber,
-          team1Id: input.team1Id,
-          team2Id: input.team2Id,
-          winnerTeamId: input.winnerTeamId,
-          sets,
-        })
+        .set(isBracketChanged ? { ...bracketColumns, ...schedule } : schedule)
         .where(eq(matches.id, id))
-        .returning()
-      const match = await getMatch(tx, row!.id)
+      const match = await getMatch(tx, id)
       await writeAudit(tx, {
         actorId,
         action: 'update',

@@ -19,6 +19,7 @@ import { createSettlementRoutes } from '#server/features/settlement/settlement.r
 import { createAdminSecondChanceRoutes } from '#server/features/second-chance/second-chance.routes'
 import { createAdminSeasonRoutes } from '#server/features/seasons/seasons-admin.routes'
 import { createDrawRoutes } from '#server/features/draw/draw.routes'
+import { createScheduleRoutes } from '#server/features/schedule/schedule.routes'
 
 /**
  * /api/admin: every route checks the session and the role on the server first (401 without a
@@ -38,6 +39,7 @@ export function createAdminRoutes(deps: {
     .route('/tournaments', createSettlementRoutes(deps))
     .route('/tournaments', createAdminSecondChanceRoutes(deps))
     .route('/tournaments', createDrawRoutes(deps))
+    .route('/tournaments', createScheduleRoutes(deps))
     .route('/players', createAdminPlayerRoutes(deps))
     .route('/teams', createAdminTeamRoutes(deps))
     .route('/matches', createAdminMatchRoutes(deps))

@@ -150,6 +150,32 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/live on %s', (kind) =
     expect(setup.live.openCount).toBe(5)
   })
 
+  it('sends a schedule event when a start time or court changes, and none when not', async () => {
+    const setup = setUp(database())
+    const { db } = database()
+    const bracket = await insertBracketTournament(db)
+    const admin = await signInAdmin(setup, db)
+    const watching = await open(setup.visitor, bracket.tournament.id)
+    const [first, second] = bracket.matches
+    const court = { ...matchBody(bracket, 0, null), court: 'Pista Central' }
+    expect((await put(admin.browser, `/api/admin/matches/${first!.id}`, court)).status).toBe(200)
+    expect(await watching.next()).toEqual({ event: 'schedule', data: { matchIds: [first!.id] } })
+    expect((await put(admin.browser, `/api/admin/matches/${first!.id}`, court)).status).toBe(200)
+    expect(await watching.collect(300)).toEqual([])
+    const bulk = await put(
+      admin.browser,
+      `/api/admin/tournaments/${bracket.tournament.id}/schedule`,
+      {
+        matches: [
+          { matchId: first!.id, startsAt: null, court: 'Pista Central' },
+          { matchId: second!.id, startsAt: '2026-05-02T18:00:00Z', court: null },
+        ],
+      },
+    )
+    expect(bulk.status).toBe(200)
+    expect(await watching.next()).toEqual({ event: 'schedule', data: { matchIds: [second!.id] } })
+  })
+
   it('carries an admin’s result, its correction, the status and the MVP to open streams', async () => {
     const setup = setUp(database())
     const { db } = database()

@@ -171,11 +171,18 @@ export async function listPairs(db: Database, tournamentId: string): Promise<Pai
 /** Matches in round order (round16 … final), then match number. */
 export async function listMatches(db: Database, tournamentId: string): Promise<Match[]> {
   const rows = await db
-    .select({ ...matchResultColumns, sets: matches.sets })
+    .select({
+      ...matchResultColumns,
+      sets: matches.sets,
+      startsAt: matches.startsAt,
+      court: matches.court,
+    })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
     .orderBy(asc(matches.matchNumber), asc(matches.id))
-  return rows.sort((a, b) => ROUND_ORDER.indexOf(a.round) - ROUND_ORDER.indexOf(b.round))
+  return rows
+    .map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }))
+    .sort((a, b) => ROUND_ORDER.indexOf(a.round) - ROUND_ORDER.indexOf(b.round))
 }
 
 export async function getTournamentDetail(

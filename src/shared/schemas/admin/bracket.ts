@@ -1,6 +1,7 @@
 // The admin's players, pairs and matches: what a bracket is made of.
 import { z } from 'zod'
 import { setScoresProblems, type SetScoresProblem } from '#domain/padel/set-scores'
+import { ScheduleFieldsSchema } from '../schedule'
 import { MatchRoundSchema, SetScoresSchema } from '../tournament'
 import { id, optionalId } from './form-fields'
 
@@ -99,6 +100,7 @@ export const MatchInputSchema = z
      */
     sets: SetScoresSchema.nullish(),
   })
+  .extend(ScheduleFieldsSchema.shape)
   .superRefine((input, ctx) => {
     if (input.team1Id !== null && input.team1Id === input.team2Id) {
       ctx.addIssue({ code: 'custom', path: ['team2Id'], message: 'Team 2 must differ from Team 1' })
@@ -170,6 +172,8 @@ export const AdminMatchSchema = z.object({
   winner: MatchTeamSchema,
   /** Pair 1's games first; null until entered. */
   sets: SetScoresSchema.nullable(),
+  startsAt: z.string().nullable(),
+  court: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

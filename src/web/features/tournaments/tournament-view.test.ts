@@ -81,6 +81,8 @@ describe('canPredictIn', () => {
       team2Id: round === 'round16' ? `p${2 * i + 2}` : null,
       winnerTeamId: null,
       sets: null,
+      startsAt: null,
+      court: null,
     })),
   )
   const open = { isBettingOpen: true, hasBet: false, matches }
