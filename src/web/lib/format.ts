@@ -132,3 +132,32 @@ export function zoneOffset(language: string, at: Date, timeZone?: string): strin
   }).formatToParts(at)
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
 }
+
+/** The calendar day of an instant in a zone as YYYY-MM-DD (en-CA writes dates that way). */
+export function dayInZone(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at)
+}
+
+/** "18:00" or "6:00 PM": a time of day in the fan's language and zone. */
+export function formatTimeOfDay(at: Date, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at)
+}
+
+/** "sáb, 9 may" / "Sat, May 9": a day of a schedule in the fan's language and zone. */
+export function formatShortDay(at: Date, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at)
+}

@@ -197,7 +197,26 @@ describe('match form', () => {
     round: 'round16',
     matchNumber: '1',
     winnerTeamId: '',
+    startsAtDate: '',
+    startsAtTime: '',
+    court: '',
   }
+
+  it('sends a blank start time and court as null, and a local time as an instant', () => {
+    const blank = validateMatchForm(base, { teamCount: 0 })
+    expect(blank.ok && blank.data).toMatchObject({ startsAt: null, court: null })
+    const set = validateMatchForm(
+      { ...base, startsAtDate: '2026-05-02', startsAtTime: '18:00', court: ' Pista Central ' },
+      { teamCount: 0 },
+    )
+    expect(set.ok && set.data).toMatchObject({
+      startsAt: new Date('2026-05-02T18:00').toISOString(),
+      court: 'Pista Central',
+    })
+    expect(
+      messages(validateMatchForm({ ...base, court: 'x'.repeat(41) }, { teamCount: 0 })),
+    ).toEqual(['Court must be at most 40 characters'])
+  })
 
   it('sends empty optional teams as null', () => {
     const result = validateMatchForm(base, { teamCount: 0 })

@@ -49,6 +49,8 @@ export const VALIDATION_KEYS = {
   'The sets do not finish the match': 'matchNotFinished',
   'The set scores name the other pair as the winner': 'winnerDisagrees',
   'Games must be whole numbers from 0 to 99': 'gamesWholeNumber',
+  'Start time must be an ISO date and time': 'startsAtInvalid',
+  'Court must be at most 40 characters': 'courtMax',
 } as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS] | 'noTeams'
@@ -272,6 +274,10 @@ export interface MatchFormValues {
   round: MatchRound
   matchNumber: string
   winnerTeamId: string
+  /** The order of play: local date and time (blank: not scheduled) and the court. */
+  startsAtDate: string
+  startsAtTime: string
+  court: string
 }
 
 export function validateMatchForm(
@@ -288,8 +294,19 @@ export function validateMatchForm(
       team1Id: values.team1Id || null,
       team2Id: values.team2Id || null,
       winnerTeamId: values.winnerTeamId || null,
+      startsAt: toIsoDateTime(values.startsAtDate, values.startsAtTime) || null,
+      court: values.court,
     },
-    ['tournamentId', 'team1Id', 'team2Id', 'round', 'matchNumber', 'winnerTeamId'],
+    [
+      'tournamentId',
+      'team1Id',
+      'team2Id',
+      'round',
+      'matchNumber',
+      'winnerTeamId',
+      'startsAt',
+      'court',
+    ],
   )
   // Spec §5: a team chosen for a tournament without teams gets its own message.
   const hasTeam = values.team1Id !== '' || values.team2Id !== ''

@@ -11,6 +11,7 @@ import { useAdminTeams } from '../api/teams'
 import { useAdminTournaments } from '../api/tournaments'
 import { validateMatchForm, type MatchFormValues } from '../form-validation'
 import { useAdminForm } from '../use-admin-form'
+import { MatchScheduleFields, scheduleFormValues } from './match-schedule-fields'
 import { useGoBack } from '../use-go-back'
 import {
   EditRecordGate,
@@ -179,6 +180,11 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
             </option>
           ))}
         </SelectField>
+        <MatchScheduleFields
+          values={current}
+          isInvalid={form.isInvalid}
+          onChange={(patch) => update(patch)}
+        />
         <FormActions onCancel={goBack} isSaving={form.isSaving} />
       </form>
       {form.dialogElement}
@@ -208,6 +214,7 @@ function EditMatch({ id }: { id: string }) {
             round: match.round,
             matchNumber: String(match.matchNumber),
             winnerTeamId: match.winnerTeamId ?? '',
+            ...scheduleFormValues(match),
           }}
         />
       )}
@@ -232,6 +239,9 @@ export function MatchForm({ id }: { id?: string }) {
             round: 'round16',
             matchNumber: '1',
             winnerTeamId: '',
+            startsAtDate: '',
+            startsAtTime: '',
+            court: '',
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { championOf, clockOffset } from '../tournament-view'
 import { ChampionCard } from './champion-card'
 import { MyBetBanner } from './my-bet-banner'
 import { MyPredictions } from './my-predictions'
+import { OrderOfPlay } from './order-of-play'
 import { PairsList } from './pairs-list'
 import { PrizeBreakdownDialog } from './prize-breakdown-dialog'
 import { ResultsPanel } from './results-panel'
@@ -103,6 +104,8 @@ export function TournamentBody({
       {!isSettled && insight}
 
       {secondChance}
+
+      {!isSettled && <OrderOfPlay matches={tournament.matches} pairs={pairs} offset={offset} />}
 
       {!isSettled && (
         <ChampionCard championId={championId} pairs={pairs} mvp={tournament.mvpPlayer} />
