@@ -101,6 +101,7 @@ describe('rankLine', () => {
       { x: 50, y: 25, rank: 3, name: 'Open 1' },
     ])
     expect(rankLine([counted(1, null, false)], 100, 50)).toEqual([])
+    expect(rankLine([counted(1, 1), counted(2, 1)], 100, 50, 10).map((p) => p.y)).toEqual([25, 25])
   })
 })
 

@@ -46,7 +46,7 @@ export interface ChartPoint {
 /**
  * The fan's rank after each counted tournament as points of a small line chart `width`×`height`:
  * first place at the top, the worst rank reached at the bottom, tournaments before the fan's first
- * one left out. One point only sits in the middle.
+ * one left out. One point, or a line that never left first place, sits at mid-height.
  */
 export function rankLine(
   tournaments: readonly MySeasonTournament[],
@@ -72,7 +72,8 @@ export function rankLine(
   }
   return ranked.map((tournament, index) => ({
     x: padding + (innerWidth * index) / (ranked.length - 1),
-    y: worst === 1 ? padding : padding + (innerHeight * (tournament.rankAfter - 1)) / (worst - 1),
+    y:
+      worst === 1 ? height / 2 : padding + (innerHeight * (tournament.rankAfter - 1)) / (worst - 1),
     rank: tournament.rankAfter,
     name: tournament.name,
   }))

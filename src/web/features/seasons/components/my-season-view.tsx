@@ -45,7 +45,12 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
   }
   const data = mine.data
   const back = (
-    <ButtonLink to={`/seasons/${encodeURIComponent(seasonId)}`} variant="secondary" size="sm">
+    <ButtonLink
+      to={`/seasons/${encodeURIComponent(seasonId)}`}
+      variant="secondary"
+      size="sm"
+      className="max-w-full py-1.5 text-left whitespace-normal"
+    >
       {t('seasons.back_to_table', { name: data.season.name })}
     </ButtonLink>
   )

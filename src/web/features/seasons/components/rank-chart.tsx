@@ -31,7 +31,17 @@ export function RankChart({ tournaments }: { tournaments: readonly MySeasonTourn
           strokeLinecap="round"
         />
         {points.map((point) => (
-          <circle key={point.x} cx={point.x} cy={point.y} r="5" className="fill-current" />
+          <g key={point.x}>
+            <circle cx={point.x} cy={point.y} r="5" className="fill-current" />
+            <text
+              x={point.x}
+              y={point.y > HEIGHT / 2 ? point.y - 10 : point.y + 20}
+              textAnchor="middle"
+              className="fill-fg text-[12px] font-semibold"
+            >
+              {number.format(point.rank)}
+            </text>
+          </g>
         ))}
       </svg>
       <figcaption className="text-sm text-muted">{t('seasons.chart_caption')}</figcaption>
