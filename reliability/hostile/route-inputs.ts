@@ -65,6 +65,8 @@ export interface RouteInputs {
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/health': {},
   'GET /api/ready': {},
+  // Prometheus's scrape (src/server/metrics): a bearer token, no body, no query.
+  'GET /metrics': {},
   'GET /api/stats': {},
   'GET /api/session': {},
   'GET /api/me': {},
