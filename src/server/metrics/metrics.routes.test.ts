@@ -1,5 +1,6 @@
 // GET /metrics (docs/operations.md): off without METRICS_TOKEN, closed without the token, and
 // the figures the dashboard reads, labelled by route template and code, never by an id.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '#server/db/schema'
 import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
@@ -96,6 +97,13 @@ describe.each(testDatabaseKinds)('GET /metrics on %s', (kind) => {
       'nodejs_eventloop_lag_seconds',
     ]) {
       expect(text).toContain(`# TYPE ${series} `)
+    }
+
+    // Every series the dashboard and the alerts read is served.
+    for (const doc of ['docs/grafana-dashboard.json', 'docs/operations.md']) {
+      const named = new Set(readFileSync(doc, 'utf8').match(/\b(goldenpoint|process|nodejs)_\w+/g))
+      expect(named.size, doc).toBeGreaterThan(5)
+      for (const series of named) expect(text, `${doc}: ${series}`).toContain(`${series}`)
     }
 
     const values = labelValuesOf(text)
