@@ -58,6 +58,7 @@ import { measureRequests } from './metrics/http-metrics'
 import { enableMetrics } from './metrics/metrics'
 import type { PoolCounts } from './metrics/metrics-sampler'
 import { createMetricsRoutes } from './metrics/metrics.routes'
+import { createOpenApiRoutes } from './openapi/openapi.routes'
 import { limitBodySize } from './middleware/body-limit'
 import { recordClientAddress } from './middleware/client-address'
 import { handleErrors, sendNotFound } from './middleware/error-handler'
@@ -139,6 +140,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
     .route('/push', createPushRoutes(deps))
+    .route('/', createOpenApiRoutes({ publicUrl: deps.env.PUBLIC_URL }))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)('GET /metrics on %s', (kind) => {
 
   it('is a missing route (404, never the web app) while METRICS_TOKEN is unset', async () => {
     const { app } = createTestApp(database())
-    for (const headers of [{}, withToken]) {
+    for (const headers of [{}, withToken] as Record<string, string>[]) {
       const res = await app.request('/metrics', { headers })
       expect(res.status).toBe(404)
       expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('GET /metrics on %s', (kind) => {
 
   it('answers 401 without the token, with another one or in another scheme', async () => {
     const { app } = createTestApp(database(), { env: { METRICS_TOKEN: TOKEN } })
-    const refused = [
+    const refused: Record<string, string>[] = [
       {},
       { Authorization: 'Bearer wrong-token' },
       { Authorization: `Bearer ${TOKEN}x` },
