@@ -40,8 +40,9 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
-    name: 'better-auth.session_token',
-    description: 'The session cookie set by sign-in (`__Secure-` prefixed over HTTPS).',
+    name: 'golden-point.session_token',
+    description:
+      'The session cookie set by sign-in (`__Secure-golden-point.session_token` over HTTPS).',
   })
   registry.registerComponent('securitySchemes', 'metricsToken', {
     type: 'http',
