@@ -1,7 +1,8 @@
 // kill -9 between a commit and its mail (issue #17 item 1, decision 091): a sign-up commits its
 // confirmation mail into the outbox, the worker starts sending it to an SMTP server that never
 // answers, and the process is killed there. The restarted server (local mailbox) sends the mail
-// once its dead claim's lease has passed: exactly one message arrives.
+// once its dead claim's lease has passed: exactly one message arrives. And with the local mailbox
+// throughout, mails being delivered when the process dies arrive once each (decision 091).
 import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -16,6 +17,26 @@ import { startReliabilityServer } from '../support/reliability-server'
 
 const LEASE_SECONDS = 1
 const DELIVERY_LIMIT_MS = 20_000
+const IN_FLIGHT = 20
+
+/**
+ * The addresses whose sign-up committed before the kill: each has its confirmation mail in the
+ * mailbox once the restarted server's worker has drained (an account without one would be a lost
+ * mail, which the first case of this file rules out).
+ */
+async function committedAddresses(origin: string, emails: string[]): Promise<string[]> {
+  const committed: string[] = []
+  await waitUntil(
+    async () => {
+      committed.length = 0
+      for (const email of emails)
+        if ((await mailboxOf(origin, email)).length > 0) committed.push(email)
+      return committed.length > 0
+    },
+    { timeoutMs: DELIVERY_LIMIT_MS, what: 'the mails of committed sign-ups reach the mailbox' },
+  )
+  return [...committed]
+}
 
 /** An SMTP server that accepts connections and never says a word. */
 async function startSilentSmtp(): Promise<{
@@ -135,5 +156,44 @@ describe.each(engines)('kill -9 between the commit and the mail on %s', (_kind, 
     } finally {
       await check.close()
     }
+  })
+
+  it('delivers every mail in flight to the local mailbox once when the process dies mid-drain', async () => {
+    const { database, remove } = await makeDatabase()
+    cleanups.push(remove)
+    const outboxEnv = {
+      MAIL_OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
+      MAIL_OUTBOX_POLL_MS: '200',
+    }
+    let server: ServerProcess = await startReliabilityServer({ ...database, env: outboxEnv })
+    cleanups.push(() => server.kill9())
+    const stamp = Date.now()
+    const emails = Array.from(
+      { length: IN_FLIGHT },
+      (_, index) => `in-flight-${stamp}-${index}@example.test`,
+    )
+    const signUps = emails.map((email, index) =>
+      send(server.origin, '/api/auth/sign-up/email', {
+        method: 'POST',
+        json: {
+          username: `flight_${stamp % 100000}_${index}`,
+          email,
+          password: 'padel-Golden-Point-2026',
+        },
+      }),
+    )
+    // Killed as soon as the first sign-up has committed: the others are committing, and their
+    // mails being delivered, at that moment.
+    await Promise.race(signUps)
+    await server.kill9()
+    await Promise.allSettled(signUps)
+
+    server = await startReliabilityServer({ ...database, env: outboxEnv })
+    const committed = await committedAddresses(server.origin, emails)
+    await new Promise((resolve) => setTimeout(resolve, (LEASE_SECONDS + 2) * 1000))
+    for (const email of committed) {
+      expect(await mailboxOf(server.origin, email), email).toHaveLength(1)
+    }
+    await server.stop()
   })
 })

@@ -156,7 +156,10 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
     await mailer.enqueue(db, { ...mailTo('local-headers@example.test'), headers })
     await mailer.idle()
     const [message] = await listMailboxMessages(db, { to: 'local-headers@example.test' })
-    expect(message?.headers).toEqual(headers)
+    expect(message?.headers).toEqual({
+      ...headers,
+      'Message-ID': expect.stringMatching(/^<mail-[0-9a-f-]{36}@golden-point\.invalid>$/),
+    })
   })
 
   it('writes nothing when the cause rolls back, and the mail when it commits', async () => {

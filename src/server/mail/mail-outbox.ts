@@ -99,11 +99,18 @@ function ownClaim(row: Pick<OutboxRow, 'id' | 'attempts'>) {
   )
 }
 
-export async function markMailSent(db: Database, row: OutboxRow): Promise<void> {
-  await db
+/**
+ * Records that this try sent the mail. False when the try is no longer this worker's (its lease
+ * passed and another worker took the mail): the caller's delivery, where it is in the same
+ * transaction, must then not happen.
+ */
+export async function markMailSent(executor: Executor, row: OutboxRow): Promise<boolean> {
+  const marked = await executor
     .update(mailOutbox)
     .set({ state: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
     .where(ownClaim(row))
+    .returning({ id: mailOutbox.id })
+  return marked.length > 0
 }
 
 /** A failed try: again after `retryInMs`, or `failed` when it was the last one allowed. */

@@ -28,8 +28,22 @@ export interface OutgoingMail extends MailContent {
 
 export type MailMode = 'smtp' | 'mailbox'
 
-/** Hands one message to SMTP or the mailbox; rejects when that fails (the worker retries). */
-export type SendMail = (mail: OutgoingMail) => Promise<void>
+/** A mail as a transport receives it: with the Message-ID its outbox row gives it (decision 091). */
+export interface DeliverableMail extends OutgoingMail {
+  messageId: string
+}
+
+/** Hands one message to a mail server; rejects when that fails (the worker retries). */
+export type SendMail = (mail: DeliverableMail) => Promise<void>
+
+/**
+ * Where mail goes. A server outside is sent to, then the outbox records it: at least once. The
+ * local mailbox lives in the database, so the worker stores the message in the transaction that
+ * records it sent: exactly once, even when the process dies in between.
+ */
+export type MailTransport =
+  | { kind: 'outside'; send: SendMail }
+  | { kind: 'mailbox'; store: (tx: Transaction, mail: DeliverableMail) => Promise<void> }
 
 export interface Mailer {
   readonly mode: MailMode
@@ -61,7 +75,7 @@ export interface MailerDeps {
   >
   db: Database
   logger: Logger
-  /** Replaces the transport (tests: a failing SMTP server). */
+  /** Replaces the transport with a server outside (tests: a failing SMTP server). */
   send?: SendMail
   /** Overrides the timing that env gives (tests: short back-off). */
   timing?: Partial<OutboxTiming>
@@ -78,15 +92,17 @@ const RETRY_MAX_MS = 60 * 60 * 1000
 
 export function createMailer({ env, db, logger, send, timing }: MailerDeps): Mailer {
   const mode: MailMode = env.SMTP_URL ? 'smtp' : 'mailbox'
-  const transport =
-    send ??
-    (env.SMTP_URL
-      ? createSmtpSend(env.SMTP_URL, env.MAIL_FROM ?? DEFAULT_FROM, logger)
-      : createMailboxSend(db, logger))
+  const from = env.MAIL_FROM ?? DEFAULT_FROM
+  const transport: MailTransport = send
+    ? { kind: 'outside', send }
+    : env.SMTP_URL
+      ? { kind: 'outside', send: createSmtpSend(env.SMTP_URL, from, logger) }
+      : { kind: 'mailbox', store: createMailboxStore(logger) }
   const worker = createOutboxWorker({
     db,
     logger,
-    send: transport,
+    transport,
+    from,
     timing: {
       pollMs: env.MAIL_OUTBOX_POLL_MS,
       leaseMs: env.MAIL_OUTBOX_LEASE_SECONDS * 1000,
@@ -122,17 +138,22 @@ function createSmtpSend(smtpUrl: string, from: string, logger: Logger): SendMail
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      messageId: mail.messageId,
     })
-    logger.info({ to: mail.to, subject: mail.subject }, 'mail sent')
+    logger.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'mail sent')
   }
 }
 
-function createMailboxSend(db: Database, logger: Logger): SendMail {
-  return async (mail) => {
+function createMailboxStore(logger: Logger) {
+  return async (tx: Transaction, mail: DeliverableMail) => {
     const { to, subject, text, html } = mail
-    await db
-      .insert(mailboxMessages)
-      .values({ to, subject, text, html, headers: mail.headers ?? {} })
+    await tx.insert(mailboxMessages).values({
+      to,
+      subject,
+      text,
+      html,
+      headers: { ...mail.headers, 'Message-ID': mail.messageId },
+    })
     logger.info({ to, subject, link: mail.link }, `mail for ${to} in the local mailbox`)
   }
 }

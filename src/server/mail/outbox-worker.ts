@@ -1,11 +1,14 @@
 // The outbox worker (docs/decisions/091): claims due mails (FOR UPDATE SKIP LOCKED, with a lease),
 // sends each through the transport, and records the outcome: sent, again later with exponential
 // back-off, or failed after the last try. One drain at a time per process; several processes
-// share the table without taking the same mail.
+// share the table without taking the same mail. The local mailbox stores a mail and records it
+// sent in one transaction (exactly once); SMTP sends, then records (at least once: a crash between
+// the two sends it again, with the same Message-ID; decision 091).
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { claimDueMails, markMailSent, markMailTryFailed, type OutboxRow } from './mail-outbox'
-import type { SendMail } from './mailer'
+import type { DeliverableMail, MailTransport } from './mailer'
+import { outboxMessageId } from './message-id'
 
 export interface OutboxTiming {
   /** How often a process looks for due mail on its own (a wake() is immediate). */
@@ -37,12 +40,15 @@ export function retryDelayMs(attempts: number, timing: OutboxTiming): number {
 export function createOutboxWorker({
   db,
   logger,
-  send,
+  transport,
+  from,
   timing,
 }: {
   db: Database
   logger: Logger
-  send: SendMail
+  transport: MailTransport
+  /** The sender, whose domain names every Message-ID. */
+  from: string
   timing: OutboxTiming
 }): OutboxWorker {
   let running: Promise<void> | undefined
@@ -68,16 +74,30 @@ export function createOutboxWorker({
     return done
   }
 
+  const deliverOnce = async (row: OutboxRow) => {
+    const mail: DeliverableMail = {
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      link: row.link ?? undefined,
+      headers: row.headers,
+      messageId: outboxMessageId(row.id, from),
+    }
+    if (transport.kind === 'mailbox') {
+      // Stored only by the try that still holds the claim, in the transaction that records it.
+      await db.transaction(async (tx) => {
+        if (await markMailSent(tx, row)) await transport.store(tx, mail)
+      })
+      return
+    }
+    await transport.send(mail)
+    await markMailSent(db, row)
+  }
+
   const deliver = async (row: OutboxRow) => {
     try {
-      await send({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        link: row.link ?? undefined,
-        headers: row.headers,
-      })
+      await deliverOnce(row)
     } catch (error) {
       const last = row.attempts >= timing.maxAttempts
       const retryInMs = last ? null : retryDelayMs(row.attempts, timing)
@@ -90,9 +110,7 @@ export function createOutboxWorker({
         last ? 'mail failed for good' : 'mail delivery failed; will retry',
       )
       await markMailTryFailed(db, row, { error: message, retryInMs })
-      return
     }
-    await markMailSent(db, row)
   }
 
   const drainOnce = async () => {

@@ -11,11 +11,11 @@
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '#shared/schemas/auth'
 import type { Transaction, Database } from '#server/db/client'
-import { insertOutboxMail } from '#server/mail/mail-outbox'
+import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { receiptMail } from './mail-copy'
 
 export const RECEIPTS_FEED = 'receipts'
-export const RECEIPTS_BATCH = 500
+export const RECEIPTS_BATCH = 100
 
 interface LedgerRow {
   id: string
@@ -74,9 +74,11 @@ export async function writeDueReceipts(
          and t.type in ('bet_placed', 'bet_refund')
        order by t.id
        limit ${batch}`)) as unknown as { rows: LedgerRow[] }
-    for (const row of due.rows) {
-      await insertOutboxMail(
-        tx,
+    // One statement for the batch: on PGlite this transaction holds the only connection, and
+    // bets wait behind it (bench/README.md, bets-pglite).
+    await insertOutboxMails(
+      tx,
+      due.rows.map((row) =>
         receiptMail({
           to: row.email,
           name: row.name,
@@ -89,8 +91,8 @@ export async function writeDueReceipts(
           reference: row.id,
           link: `${publicUrl}/profile`,
         }),
-      )
-    }
+      ),
+    )
     // A full batch stops at its last row; a short one has read everything below the horizon.
     const nextAfter = due.rows.length === batch ? due.rows.at(-1)!.id : horizonId
     await tx.execute(sql`
