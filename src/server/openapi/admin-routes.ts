@@ -35,6 +35,7 @@ import {
   WalletAdjustmentResultSchema,
 } from '#shared/schemas/admin'
 import { BetHistorySchema } from '#shared/schemas/bracket-change'
+import { ScheduleInputSchema } from '#shared/schemas/schedule'
 import { MailOutboxItemSchema, MailOutboxQuerySchema } from '#shared/schemas/mail-outbox'
 import {
   AdminSeasonListSchema,
@@ -187,6 +188,15 @@ export const ADMIN_ROUTE_GROUP: RouteGroup = {
       summary: 'The draw as a CSV file that imports again',
       access: 'admin',
       content: 'text/csv',
+    },
+    {
+      method: 'put',
+      path: `${TOURNAMENT}/schedule`,
+      summary: 'Set the start time and court of several matches at once',
+      access: 'admin',
+      body: ScheduleInputSchema,
+      response: AdminMatchListSchema,
+      errors: ['NOT_FOUND'],
     },
     ...crud('player', '/api/admin/players', {
       list: AdminPlayerListSchema,
