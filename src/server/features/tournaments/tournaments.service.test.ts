@@ -236,6 +236,8 @@ describe.each(testDatabaseKinds)('tournaments service on %s', (kind) => {
       team2Id: bracket.teams[15]!.id,
       winnerTeamId: champion.id,
       sets: null,
+      startsAt: null,
+      court: null,
     })
     expect(detail.matches[14]).toMatchObject({ round: 'final', team1Id: null, team2Id: null })
     expect(detail.mvpPlayerId).toBe(champion.player1Id)
