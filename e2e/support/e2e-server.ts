@@ -1,15 +1,26 @@
-// Playwright's global setup: the built app exactly as `npm start` serves it
-// (tests/server-process.ts), on the port and fresh embedded database that playwright.config.ts
-// chose, for every test of the run; killed (kill -9) when the run ends.
+// The built app exactly as `npm start` serves it (tests/server-process.ts), on a free port and a
+// fresh embedded database of its own: one per Playwright worker (e2e/support/test.ts), so the
+// journeys of two workers never share figures; killed (kill -9) when the worker ends.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startServerProcess } from '#tests/server-process'
 import { E2E_ADMIN } from './accounts'
 
-const READY_TIMEOUT_MS = 120_000
+/** How long a server may take to migrate and seed its demo data before /api/ready answers. */
+export const E2E_SERVER_READY_TIMEOUT_MS = 120_000
 
-export default async function startE2eServer(): Promise<() => Promise<void>> {
+export interface E2eServer {
+  /** Where the worker's pages and requests go (its baseURL) and the Origin they send. */
+  readonly origin: string
+  /** Kills the server and removes its data folder. */
+  stop(): Promise<void>
+}
+
+export async function startE2eServer(): Promise<E2eServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'golden-point-e2e-'))
   const server = await startServerProcess({
-    port: Number(process.env.E2E_PORT),
-    dataDir: process.env.E2E_DATA_DIR,
+    dataDir,
     // As a developer's shell would start it (NODE_ENV and the rest of its environment).
     inheritEnvironment: true,
     env: {
@@ -28,7 +39,13 @@ export default async function startE2eServer(): Promise<() => Promise<void>> {
     },
     stdout: 'ignore',
     stderr: 'inherit',
-    readyTimeoutMs: READY_TIMEOUT_MS,
+    readyTimeoutMs: E2E_SERVER_READY_TIMEOUT_MS,
   })
-  return () => server.kill9()
+  return {
+    origin: server.origin,
+    stop: async () => {
+      await server.kill9()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
