@@ -41,11 +41,37 @@ export async function startE2eServer(): Promise<E2eServer> {
     stderr: 'inherit',
     readyTimeoutMs: E2E_SERVER_READY_TIMEOUT_MS,
   })
+  await warmUp(server.origin)
   return {
     origin: server.origin,
     stop: async () => {
       await server.kill9()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * The first requests to a fresh server compile its code paths and start its background refreshers;
+ * on a loaded machine that stalled its event loop for seconds, long enough for the first journey's
+ * kept-alive connections to be reset. The old single server warmed up before the first journey
+ * began; a worker's server does it here, signing the admin in and reading the pages they use.
+ */
+async function warmUp(origin: string): Promise<void> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  })
+  if (signIn.status !== 200) {
+    throw new Error(`The e2e admin could not sign in: ${signIn.status} ${await signIn.text()}`)
+  }
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  for (const path of ['/', '/api/admin/tournaments', '/api/tournaments', '/api/leaderboard']) {
+    const response = await fetch(`${origin}${path}`, { headers: { cookie, origin } })
+    await response.arrayBuffer()
   }
 }
