@@ -262,4 +262,23 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A spec's `test` must be the one bound to its worker's own server (e2e/support/test.ts);
+    // Playwright's own would send its pages to no server at all.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support/test' (the worker's own server).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,7 +1,7 @@
 // The profile's change-password form and "sign out other devices" (issue #14): a new password
 // signs the other devices out by default and keeps this browser signed in; the button ends every
 // other session. At 360 px, keyboard only, axe-clean in light and dark, in English and Spanish.
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser } from './support/test'
 import { createConfirmedUser, PASSWORD, useLanguage, type TestUser } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { randomUUID } from 'node:crypto'
 import { E2E_ADMIN, createConfirmedUser, signInByApi, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test'
 import { randomUUID } from 'node:crypto'
 import { createConfirmedUser, E2E_ADMIN, signInByApi, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'

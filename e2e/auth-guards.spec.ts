@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { createConfirmedUser, E2E_ADMIN, signInByApi, useLanguage } from './support/accounts'
 
 // What the guards do with a signed-in session (the visitor's side is in guards.spec.ts).

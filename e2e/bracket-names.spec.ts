@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { createConfirmedUser, useLanguage } from './support/accounts'
 import { DEMO, expectNoPageScrollX, tournamentId } from './support/tournaments'
 

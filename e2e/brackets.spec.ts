@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 import { E2E_ADMIN, createConfirmedUser, signInByApi, useLanguage } from './support/accounts'
 import { expectAccessibleAtTop, expectNoPageScrollX } from './support/tournaments'
 import {

@@ -1,5 +1,5 @@
 // Changing a bracket until the deadline, and quick fill (docs/product.md §20).
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from './support/test'
 import { E2E_ADMIN, createConfirmedUser, signInByApi, useLanguage } from './support/accounts'
 import { expectShownBriefly } from './support/brief-states'
 import { buildBracketTournament, type BuiltTournament } from './support/tournament-builder'

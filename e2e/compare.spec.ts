@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from './support/test'
 import {
   E2E_ADMIN,
   createConfirmedUser,
@@ -24,9 +24,8 @@ let built: BuiltTournament
 let fan: TestUser
 let rival: TestUser
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000)
-  const baseURL = test.info().project.use.baseURL
   const adminContext = await browser.newContext()
   await signInByApi(adminContext, { username: 'e2e-admin', ...E2E_ADMIN })
   const admin = adminContext.request

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 // A visitor (no session) is sent to /login from every signed-in page and from the admin area.
 const signedInPages = [

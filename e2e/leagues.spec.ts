@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test'
 import {
   CONFIRM_SUBJECT,
   E2E_ADMIN,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { E2E_ADMIN, createConfirmedUser, signInByApi } from './support/accounts'
 import { DEMO, tournamentId } from './support/tournaments'
 

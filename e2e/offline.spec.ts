@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { createConfirmedUser, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { DEMO, tournamentId } from './support/tournaments'

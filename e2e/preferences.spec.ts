@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, test } from './support/test'
 import { randomUUID } from 'node:crypto'
 import {
   createConfirmedUser,

@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test'
+} from './support/test'
 import { E2E_ADMIN, createConfirmedUser, signInByApi, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import {

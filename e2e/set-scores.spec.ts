@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from './support/test'
 import { createConfirmedUser, E2E_ADMIN, signInByApi, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expectShownBriefly } from './support/brief-states'

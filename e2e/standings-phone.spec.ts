@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Page } from './support/test'
 import {
   E2E_ADMIN,
   createConfirmedUser,
@@ -21,9 +21,8 @@ let tournamentId = ''
 let fan: TestUser
 let other: TestUser
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(300_000)
-  const baseURL = test.info().project.use.baseURL
   const adminContext = await browser.newContext()
   await signInByApi(adminContext, { username: 'e2e-admin', ...E2E_ADMIN })
   const built = await buildBracketTournament(adminContext.request, {

@@ -1,5 +1,5 @@
 // The built server (dist/server/index.js) as a child process, the way `npm start` runs it, for the
-// suites that need a real process: e2e/ (Playwright's global setup), reliability/ (faults, soak,
+// suites that need a real process: e2e/ (one per Playwright worker), reliability/ (faults, soak,
 // sessions) and bench/. Spawned on a free port, ready once /api/ready answers 200; then stopped
 // (SIGTERM, kill -9 if it hangs), killed (kill -9) or measured (memory, CPU, sockets) through
 // Linux's /proc. Each suite passes its own environment: e2e/support/e2e-server.ts,

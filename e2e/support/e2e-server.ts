@@ -1,15 +1,26 @@
-// Playwright's global setup: the built app exactly as `npm start` serves it
-// (tests/server-process.ts), on the port and fresh embedded database that playwright.config.ts
-// chose, for every test of the run; killed (kill -9) when the run ends.
+// The built app exactly as `npm start` serves it (tests/server-process.ts), on a free port and a
+// fresh embedded database of its own: one per Playwright worker (e2e/support/test.ts), so the
+// journeys of two workers never share figures; killed (kill -9) when the worker ends.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startServerProcess } from '#tests/server-process'
 import { E2E_ADMIN } from './accounts'
 
-const READY_TIMEOUT_MS = 120_000
+/** How long a server may take to migrate and seed its demo data before /api/ready answers. */
+export const E2E_SERVER_READY_TIMEOUT_MS = 120_000
 
-export default async function startE2eServer(): Promise<() => Promise<void>> {
+export interface E2eServer {
+  /** Where the worker's pages and requests go (its baseURL) and the Origin they send. */
+  readonly origin: string
+  /** Kills the server and removes its data folder. */
+  stop(): Promise<void>
+}
+
+export async function startE2eServer(): Promise<E2eServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'golden-point-e2e-'))
   const server = await startServerProcess({
-    port: Number(process.env.E2E_PORT),
-    dataDir: process.env.E2E_DATA_DIR,
+    dataDir,
     // As a developer's shell would start it (NODE_ENV and the rest of its environment).
     inheritEnvironment: true,
     env: {
@@ -28,7 +39,39 @@ export default async function startE2eServer(): Promise<() => Promise<void>> {
     },
     stdout: 'ignore',
     stderr: 'inherit',
-    readyTimeoutMs: READY_TIMEOUT_MS,
+    readyTimeoutMs: E2E_SERVER_READY_TIMEOUT_MS,
   })
-  return () => server.kill9()
+  await warmUp(server.origin)
+  return {
+    origin: server.origin,
+    stop: async () => {
+      await server.kill9()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The first requests to a fresh server compile its code paths and start its background refreshers;
+ * on a loaded machine that stalled its event loop for seconds, long enough for the first journey's
+ * kept-alive connections to be reset. The old single server warmed up before the first journey
+ * began; a worker's server does it here, signing the admin in and reading the pages they use.
+ */
+async function warmUp(origin: string): Promise<void> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  })
+  if (signIn.status !== 200) {
+    throw new Error(`The e2e admin could not sign in: ${signIn.status} ${await signIn.text()}`)
+  }
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  for (const path of ['/', '/api/admin/tournaments', '/api/tournaments', '/api/leaderboard']) {
+    const response = await fetch(`${origin}${path}`, { headers: { cookie, origin } })
+    await response.arrayBuffer()
+  }
 }
