@@ -2,12 +2,10 @@
 // and the display name of a pair.
 import { alias } from 'drizzle-orm/pg-core'
 import type { AuditEntity } from '#shared/schemas/admin'
-import type { Database, Transaction } from '#server/db/client'
+import { type Executor } from '#server/db/client'
 import { auditLog, players } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { isUuid } from '#server/features/tournaments/tournament-figures'
-
-export type Executor = Database | Transaction
 
 /**
  * The most rows an admin list answers (reliability item 6): years of a real catalogue, while a

@@ -11,7 +11,7 @@ import {
 } from '#domain/bracket/bracket'
 import { canEnterResults } from '#domain/tournament/tournament'
 import type { AdminMatch, MatchInputSchema } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import { matches, teams, tournaments } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
@@ -25,7 +25,6 @@ import {
   player1,
   player2,
   writeAudit,
-  type Executor,
 } from './admin-common'
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { lockEditableTournament } from './admin-teams.service'

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { AdminTeam, TeamInput } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import { matches, players, teams, tournamentSettlements, tournaments } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import { isUuid } from '#server/features/tournaments/tournament-figures'
@@ -12,7 +12,6 @@ import {
   player1,
   player2,
   writeAudit,
-  type Executor,
 } from './admin-common'
 
 function selectTeams(db: Executor) {

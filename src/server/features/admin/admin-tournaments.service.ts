@@ -2,7 +2,7 @@
 // is in admin-tournament-edits.service, the bracket draw in admin-bracket-draw.service.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AdminTournament } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import {
   bets,
   matches,
@@ -14,7 +14,7 @@ import {
 import { AppError } from '#server/errors'
 import { completeConfig, poolFigures } from '#server/features/tournaments/tournament-figures'
 import { settlementStageOf } from '#server/features/settlement/settlement-progress.service'
-import { ADMIN_LIST_MAX_ROWS, assertUuid, iso, type Executor } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, assertUuid, iso } from './admin-common'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
 // these subqueries an unqualified id would be the inner table's.

@@ -66,7 +66,7 @@ export async function listMyTransactions(
       left join bets b on b.id = l.related_bet_id
       left join tournaments t on t.id = b.tournament_id
      where w.user_id = ${userId}`
-  // Both drivers answer { rows }; the common Database type cannot say so. Times as ISO text, the
+  // Times as ISO text, the
   // same from both drivers, with the milliseconds the API shows.
   const [rows, totals] = await Promise.all([
     db.execute(sql`

@@ -12,10 +12,8 @@ import {
   type PushPreferences,
   type UpdatePreferences,
 } from '#shared/schemas/preferences'
-import type { Database, Transaction } from '#server/db/client'
+import { rowsOf, type Executor } from '#server/db/client'
 import { userPreferences } from '#server/db/schema'
-
-type Executor = Database | Transaction
 
 export const DEFAULT_PREFERENCES: Preferences = {
   reminders: true,
@@ -70,12 +68,14 @@ export async function turnMailKindOff(
   kind: MailKind,
 ): Promise<boolean> {
   const column = sql.identifier(MAIL_KIND_COLUMNS[kind])
-  const result = (await executor.execute(sql`
+  const result = rowsOf<unknown>(
+    await executor.execute(sql`
     insert into user_preferences (user_id, ${column})
     select id, false from "user" where id = ${userId}
     on conflict (user_id) do update set ${column} = false, updated_at = now()
-    returning user_id`)) as unknown as { rows: unknown[] }
-  return result.rows.length > 0
+    returning user_id`),
+  )
+  return result.length > 0
 }
 
 /**

@@ -19,9 +19,9 @@ import {
 } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { tiersOf } from '#server/features/tournaments/tournament-figures'
-import type { Executor } from '#server/features/admin/admin-common'
 import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './settlement-scoring'
 import { matchResultColumns } from '#server/db/match-results'
+import { rowsOf, type Executor } from '#server/db/client'
 
 export type TournamentRow = typeof tournaments.$inferSelect
 
@@ -152,16 +152,17 @@ export async function countTiers(
   // One pass over every bet: seconds at a million bets, more on a busy machine, so it may take
   // longer than the pool's statement timeout. It holds no wallet lock meanwhile.
   await tx.execute(sql`set local statement_timeout = '5min'`)
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{ correct: number; bets: number }>(
+    await tx.execute(sql`
     select ${correctPicksSql(sqlScoring, sql`codes.pick_codes`)} as correct,
            count(*)::integer as bets
       from bets b cross join ${betCodesLateralSql}
      where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
        and b.status = 'active'
-     group by 1`)) as unknown as { rows: { correct: number; bets: number }[] }
+     group by 1`),
+  )
   const counts: Partial<Record<TierKey, number>> = {}
-  for (const row of answer.rows) {
+  for (const row of answer) {
     const tier = tierFor(row.correct, sqlScoring.total, scoring.tiers)
     if (tier !== NO_TIER) counts[tier] = (counts[tier] ?? 0) + row.bets
   }

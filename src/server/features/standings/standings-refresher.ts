@@ -9,7 +9,7 @@
 // a row costs one rebuild), or at the latest MAX_WAIT_MS after the first change. The first look
 // after start-up finds what a crash left stale, so the standings never stay behind.
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { standingsBuilds, tournaments } from '#server/db/schema'
 import type { LiveListener } from '#server/features/live/live-listener'
@@ -35,7 +35,8 @@ export interface StaleStandings {
  * tournament with a build is not looked at: its results are final, and its digest is work.
  */
 export async function findStaleStandings(db: Database): Promise<StaleStandings[]> {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<StaleStandings>(
+    await db.execute(sql`
     select t.id as "tournamentId", d.digest
     from ${tournaments} t
     left join ${standingsBuilds} s on s.tournament_id = t.id
@@ -44,10 +45,9 @@ export async function findStaleStandings(db: Database): Promise<StaleStandings[]
       and not (s.tournament_id is not null and exists (
         select 1 from tournament_settlements ts
          where ts.tournament_id = t.id and ts.state = 'completed'))
-      and (s.results_digest is null or s.results_digest <> d.digest)`)) as unknown as {
-    rows: StaleStandings[]
-  }
-  return answer.rows
+      and (s.results_digest is null or s.results_digest <> d.digest)`),
+  )
+  return answer
 }
 
 export interface StandingsRefresher {
