@@ -8,7 +8,7 @@ import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { expectWalletInvariants } from '#tests/wallet-invariants'
 import { createLogger } from '#server/logger'
 import { account, auditLog, bets, user, walletTransactions, wallets } from '#server/db/schema'
-import { listTournaments } from '#server/features/tournaments/tournaments.service'
+import { listTournaments } from '#server/game/tournament-reads'
 import { DEMO_FAN_COUNT, demoFanEmail } from './demo-fans'
 import { DEMO_ADMIN_EMAIL, DEMO_PLAYER_EMAIL, seedDatabase } from './seed'
 

@@ -15,21 +15,15 @@ import { type Database, type Executor } from '#server/db/client'
 import { matches, teams, tournaments } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import {
-  ADMIN_LIST_MAX_ROWS,
-  assertUuid,
-  invalidReference,
-  iso,
-  pairName,
-  player1,
-  player2,
-  writeAudit,
-} from './admin-common'
+import { isUuid } from '#server/game/ids'
+import { ADMIN_LIST_MAX_ROWS, invalidReference, iso } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { pairName, player1, player2 } from '#server/game/pairs'
+import { writeAudit } from '#server/game/audit'
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { lockEditableTournament } from './admin-teams.service'
-import { publishLiveEvent } from '#server/features/live/live-events'
-import { recordResultFanout } from '#server/features/push/push-writes'
+import { publishLiveEvent } from '#server/game/live-events'
+import { recordResultFanout } from '#server/game/push-queue'
 import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>

@@ -3,16 +3,11 @@ import type { AdminTeam, TeamInput } from '#shared/schemas/admin'
 import { type Database, type Executor } from '#server/db/client'
 import { matches, players, teams, tournamentSettlements, tournaments } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import {
-  ADMIN_LIST_MAX_ROWS,
-  assertUuid,
-  invalidReference,
-  iso,
-  player1,
-  player2,
-  writeAudit,
-} from './admin-common'
+import { isUuid } from '#server/game/ids'
+import { ADMIN_LIST_MAX_ROWS, invalidReference, iso } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { player1, player2 } from '#server/game/pairs'
+import { writeAudit } from '#server/game/audit'
 
 function selectTeams(db: Executor) {
   return db

@@ -12,7 +12,8 @@ import { user, walletTransactions, wallets } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
 import { adjustmentKey, recordAdjustment } from '#server/ledger/ledger'
-import { ADMIN_LIST_MAX_ROWS, iso, writeAudit } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
+import { writeAudit } from '#server/game/audit'
 
 /** By e-mail, at most 1,000 rows. */
 export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[] }> {

@@ -10,7 +10,7 @@ import type { ChangeBetResult } from '#shared/schemas/bracket-change'
 import { rowsOf, type Database } from '#server/db/client'
 import type { StoredPick } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
+import { getTournamentRow } from '#server/game/tournament-reads'
 import { loadBettingBracket } from './kept-brackets'
 
 export interface ChangeBetArgs extends PlaceBetInput {

@@ -9,7 +9,7 @@ import type { TournamentStatus } from '#domain/tournament/tournament'
 import { rowsOf, type Database } from '#server/db/client'
 import { matches, teams, tournaments, type StoredPrizePoolConfig } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { isUuid } from '#server/game/ids'
 
 export interface BettingBracket {
   bracketVersion: number

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '#server/db/client'
 import { leagueMembers, leagues } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { isUuid } from '#server/game/ids'
 
 export type LeagueRow = typeof leagues.$inferSelect
 export type LeagueRole = 'owner' | 'member'

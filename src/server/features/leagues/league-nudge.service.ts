@@ -14,11 +14,11 @@ import type { Env } from '#server/env'
 import { AppError, appErrorBecause } from '#server/errors'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import type { Mailer } from '#server/mail/mailer'
-import { unsubscribeLinks } from '#server/features/preferences/unsubscribe-links'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
+import { isUuid } from '#server/game/ids'
 import { readLeagueAsOwner } from './league-access'
 import { renderNudgeMail } from './league-nudge-mail'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+import { queueNotificationPushes } from '#server/game/push-queue'
 
 export type NudgeEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
 

@@ -6,7 +6,7 @@ import type { SessionUser } from '#server/app-env'
 import type { Database } from '#server/db/client'
 import { wallets } from '#server/db/schema'
 import type { TransactionType } from '#domain/wallet/transactions'
-import { prizeTierOf } from './ledger-context'
+import { prizeTierOf } from '#server/ledger/prize-tier'
 
 /** The signed-in user as the web shows them, with the wallet's balance. */
 export async function getMe(db: Database, user: SessionUser): Promise<Me> {

@@ -11,7 +11,7 @@ import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { tournaments, walletTransactions, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { recordTopUp, TOP_UP_KEY_PREFIX } from '#server/ledger/ledger'
-import { entryFeeOf } from '#server/features/tournaments/tournament-figures'
+import { entryFeeOf } from '#server/game/tournament-figures'
 
 /** The lowest entry fee among the tournaments open for predictions now; null when none is. */
 async function lowestOpenEntryFee(db: Executor, now: Date): Promise<number | null> {

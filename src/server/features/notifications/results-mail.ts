@@ -12,10 +12,7 @@ import { LanguageSchema } from '#shared/schemas/auth'
 import type { Contest } from '#shared/schemas/contest'
 import { rowsOf, type Database, type Transaction } from '#server/db/client'
 import { insertOutboxMail } from '#server/mail/mail-outbox'
-import {
-  unsubscribeLinks,
-  type UnsubscribeEnv,
-} from '#server/features/preferences/unsubscribe-links'
+import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import { resultsMail } from './mail-copy'
 
 export const RESULTS_MAIL_BATCH = 200

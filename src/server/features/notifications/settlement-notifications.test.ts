@@ -18,7 +18,7 @@ import { placeBet } from '#server/features/bets/bets.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { payChunk } from '#server/features/settlement/pay-chunk'
 import { settleTournament } from '#server/features/settlement/settle.service'
-import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
+import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSettlementNotifications } from './settlement-notifications'
 

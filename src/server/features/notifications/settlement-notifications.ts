@@ -19,13 +19,9 @@ import {
   correctPicksSql,
   loadSqlScoring,
   payoutsByCorrect,
-} from '#server/features/settlement/settlement-scoring'
-import {
-  findSettlement,
-  loadScoring,
-  winnersOf,
-} from '#server/features/settlement/settlement-shared'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+} from '#server/game/scoring-sql'
+import { findSettlement, loadScoring, winnersOf } from '#server/game/scoring'
+import { queueNotificationPushes } from '#server/game/push-queue'
 
 /** Bets per batch: one INSERT … SELECT by index, a few hundred ms on a busy machine. */
 export const SETTLEMENT_NOTIFICATION_BATCH = 5000

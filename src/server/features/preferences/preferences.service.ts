@@ -2,7 +2,7 @@
 // docs/decisions/100 and 132). A fan without a row has the defaults; a row is written when the
 // fan changes something, when sign-up records the language used, and when an unsubscribe link
 // turns a kind of mail off.
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   PUSH_KIND_DEFAULTS,
   PUSH_KINDS,
@@ -76,16 +76,6 @@ export async function turnMailKindOff(
     returning user_id`),
   )
   return result.length > 0
-}
-
-/**
- * Whether a fan wants `kind` pushed, as SQL over their user_preferences row `p` (left-joined, so
- * possibly null): the switch they chose, else the kind's default.
- */
-export function wantsPushSql(kind: PushKind, preferences: SQL = sql`p`): SQL<boolean> {
-  return sql<boolean>`coalesce((${preferences}.push ->> ${kind})::boolean, ${sql.raw(
-    String(PUSH_KIND_DEFAULTS[kind]),
-  )})`
 }
 
 function toPushPreferences(chosen: Partial<Record<PushKind, boolean>>): PushPreferences {

@@ -21,14 +21,14 @@ import { bets, matches, teams, type StoredPick } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import { placeInBatch } from '#server/features/bets/bet-batcher'
 import { getMyBet } from '#server/features/bets/bets.service'
-import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
+import { getTournamentRow } from '#server/game/tournament-reads'
 import {
   countSecondChanceEntries,
   findSecondChanceConfig,
   isSecondChanceOpen,
   secondChancePool,
   secondChanceStateOf,
-} from './second-chance-config'
+} from '#server/game/second-chance-config'
 
 /** GET /api/tournaments/:id/second-chance: 404 for an unknown tournament, not_open when none. */
 export async function getSecondChance(

@@ -9,7 +9,7 @@ import type { Contest } from '#shared/schemas/contest'
 import { rowsOf, type Transaction } from '#server/db/client'
 import { tournamentSettlements } from '#server/db/schema'
 import { contestLabel, payPrizes } from '#server/ledger/ledger'
-import { writeAudit } from '#server/features/admin/admin-common'
+import { writeAudit } from '#server/game/audit'
 import {
   betCodesLateralSql,
   correctPicksSql,
@@ -17,8 +17,8 @@ import {
   payoutsByCorrect,
   type PayoutByCorrect,
   type SqlScoring,
-} from './settlement-scoring'
-import { findSettlement, loadScoring, lockTournament, winnersOf } from './settlement-shared'
+} from '#server/game/scoring-sql'
+import { findSettlement, loadScoring, lockTournament, winnersOf } from '#server/game/scoring'
 
 export interface ChunkOutcome {
   /** The lane (or the whole settlement) had nothing left. */

@@ -21,13 +21,9 @@ import {
   type StoredBuildLevels,
   type StoredBuildScoring,
 } from '#server/db/schema'
-import { publishLiveEvent } from '#server/features/live/live-events'
-import {
-  betCodesLateralSql,
-  correctPicksSql,
-  loadSqlScoring,
-} from '#server/features/settlement/settlement-scoring'
-import { loadScoring } from '#server/features/settlement/settlement-shared'
+import { publishLiveEvent } from '#server/game/live-events'
+import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
+import { loadScoring } from '#server/game/scoring'
 
 /** Positions per standings_chunks row: a page of up to 100 reads one or two. */
 export const STANDINGS_CHUNK_SIZE = 1_000

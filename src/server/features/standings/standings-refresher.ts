@@ -1,5 +1,5 @@
 // Keeps the standings a moment behind the results (docs/decisions/093). It wakes on change: the
-// live events that announce a result, an MVP or a status (LISTEN, live-listener.ts: delivered
+// live events that announce a result, an MVP or a status (LISTEN, game/live-listener.ts: delivered
 // after commit, from any process) make it look again QUIET_MS later; otherwise it looks every
 // IDLE_POLL_MS, for what no event announces (a seed, SQL by hand, a deadline that passed, a
 // listener gap). To look is to ask the database which tournaments past their deadline have
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { rowsOf, type Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { standingsBuilds, tournaments } from '#server/db/schema'
-import type { LiveListener } from '#server/features/live/live-listener'
+import type { LiveListener } from '#server/game/live-listener'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
 import { setStandingsRefreshedInBackground } from './standings.service'
 

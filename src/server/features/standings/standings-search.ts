@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import { rowsOf, type Database } from '#server/db/client'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
-import { betCodesTextSql, type BuildRanking } from './build-scoring'
+import { usernameSql } from '#server/game/usernames'
+import { betCodesTextSql, type BuildRanking } from '#server/game/build-scoring'
 import type { StoredStandingsRow } from './league-standings'
 import { STANDINGS_CHUNK_SIZE } from './standings-rebuild'
 

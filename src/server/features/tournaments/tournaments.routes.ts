@@ -7,9 +7,13 @@ import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
 import { getMyBet, placeBet } from '#server/features/bets/bets.service'
 import { changeBet } from '#server/features/bets/change-bet.service'
-import type { ShareIds } from '#server/features/share/share-id'
-import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
-import { findViewerId } from './viewer'
+import type { ShareIds } from '#server/game/share-id'
+import {
+  getPrizePoolInfo,
+  getTournamentDetail,
+  listTournaments,
+} from '#server/game/tournament-reads'
+import { findViewerId } from '#server/auth/viewer'
 
 /**
  * /api/tournaments. Reading is open to visitors (hasBet is then false); a bet and "my bet" need

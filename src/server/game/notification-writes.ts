@@ -4,7 +4,7 @@
 // (settlement-notifications.ts), so its chunks write nothing but the payments.
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Transaction } from '#server/db/client'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+import { queueNotificationPushes } from './push-queue'
 
 /**
  * After a cancel's refunds: a refund notification per refunded bet whose fan has none yet (a

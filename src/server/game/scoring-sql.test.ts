@@ -16,7 +16,7 @@ import { scoreBracket, type MatchResult } from '#domain/scoring/scoring'
 import { completeBracket, insertAccount, insertBracketTournament } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { placeBet } from '#server/features/bets/bets.service'
-import { correctPicksSql, loadSqlScoring, payoutsByCorrect } from './settlement-scoring'
+import { correctPicksSql, loadSqlScoring, payoutsByCorrect } from './scoring-sql'
 import { rowsOf } from '#server/db/client'
 
 const teamIds = Array.from({ length: 18 }, () => randomUUID())

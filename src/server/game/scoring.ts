@@ -1,13 +1,13 @@
-// What the settlement files share (docs/product.md §10): the tournament's scoring inputs, the
-// tournament and settlement rows, the tier counts and the prize summary. One module that imports
-// none of its siblings, so settle, pay-chunk, cancel, preview and results never import each
-// other in a loop.
+// A tournament's scoring and its settlement (docs/product.md §10): the scoring inputs, the
+// tournament and settlement rows, the tier counts and the prize summary. Settlement writes with
+// them; standings, leagues, seasons, pots, insight and the result notices read with them.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Round } from '#domain/bracket/bracket'
 import { summarizePayouts, type TierCounts } from '#domain/prize/payouts'
 import { NO_TIER, TIER_KEYS, tierFor, type TierConfig, type TierKey } from '#domain/prize/tiers'
 import type { MatchResult } from '#domain/scoring/scoring'
 import { settlementProblems } from '#domain/tournament/settlement'
+import type { SettlementStage } from '#domain/tournament/tournament'
 import type { SettlementResult } from '#shared/schemas/admin'
 import type { Contest } from '#shared/schemas/contest'
 import {
@@ -18,8 +18,8 @@ import {
   type StoredPrizePoolConfig,
 } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { tiersOf } from '#server/features/tournaments/tournament-figures'
-import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './settlement-scoring'
+import { tiersOf } from './tournament-figures'
+import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './scoring-sql'
 import { matchResultColumns } from '#server/db/match-results'
 import { rowsOf, type Executor } from '#server/db/client'
 
@@ -197,4 +197,13 @@ export function toSettlementResult(row: SettlementRow): SettlementResult {
     tierCounts: row.tierCounts,
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
   }
+}
+
+/** The domain's stage of a settlement row (none: not started). */
+export function settlementStageOf(
+  row: { state: 'in_progress' | 'completed' | 'cancelled'; stoppedAt: Date | null } | null,
+): SettlementStage {
+  if (!row) return 'not_started'
+  if (row.state === 'in_progress' && row.stoppedAt !== null) return 'stopped'
+  return row.state
 }
