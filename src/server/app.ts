@@ -5,16 +5,26 @@ import type { AppEnv } from './app-env'
 import { createAuth, trustedOriginsFor, type Auth } from './auth/auth'
 import { createAuthRoutes } from './auth/auth.routes'
 import { createSessionRevocations, provideSessionRevocations } from './auth/session-revocations'
+import { requireAdmin } from './auth/session'
 import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createAdminRoutes } from './features/admin/admin.routes'
-import { createSecondChanceRoutes } from './features/second-chance/second-chance.routes'
+import {
+  createAdminSecondChanceRoutes,
+  createSecondChanceRoutes,
+} from './features/second-chance/second-chance.routes'
 import { createBracketRoutes } from './features/brackets/brackets.routes'
 import { createResultsRoutes } from './features/settlement/results.routes'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
+import { createSettlementRoutes } from './features/settlement/settlement.routes'
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
-import { DRAW_UPLOAD_MAX_BYTES, DRAW_UPLOAD_PATH } from './features/draw/draw.routes'
+import {
+  createDrawRoutes,
+  DRAW_UPLOAD_MAX_BYTES,
+  DRAW_UPLOAD_PATH,
+} from './features/draw/draw.routes'
+import { createBetRoutes } from './features/bets/bets.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createInsightRoutes } from './features/insight/insight.routes'
@@ -46,6 +56,7 @@ import {
   createTournamentCalendarRoutes,
 } from './features/calendar/calendar.routes'
 import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/push.routes'
+import { createAdminSeasonRoutes } from './features/seasons/seasons-admin.routes'
 import { createSeasonRoutes } from './features/seasons/seasons.routes'
 import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
@@ -103,6 +114,7 @@ export interface ApiDeps extends AppDeps {
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
 export function createApiRoutes(deps: ApiDeps) {
   // The bets' /me routes come before the account routes, whose session middleware covers /me/*.
+  // One guard checks the role for every /admin route, whichever feature owns it.
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/', createHealthRoutes(deps))
@@ -115,6 +127,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
+    .route('/tournaments', createBetRoutes(deps))
     .route('/tournaments', createResultsRoutes(deps))
     .route('/tournaments', createLiveRoutes(deps))
     .route('/tournaments', createInsightRoutes(deps))
@@ -129,7 +142,12 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/leagues', createLeaguePotRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
+    .use('/admin/*', requireAdmin(deps.auth))
     .route('/admin', createAdminRoutes(deps))
+    .route('/admin/tournaments', createSettlementRoutes(deps))
+    .route('/admin/tournaments', createAdminSecondChanceRoutes(deps))
+    .route('/admin/tournaments', createDrawRoutes(deps))
+    .route('/admin/seasons', createAdminSeasonRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
     .route('/push', createPushRoutes(deps))

@@ -4,7 +4,7 @@
 import type { Language } from '#shared/schemas/auth'
 import { renderMailLayout } from '#server/mail/mail-layout'
 import type { OutgoingMail } from '#server/mail/mailer'
-import { formatDeadline } from '#server/features/reminders/reminder-mail'
+import { formatDeadline } from '#server/features/reminders/index'
 import type { UnsubscribeLinks } from '#server/mail/unsubscribe-links'
 
 export interface SecondChanceMailInput {

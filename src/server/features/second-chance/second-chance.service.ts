@@ -19,8 +19,8 @@ import { matchResultColumns } from '#server/db/match-results'
 import type { Database } from '#server/db/client'
 import { bets, matches, teams, type StoredPick } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { placeInBatch } from '#server/features/bets/bet-batcher'
-import { getMyBet } from '#server/features/bets/bets.service'
+import { placeInBatch } from '#server/features/bets/index'
+import { getMyBet } from '#server/features/bets/index'
 import { getTournamentRow } from '#server/game/tournament-reads'
 import {
   countSecondChanceEntries,
