@@ -1,6 +1,7 @@
 // `npm run bench -- bets`: placing bets (wizard body: 15 picks + MVP, session cookie) against the
 // built server over HTTP, batched (decision 080) and one database call per bet, compared in the
-// same run with the bare money path (place_bet, one call per bet, from 64 pg clients); with
+// same run with the bare money path (place_bet, one call per bet, from 64 pg clients) and with the
+// same build serving metrics and without them (lib/metrics-ab.ts); with
 // BENCH_BASELINE_BUNDLE, against an older build on a database of its own schema; then the same
 // on embedded PGlite, and two server processes on one PostgreSQL followed by an audit of bets
 // against the ledger. CPU per bet is split between the database, the server and this process.
@@ -23,6 +24,7 @@ import { measureDatabaseCpu } from './lib/database-cpu'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
 import { runClosedLoop, type LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
+import { compareMetricsOnOff } from './lib/metrics-ab'
 import {
   BENCH_AUTH_SECRET,
   ensureServerBuild,
@@ -216,6 +218,20 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
         measured: await tournament('Bench unbatched'),
       }),
     )
+    const metrics = await compareMetricsOnOff(log, async (env, whileMeasuring) => {
+      const server = await startBenchServer({ databaseUrl, poolMax: SERVER_POOL_MAX, env })
+      try {
+        const warmUp = await tournament('Bench metrics warm-up')
+        await placeBetsOverHttp([server], warmUp, users, sizes.warmUpMs)
+        const stopScraping = whileMeasuring(server.origin)
+        const measured = await tournament('Bench metrics')
+        const stats = await placeBetsOverHttp([server], measured, users, sizes.measureMs, meter)
+        await stopScraping()
+        return { stats, betsPerSecond: placedPerSecond(stats, '201') }
+      } finally {
+        await server.stop()
+      }
+    })
     const baseline = BASELINE_BUNDLE
       ? await compareWithBaseline(BASELINE_BUNDLE, {
           log,
@@ -243,11 +259,13 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
         tableRow('direct SQL (place_bet, one call per bet)', directStats, 'ok'),
         tableRow('HTTP, 1 process, batched', httpStats, '201'),
         tableRow('HTTP, 1 process, one call per bet', unbatchedStats, '201'),
+        ...metrics.rounds.map(({ label, stats }) => tableRow(`HTTP, ${label}`, stats, '201')),
         tableRow('HTTP, 2 processes, batched', twoStats, '201'),
         ...baseline.table,
       ],
       results: [
         ...httpResults(httpStats, directStats, unbatchedStats),
+        metrics.result,
         twoProcessResult(twoStats, audit),
         ...baseline.results,
       ],

@@ -6,7 +6,6 @@
 // twin tournament are first settled by that commit's code, for an A/B in one run.
 // BENCH_SETTLEMENT_BETS overrides the number of bets. See bench/README.md.
 import { sql } from 'drizzle-orm'
-import { picksFromEntries, predictedMatchups } from '#domain/bracket/bracket'
 import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { wrapPostgresPool, type Database, type DatabaseHandle } from '#server/db/client'
@@ -14,15 +13,11 @@ import { timedChunkSizing } from '#server/features/settlement/chunk-sizing'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { writeDueSettlementNotifications } from '#server/features/notifications/settlement-notifications'
 import { defaultPrizePoolConfig } from '#tests/factories'
-import { completeBracket, insertBracketTournament, playOut } from '#tests/game-factories'
+import { insertBracketTournament, playOut } from '#tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
+import { randomBrackets } from './lib/random-brackets'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
-import {
-  insertBulkBets,
-  insertBulkUsers,
-  vacuumAndCheckpoint,
-  type StoredBracket,
-} from './lib/bulk-data'
+import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
 import {
@@ -326,36 +321,6 @@ function placeBets(
         body: tournament.bodies[index % tournament.bodies.length]!,
       }
     },
-  })
-}
-
-/** Random valid brackets (a fixed seed: the same every run) as place_bet stores them. */
-function randomBrackets(
-  bracket: Parameters<typeof completeBracket>[0],
-  count: number,
-): StoredBracket[] {
-  let seed = 0x5eed
-  const random = () => {
-    // mulberry32
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return Array.from({ length: count }, (_, variant) => {
-    // Coin flips, as a fan without a clue would pick; variant 0 is the actual result (playOut:
-    // team 1 always wins), so some bets win the top tier.
-    const { picks, mvpPlayerId } = completeBracket(bracket, (match) =>
-      variant === 0 || random() < 0.5 ? match.team1Id : match.team2Id,
-    )
-    // As the bets service stores them: the pairs the user's own picks put into each match.
-    const stored = predictedMatchups(bracket.matches, picksFromEntries(picks)).map((match) => ({
-      match_id: match.matchId,
-      team1_id: match.team1Id ?? '',
-      team2_id: match.team2Id ?? '',
-      predicted_winner_id: match.winnerTeamId ?? '',
-    }))
-    return { picksJson: JSON.stringify(stored), mvpPlayerId }
   })
 }
 

@@ -61,7 +61,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       useGrouping: 'always',
     })
     const user = await createConfirmedUser(page.request, 'rank', language)
-    await page.goto('/leaderboard')
+    await page.goto('/leaderboard?tab=coins')
 
     await expect(page).toHaveTitle(t.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading)
@@ -193,7 +193,7 @@ test.describe('leaderboard states', () => {
     await page.route('**/api/leaderboard?*', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
     )
-    await page.goto('/leaderboard')
+    await page.goto('/leaderboard?tab=coins')
     await expect(page.getByTestId('leaderboard-error')).toContainText(
       'The rankings could not be loaded.',
     )
@@ -215,7 +215,7 @@ test.describe('leaderboard states', () => {
     await page.route('**/api/leaderboard/me', (route) =>
       route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'none' } } }),
     )
-    await page.goto('/leaderboard')
+    await page.goto('/leaderboard?tab=coins')
     const card = page.getByTestId('my-rank-card')
     await expect(card).toContainText('You will appear in the rankings in a few seconds.')
     await expect(card).toContainText('1,000 coins')
@@ -235,7 +235,7 @@ test.describe('leaderboard states', () => {
         json: { entries, totals: { total_players: 3, top_score: 1500, average_coins: 1400 } },
       }),
     )
-    await page.goto('/leaderboard')
+    await page.goto('/leaderboard?tab=coins')
     const podium = page.getByTestId('podium-place')
     await expect(podium).toHaveCount(3)
     await expect(podium.nth(0)).toContainText('#1')
@@ -265,7 +265,7 @@ test.describe('on a 360 px phone', () => {
   test('the leaderboard fits the screen and stays accessible', async ({ page, context }) => {
     await useLanguage(context, 'es')
     await createConfirmedUser(page.request, 'rank_phone', 'es')
-    await page.goto('/leaderboard')
+    await page.goto('/leaderboard?tab=coins')
     await expect(page.getByTestId('ranking-row').first()).toBeVisible()
     await expect(page.getByTestId('my-rank-unranked')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

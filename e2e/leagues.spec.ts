@@ -326,7 +326,9 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
   await found.getByRole('button', { name: `Unirme a ${name}` }).click()
   await expect(page).toHaveURL(/\/leagues\/[0-9a-f-]{36}$/)
   await expect(page.getByTestId('league-member-count')).toHaveText('2 miembros')
-  await expect(page.getByRole('heading', { name: 'Temporada', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Clasificación de la temporada', exact: true }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.goto('/leagues/join/no-such-code')

@@ -65,6 +65,11 @@ export interface RouteInputs {
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/health': {},
   'GET /api/ready': {},
+  // Prometheus's scrape (src/server/metrics): a bearer token, no body, no query.
+  'GET /metrics': {},
+  // The OpenAPI document and its reference page (src/server/openapi): nothing read.
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
   'GET /api/stats': {},
   'GET /api/session': {},
   'GET /api/me': {},

@@ -65,6 +65,11 @@ import { createCardImages, type CardImages } from './images/card-images'
 import type { Logger } from './logger'
 import { UNSUBSCRIBE_PATH } from '#server/mail/unsubscribe-links'
 import { createMailer, type Mailer } from './mail/mailer'
+import { measureRequests } from './metrics/http-metrics'
+import { enableMetrics } from './metrics/metrics'
+import type { PoolCounts } from './metrics/metrics-sampler'
+import { createMetricsRoutes } from './metrics/metrics.routes'
+import { createOpenApiRoutes } from './openapi/openapi.routes'
 import { limitBodySize } from './middleware/body-limit'
 import { recordClientAddress } from './middleware/client-address'
 import { handleErrors, sendNotFound } from './middleware/error-handler'
@@ -97,6 +102,8 @@ export interface AppDeps {
    * start-server passes its own to end the workers; tests pass theirs to count the drawings.
    */
   cardImages?: CardImages
+  /** The PostgreSQL pool, whose use GET /metrics reports; none on PGlite. */
+  databasePool?: PoolCounts
 }
 
 /** What the API routes need: the app's dependencies with the mailer and auth resolved. */
@@ -151,6 +158,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
     .route('/push', createPushRoutes(deps))
+    .route('/', createOpenApiRoutes({ publicUrl: deps.env.PUBLIC_URL }))
 }
 
 /** For the web: `hc<AppType>('/')` from hono/client (import it with `import type`). */
@@ -162,6 +170,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Order matters: the outer ones also see (and decorate) error responses made by onError.
   app.use(requestId())
+  // Only a server that serves metrics measures its requests (docs/decisions/159).
+  if (env.METRICS_TOKEN !== undefined) {
+    enableMetrics()
+    app.use(measureRequests())
+  }
   app.use(logRequests(logger))
   app.use(setSecurityHeaders(env))
   app.use('/api/*', async (c, next) => {
@@ -222,6 +235,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       cardImages,
       pushKeys,
       seasonShareIds,
+    }),
+  )
+  app.route(
+    '/metrics',
+    createMetricsRoutes(env.METRICS_TOKEN, {
+      db: deps.db,
+      openLiveStreams: () => live.openCount,
+      pool: deps.databasePool,
     }),
   )
   serveSharePage(app, {

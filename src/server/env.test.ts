@@ -146,6 +146,20 @@ describe('loadEnv', () => {
     ])
   })
 
+  it('keeps metrics off without METRICS_TOKEN and asks production for one of 24 characters', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined()
+    // Outside production any token will do (a local Prometheus, a test).
+    expect(loadEnv({ METRICS_TOKEN: 'dev' }).METRICS_TOKEN).toBe('dev')
+    const short = 'x'.repeat(23)
+    const problems = problemsOf({ ...PRODUCTION, METRICS_TOKEN: short })
+    expect(problems).toEqual([
+      'METRICS_TOKEN: must be at least 24 characters when NODE_ENV=production',
+    ])
+    expect(problems.join('\n')).not.toContain(short)
+    const token = 'y'.repeat(24)
+    expect(loadEnv({ ...PRODUCTION, METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+  })
+
   it('never echoes a secret in its error', () => {
     const problems = problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: 'short-secret' })
     expect(problems.join('\n')).toContain('BETTER_AUTH_SECRET')

@@ -7,6 +7,9 @@ import { MAX_CREDIT } from '#domain/wallet/coin-limits'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
+/** A guessable metrics token would show the figures to anyone: production asks for this many. */
+export const MIN_METRICS_TOKEN_LENGTH = 24
+
 const positiveInt = z.coerce.number().int().positive()
 
 // Outside production a server may run without VAPID_SUBJECT; push services never see this one.
@@ -134,6 +137,9 @@ const EnvSchema = z
     // against a fresh one (decision 066): the longest a revocation made by another process
     // takes to stop bets. At most a second.
     SESSION_REVOCATION_SYNC_MS: z.coerce.number().int().min(10).max(1000).default(500),
+    // GET /metrics (docs/operations.md): off (404) unless set, then only for `Authorization:
+    // Bearer <token>`. Production takes a token of at least MIN_METRICS_TOKEN_LENGTH characters.
+    METRICS_TOKEN: z.string().optional(),
     // Account mails (confirmation, reset) to one address per hour, whoever asks (decision 067).
     AUTH_MAIL_PER_ADDRESS_HOURLY_MAX: positiveInt.default(5),
     // Forgot-password and resend answer no sooner than this, account or not (decision 067).
@@ -158,6 +164,13 @@ const EnvSchema = z
           })
         }
       }
+    }
+    if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < MIN_METRICS_TOKEN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters when NODE_ENV=production`,
+      })
     }
     for (const key of ['DATABASE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'PUBLIC_URL'] as const) {
       if (env[key] === undefined) {

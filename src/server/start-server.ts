@@ -114,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       live,
       pushKeys,
       cardImages,
+      databasePool: database.kind === 'postgres' ? database.client : undefined,
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)

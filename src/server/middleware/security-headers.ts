@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers'
 import type { Env } from '#server/env'
+
+type Sources = (string | ContentSecurityPolicyOptionHandler)[]
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -11,6 +13,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  */
 export const LANDING_SHELL_SCRIPT_HASH = "'sha256-ZL1jvTOCLtKgezejAQpMhhJbvwpuPzO/11DiLa10Rc8='"
 
+/** The API reference page (docs/decisions/160): Scalar's pinned script and inline styles. */
+export const API_DOCS_PATH = '/api/docs'
+
 /**
  * Security headers for every response, errors included. The CSP fits the built Vite app: bundled
  * scripts and styles and self-hosted fonts, one hashed inline script, no third-party hosts.
@@ -18,11 +23,28 @@ export const LANDING_SHELL_SCRIPT_HASH = "'sha256-ZL1jvTOCLtKgezejAQpMhhJbvwpuPz
  * 'unsafe-inline' is needed.
  */
 export function setSecurityHeaders(env: Pick<Env, 'NODE_ENV'>): MiddlewareHandler {
+  const forApp = securityHeadersWith(env, {
+    scriptSrc: ["'self'", LANDING_SHELL_SCRIPT_HASH],
+    styleSrc: ["'self'"],
+  })
+  // Scalar's page runs its inline start-up script (allowed by a nonce per response) and its one
+  // script from jsDelivr, and styles its components inline. Nothing else changes.
+  const forApiDocs = securityHeadersWith(env, {
+    scriptSrc: [NONCE, 'https://cdn.jsdelivr.net'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+  })
+  return (c, next) => (c.req.path === API_DOCS_PATH ? forApiDocs(c, next) : forApp(c, next))
+}
+
+function securityHeadersWith(
+  env: Pick<Env, 'NODE_ENV'>,
+  { scriptSrc, styleSrc }: { scriptSrc: Sources; styleSrc: Sources },
+): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", LANDING_SHELL_SCRIPT_HASH],
-      styleSrc: ["'self'"],
+      scriptSrc,
+      styleSrc,
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

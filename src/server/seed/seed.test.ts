@@ -9,6 +9,8 @@ import { expectWalletInvariants } from '#tests/wallet-invariants'
 import { createLogger } from '#server/logger'
 import { account, auditLog, bets, user, walletTransactions, wallets } from '#server/db/schema'
 import { listTournaments } from '#server/game/tournament-reads'
+import { applySeasonChange, findSeasonChanges } from '#server/features/seasons/season-count'
+import { SeasonListSchema } from '#shared/schemas/season'
 import { DEMO_FAN_COUNT, demoFanEmail } from './demo-fans'
 import { DEMO_ADMIN_EMAIL, DEMO_PLAYER_EMAIL, seedDatabase } from './seed'
 
@@ -87,6 +89,21 @@ describe.each(testDatabaseKinds)('demo accounts on %s', (kind) => {
     expect(paid).toHaveLength(9)
     expect(paid.reduce((sum, row) => sum + row.amount, 0)).toBe(results.statistics.total_paid)
     expect(await database().db.$count(auditLog, eq(auditLog.action, 'settle'))).toBe(1)
+
+    // Every demo tournament is in one season; once the season refresher has looked, the
+    // settled one is counted and its entrants have season points.
+    for (const change of await findSeasonChanges(database().db)) {
+      await applySeasonChange(database().db, change)
+    }
+    const { seasons } = SeasonListSchema.parse(await (await player.get('/api/seasons')).json())
+    expect(seasons).toEqual([
+      expect.objectContaining({
+        name: expect.stringMatching(/^Premier Padel \d{4}$/),
+        tournaments: 5,
+        counted: 1,
+        fans: 41,
+      }),
+    ])
 
     // Most brackets on the tournaments past their deadline carry a tiebreaker.
     const [tiebreakers] = await database()

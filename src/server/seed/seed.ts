@@ -1,7 +1,8 @@
 // What start-up loads into the database after the migrations (start-server's seed hook, and
 // `npm run db:seed`): the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and on an empty database
 // with DEMO_DATA the demo accounts and the demo world (decision 099): players, pairs and
-// tournaments in every state, demo fans with their brackets, and the completed tournament settled.
+// tournaments in every state, demo fans with their brackets, every tournament in one season, and
+// the completed tournament settled.
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { ensureAdmin, hasNoAccounts, insertConfirmedAccount } from '#server/auth/accounts.service'
@@ -12,6 +13,7 @@ import { user } from '#server/db/schema'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { seedDemoFans, type DemoFansResult } from './demo-fans'
 import { seedDemoGameData, type DemoTournament } from './demo-game-data'
+import { seedDemoSeason } from './demo-season'
 
 // Any fixed number: processes starting together against one PostgreSQL seed one after another.
 const SEED_LOCK_KEY = 7_461_921_002
@@ -60,7 +62,13 @@ export async function seedDatabase({
             alsoFor: await userIdOf(tx, DEMO_PLAYER_EMAIL),
           })
         },
-        afterPlay: (tx, tournaments) => settleCompleted(tx, tournaments),
+        afterPlay: async (tx, tournaments) => {
+          await seedDemoSeason(
+            tx,
+            tournaments.map((tournament) => tournament.id),
+          )
+          await settleCompleted(tx, tournaments)
+        },
       }),
     })
     if (game.seeded) {

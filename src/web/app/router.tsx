@@ -47,6 +47,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'seasons',
+    lazy: page(
+      () => import('./routes/admin/seasons'),
+      (m) => m.AdminSeasonsPage,
+    ),
+  },
+  {
     path: 'teams',
     lazy: page(
       () => import('./routes/admin/teams'),
@@ -322,6 +329,20 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('./routes/leaderboard'),
                   (m) => m.LeaderboardPage,
+                ),
+              },
+              {
+                path: 'seasons/:id',
+                lazy: page(
+                  () => import('./routes/season'),
+                  (m) => m.SeasonPage,
+                ),
+              },
+              {
+                path: 'seasons/:id/me',
+                lazy: page(
+                  () => import('./routes/my-season'),
+                  (m) => m.MySeasonPage,
                 ),
               },
               {

@@ -75,6 +75,16 @@ export const queryKeys = {
       ['leagues', 'members', id, query] as const,
     invite: (code: string) => ['leagues', 'invite', code] as const,
   },
+  // Seasons (docs/product.md §23): a settlement or an admin's change refreshes them all at once.
+  seasons: {
+    all: ['seasons'] as const,
+    list: ['seasons', 'list'] as const,
+    detail: (id: string) => ['seasons', 'detail', id] as const,
+    standings: (id: string, page: number, pageSize: number, leagueId?: string) =>
+      ['seasons', 'standings', id, page, pageSize, leagueId ?? null] as const,
+    mine: (id: string) => ['seasons', 'mine', id] as const,
+    admin: ['seasons', 'admin'] as const,
+  },
   devMailbox: ['dev-mailbox'] as const,
   unsubscribeLink: (token: string) => ['unsubscribe-link', token] as const,
 } as const

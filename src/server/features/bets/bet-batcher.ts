@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { getPgError } from '#server/db/pg-errors'
 import { rowsOf, isDatabaseUnavailableError, type Database } from '#server/db/client'
 import type { StoredPick } from '#server/db/schema'
+import { recordBetBatch } from '#server/metrics/metrics'
 
 export type PlaceBetCode =
   | 'ok'
@@ -98,6 +99,7 @@ class BetBatcher {
   }
 
   private async run(batch: Waiting[]): Promise<void> {
+    recordBetBatch(batch.length)
     try {
       const answers = await placeBetsNow(
         this.db,

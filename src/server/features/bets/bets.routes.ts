@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/app-env'
 import type { Auth } from '#server/auth/auth'
 import { requireUser } from '#server/auth/session'
 import type { Database } from '#server/db/client'
+import { countBetOutcome } from '#server/metrics/metrics'
 import { validate } from '#server/middleware/validate'
 import type { ShareIds } from '#server/game/share-id'
 import { getMyBet, placeBet } from './bets.service'
@@ -49,11 +50,13 @@ export function createBetRoutes({
         validate('json', PlaceBetInputSchema),
         async (c) =>
           c.json(
-            await placeBet(db, {
-              userId: c.var.user.id,
-              tournamentId: c.req.param('id'),
-              ...c.req.valid('json'),
-            }),
+            await countBetOutcome(
+              placeBet(db, {
+                userId: c.var.user.id,
+                tournamentId: c.req.param('id'),
+                ...c.req.valid('json'),
+              }),
+            ),
             201,
           ),
       )

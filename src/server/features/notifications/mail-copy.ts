@@ -24,31 +24,59 @@ const TIER_NAMES: Record<Language, Record<string, string>> = {
   },
 }
 
-const formatNumber = (lang: Language, value: number) =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(value)
+// Formatters are built once per language (and zone) and kept: building an Intl formatter costs
+// far more than using one, and a batch of receipts formats hundreds of figures and dates.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function localeOf(lang: Language): string {
+  return lang === 'es' ? 'es-ES' : 'en-GB'
+}
+
+function numberFormat(lang: Language, kind: 'number' | 'percent'): Intl.NumberFormat {
+  const key = `${lang}|${kind}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(
+      localeOf(lang),
+      kind === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : {},
+    )
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+const formatNumber = (lang: Language, value: number) => numberFormat(lang, 'number').format(value)
 
 function formatPercent(lang: Language, correct: number, total: number): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(total > 0 ? correct / total : 0)
+  return numberFormat(lang, 'percent').format(total > 0 ? correct / total : 0)
+}
+
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+
+function whenFormat(lang: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(lang), { ...WHEN_OPTIONS, timeZone })
+    dateFormats.set(key, format)
+  }
+  return format
 }
 
 function formatWhen(lang: Language, at: Date, timeZone: string | null): string {
-  const locale = lang === 'es' ? 'es-ES' : 'en-GB'
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(at)
+    return whenFormat(lang, timeZone ?? 'UTC').format(at)
   } catch {
     // A zone this runtime does not know: UTC, which the text names.
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at)
+    return whenFormat(lang, 'UTC').format(at)
   }
 }
 

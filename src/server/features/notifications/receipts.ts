@@ -11,11 +11,11 @@
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '#shared/schemas/auth'
 import { rowsOf, type Transaction, type Database } from '#server/db/client'
-import { insertOutboxMail } from '#server/mail/mail-outbox'
+import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { receiptMail } from './mail-copy'
 
 export const RECEIPTS_FEED = 'receipts'
-export const RECEIPTS_BATCH = 500
+export const RECEIPTS_BATCH = 100
 
 interface LedgerRow {
   id: string
@@ -80,9 +80,11 @@ export async function writeDueReceipts(
        order by t.id
        limit ${batch}`),
     )
-    for (const row of due) {
-      await insertOutboxMail(
-        tx,
+    // One statement for the batch: on PGlite this transaction holds the only connection, and
+    // bets wait behind it (bench/README.md, bets-pglite).
+    await insertOutboxMails(
+      tx,
+      due.map((row) =>
         receiptMail({
           to: row.email,
           name: row.name,
@@ -95,8 +97,8 @@ export async function writeDueReceipts(
           reference: row.id,
           link: `${publicUrl}/profile`,
         }),
-      )
-    }
+      ),
+    )
     // A full batch stops at its last row; a short one has read everything below the horizon.
     const nextAfter = due.length === batch ? due.at(-1)!.id : horizonId
     await tx.execute(sql`

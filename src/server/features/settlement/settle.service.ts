@@ -37,6 +37,7 @@ import {
   winnersOf,
   type Scoring,
 } from '#server/game/scoring'
+import { recordSettlementChunk } from '#server/metrics/metrics'
 
 /**
  * Bets a POST …/settle waits for whole (settlement-jobs.ts), and the lane threshold's unit: about
@@ -105,7 +106,9 @@ export async function settleTournament(
             payChunk(tx, actorId, tournamentId, { chunkSize: sizing.sizeFor(lane), lane, contest }),
           )
           if (paid.isDone) break
-          sizing.record(lane, paid.bets, performance.now() - startedAt)
+          const tookMs = performance.now() - startedAt
+          sizing.record(lane, paid.bets, tookMs)
+          recordSettlementChunk(paid.bets, tookMs)
         }
       }),
     )

@@ -24,6 +24,7 @@ import {
 import { publishLiveEvent } from '#server/game/live-events'
 import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
 import { loadScoring } from '#server/game/scoring'
+import { timeStandingsRebuild } from '#server/metrics/metrics'
 
 /** Positions per standings_chunks row: a page of up to 100 reads one or two. */
 export const STANDINGS_CHUNK_SIZE = 1_000
@@ -67,7 +68,9 @@ export function rebuildStandings(db: Database, tournamentId: string): Promise<Re
   if (!running) inFlight.set(db, (running = new Map()))
   const shared = running.get(tournamentId)
   if (shared) return shared
-  const run = rebuild(db, tournamentId).finally(() => running.delete(tournamentId))
+  const run = timeStandingsRebuild(rebuild(db, tournamentId)).finally(() =>
+    running.delete(tournamentId),
+  )
   running.set(tournamentId, run)
   return run
 }

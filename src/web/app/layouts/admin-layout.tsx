@@ -1,4 +1,5 @@
 import {
+  CalendarRange,
   ChevronDown,
   House,
   LayoutDashboard,
@@ -30,6 +31,7 @@ interface AdminLink {
   key:
     | 'admin.nav.dashboard'
     | 'admin.nav.tournaments'
+    | 'admin_seasons.nav'
     | 'admin.nav.teams'
     | 'admin.nav.matches'
     | 'admin.nav.players'
@@ -44,6 +46,7 @@ interface AdminLink {
 
 const MANAGEMENT: AdminLink[] = [
   { to: '/admin/tournaments', key: 'admin.nav.tournaments', icon: Trophy },
+  { to: '/admin/seasons', key: 'admin_seasons.nav', icon: CalendarRange },
   { to: '/admin/teams', key: 'admin.nav.teams', icon: UsersRound },
   { to: '/admin/matches', key: 'admin.nav.matches', icon: Swords },
   { to: '/admin/players', key: 'admin.nav.players', icon: UserRound },

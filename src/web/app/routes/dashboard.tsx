@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '#web/components/page-meta'
+import { SeasonCard } from '#web/features/seasons/components/season-card'
 import { DashboardView } from '#web/features/dashboard/components/dashboard-view'
 import { TopUpOffer } from '#web/features/wallet/components/top-up-offer'
 import { useSession } from '#web/lib/session'
@@ -12,7 +13,15 @@ export function DashboardPage() {
       <PageMeta title={t('dashboard.title')} description={t('dashboard.description')} />
       {/* RequireUser renders this page only for a signed-in session. */}
       {session.status === 'signed-in' && (
-        <DashboardView me={session.me} besideBalance={<TopUpOffer />} />
+        <DashboardView
+          me={session.me}
+          besideBalance={
+            <>
+              <TopUpOffer />
+              <SeasonCard />
+            </>
+          }
+        />
       )}
     </div>
   )

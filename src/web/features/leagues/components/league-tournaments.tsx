@@ -10,6 +10,7 @@ import { useErrorMessage } from '#web/lib/error-message'
 import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { isOwner, standingsPageParam } from '../league-view-model'
+import { LeaguePotPanel } from './league-pot'
 import { MemberPager } from './member-pager'
 
 /** The standings table of one tournament narrowed to a league, drawn by the standings feature. */
@@ -118,6 +119,12 @@ function TournamentBlock({
           })}
         </div>
       )}
+      <LeaguePotPanel
+        leagueId={league.id}
+        tournamentId={tournament.tournamentId}
+        isOwner={isOwner(league)}
+        isBettingOpen={tournament.isBettingOpen}
+      />
     </article>
   )
 }

@@ -16,19 +16,22 @@ import { inviteUrlOf, isOwner } from '../league-view-model'
 import { LeagueMembers, LeaveLeague } from './league-members'
 import { LeagueTournaments, type RenderStandings } from './league-tournaments'
 import { OwnerTools } from './owner-tools'
-import { SeasonTable } from './season-table'
 
 /**
  * A league's page (docs/product.md §18): its head, the invite to share, each tournament's league
- * standings (or, before the deadline, who entered), the season table, the members, and the
- * owner's tools. `renderStandings` is the standings table, handed in by the route.
+ * standings (or, before the deadline, who entered) and pot, the season table, the members, and the
+ * owner's tools. `renderStandings` and `renderSeason` are
+ * the tables of other features, handed in by the route.
  */
 export function LeagueView({
   leagueId,
   renderStandings,
+  renderSeason,
 }: {
   leagueId: string
   renderStandings: RenderStandings
+  /** The league's season table, drawn by the seasons feature. */
+  renderSeason: (leagueId: string) => ReactNode
 }) {
   const { t } = useTranslation()
   const league = useLeague(leagueId)
@@ -76,7 +79,7 @@ export function LeagueView({
       ) : (
         <div className="mt-8 flex flex-col gap-10">
           <LeagueTournaments league={data} renderStandings={renderStandings} />
-          <SeasonTable rows={data.season} />
+          {renderSeason(data.id)}
           <LeagueMembers league={data} />
           {isOwner(data) ? <OwnerTools league={data} /> : <LeaveLeague league={data} />}
         </div>

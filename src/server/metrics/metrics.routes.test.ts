@@ -1,0 +1,133 @@
+// GET /metrics (docs/operations.md): off without METRICS_TOKEN, closed without the token, and
+// the figures the dashboard reads, labelled by route template and code, never by an id.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { mailOutbox } from '#server/db/schema'
+import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { createTestApp } from '#tests/test-app'
+import { metricsRegistry } from './metrics'
+import { sampleScrapedGauges, type MetricsSources } from './metrics-sampler'
+import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+
+const TOKEN = 'metrics-token-for-tests-0123456789'
+const withToken = { Authorization: `Bearer ${TOKEN}` }
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
+
+/** Every label value of the text format: what a dashboard could group by. */
+function labelValuesOf(text: string): string[] {
+  return [...text.matchAll(/\w+="((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!)
+}
+
+describe.each(testDatabaseKinds)('GET /metrics on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('is a missing route (404, never the web app) while METRICS_TOKEN is unset', async () => {
+    const { app } = createTestApp(database())
+    for (const headers of [{}, withToken] as Record<string, string>[]) {
+      const res = await app.request('/metrics', { headers })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    }
+  })
+
+  it('answers 401 without the token, with another one or in another scheme', async () => {
+    const { app } = createTestApp(database(), { env: { METRICS_TOKEN: TOKEN } })
+    const refused: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong-token' },
+      { Authorization: `Bearer ${TOKEN}x` },
+      { Authorization: `Basic ${Buffer.from(`metrics:${TOKEN}`).toString('base64')}` },
+      { Authorization: TOKEN },
+    ]
+    for (const headers of refused) {
+      const res = await app.request('/metrics', { headers })
+      expect(res.status, JSON.stringify(headers)).toBe(401)
+      expect(res.headers.get('WWW-Authenticate')).toBe('Bearer realm="metrics"')
+      const body = await res.text()
+      expect(body).toContain('UNAUTHENTICATED')
+      expect(body).not.toContain('goldenpoint_')
+    }
+  })
+
+  it('serves the figures in the text format, by route template and code, with no id or e-mail', async () => {
+    const setup = createTestApp(database(), { env: { METRICS_TOKEN: TOKEN } })
+    const { db } = database()
+    const bracket = await insertBracketTournament(db)
+    const fan = await signInAs(setup, db, { balance: 200 })
+    const betsPath = `/api/tournaments/${bracket.tournament.id}/bets`
+    expect((await fan.browser.post(betsPath, betBody(bracket))).status).toBe(201)
+    expect((await fan.browser.post(betsPath, betBody(bracket))).status).toBe(409)
+    expect((await setup.app.request(`/api/tournaments/${bracket.tournament.id}`)).status).toBe(200)
+    await db.insert(mailOutbox).values({ to: fan.email, subject: 's', text: 't', html: 'h' })
+
+    const res = await setup.app.request('/metrics', { headers: withToken })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const text = await res.text()
+
+    expect(text).toMatch(
+      /goldenpoint_http_request_duration_seconds_count\{method="POST",route="\/api\/tournaments\/:id\/bets",status="201"\} [1-9]/,
+    )
+    expect(text).toMatch(
+      /goldenpoint_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/tournaments\/:id",status="200"\}/,
+    )
+    expect(text).toMatch(/goldenpoint_bets_placed_total [1-9]/)
+    expect(text).toMatch(/goldenpoint_bets_refused_total\{code="ALREADY_BET"\} [1-9]/)
+    expect(text).toMatch(/goldenpoint_bet_batch_size_count [1-9]/)
+    expect(text).toMatch(/goldenpoint_outbox_pending\{outbox="mail"\} 1\n/)
+    expect(text).toMatch(/goldenpoint_outbox_pending\{outbox="push"\} 0\n/)
+    expect(text).toMatch(
+      /goldenpoint_outbox_oldest_pending_age_seconds\{outbox="mail"\} [\d.e-]+\n/,
+    )
+    expect(text).toMatch(/goldenpoint_settlements_in_progress 0\n/)
+    expect(text).toMatch(/goldenpoint_settlement_oldest_idle_seconds 0\n/)
+    expect(text).toMatch(/goldenpoint_database_up 1\n/)
+    expect(text).toMatch(/goldenpoint_live_streams_open 0\n/)
+    for (const series of [
+      'goldenpoint_settlement_chunk_duration_seconds',
+      'goldenpoint_settlement_bets_paid_total',
+      'goldenpoint_standings_rebuild_duration_seconds',
+      'goldenpoint_settlements_stopped',
+      'goldenpoint_settlement_coins_unpaid',
+      'goldenpoint_db_pool_connections',
+      'goldenpoint_db_pool_waiting_requests',
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
+      expect(text).toContain(`# TYPE ${series} `)
+    }
+
+    // Every series the dashboard and the alerts read is served.
+    for (const doc of ['docs/grafana-dashboard.json', 'docs/operations.md']) {
+      const named = new Set(readFileSync(doc, 'utf8').match(/\b(goldenpoint|process|nodejs)_\w+/g))
+      expect(named.size, doc).toBeGreaterThan(5)
+      for (const series of named) expect(text, `${doc}: ${series}`).toContain(`${series}`)
+    }
+
+    const values = labelValuesOf(text)
+    expect(values.length).toBeGreaterThan(10)
+    for (const value of values) {
+      expect(value).not.toMatch(UUID)
+      expect(value).not.toContain('@')
+      expect(value).not.toContain(fan.userId)
+    }
+  })
+})
+
+describe('the scrape with the database down', () => {
+  it('marks the database down and still reports what the process knows', async () => {
+    const db = { execute: () => Promise.reject(new Error('connection refused')) }
+    await sampleScrapedGauges({
+      db: db as unknown as MetricsSources['db'],
+      openLiveStreams: () => 3,
+      pool: { totalCount: 10, idleCount: 4, waitingCount: 2 },
+    })
+    const text = await metricsRegistry.metrics()
+    expect(text).toMatch(/goldenpoint_database_up 0\n/)
+    expect(text).toMatch(/goldenpoint_live_streams_open 3\n/)
+    expect(text).toMatch(/goldenpoint_db_pool_connections\{state="in_use"\} 6\n/)
+    expect(text).toMatch(/goldenpoint_db_pool_waiting_requests 2\n/)
+  })
+})

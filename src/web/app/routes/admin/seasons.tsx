@@ -1,0 +1,5 @@
+import { SeasonsAdmin } from '#web/features/admin/components/seasons-admin'
+
+export function AdminSeasonsPage() {
+  return <SeasonsAdmin />
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import type { MySeason, MySeasonTournament } from '#shared/schemas/season'
+import {
+  bestTournamentOf,
+  defaultSeasonId,
+  ordinalOf,
+  pageCount,
+  pageFromSearch,
+  pageOfRank,
+  playedCount,
+  rankLine,
+} from './season-view-model'
+
+function counted(step: number, rankAfter: number | null, played = true): MySeasonTournament {
+  return {
+    tournamentId: `t${step}`,
+    name: `Open ${step}`,
+    step,
+    played,
+    points: played ? 10 + step : 0,
+    correct: played ? 8 : null,
+    secondChanceCorrect: null,
+    tier: null,
+    coinsWon: 0,
+    rankAfter,
+    fansAfter: 100,
+  }
+}
+
+describe('ordinalOf', () => {
+  it('writes English places with their suffix, teens included', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map((rank) => ordinalOf(rank, 'en'))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+    ])
+  })
+
+  it('writes Spanish places with the ordinal mark and groups thousands', () => {
+    expect(ordinalOf(12, 'es')).toBe('12.º')
+    expect(ordinalOf(3410, 'en')).toBe('3,410th')
+  })
+})
+
+describe('pages', () => {
+  it('reads ?page= and falls back to the first page', () => {
+    expect(pageFromSearch('3')).toBe(3)
+    expect(pageFromSearch(null)).toBe(1)
+    expect(pageFromSearch('0')).toBe(1)
+    expect(pageFromSearch('2.5')).toBe(1)
+    expect(pageFromSearch('abc')).toBe(1)
+  })
+
+  it('counts pages and finds the page of a rank', () => {
+    expect(pageCount(0, 25)).toBe(1)
+    expect(pageCount(51, 25)).toBe(3)
+    expect(pageOfRank(25, 25)).toBe(1)
+    expect(pageOfRank(26, 25)).toBe(2)
+  })
+})
+
+describe('defaultSeasonId', () => {
+  const season = (id: string) => ({
+    id,
+    name: id,
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    tournaments: 0,
+    counted: 0,
+    fans: 0,
+    isCurrent: false,
+    isOver: false,
+  })
+
+  it('takes the current season, else the latest, else none', () => {
+    expect(defaultSeasonId({ seasons: [season('a'), season('b')], currentId: 'b' })).toBe('b')
+    expect(defaultSeasonId({ seasons: [season('a'), season('b')], currentId: null })).toBe('a')
+    expect(defaultSeasonId({ seasons: [], currentId: null })).toBeNull()
+    expect(defaultSeasonId(undefined)).toBeNull()
+  })
+})
+
+describe('rankLine', () => {
+  it('puts first place at the top and the worst rank at the bottom, skipping unranked steps', () => {
+    const points = rankLine([counted(1, null, false), counted(2, 5), counted(3, 1)], 100, 50, 10)
+    expect(points).toEqual([
+      { x: 10, y: 40, rank: 5, name: 'Open 2' },
+      { x: 90, y: 10, rank: 1, name: 'Open 3' },
+    ])
+  })
+
+  it('centres a single point and draws nothing without a rank', () => {
+    expect(rankLine([counted(1, 3)], 100, 50, 10)).toEqual([
+      { x: 50, y: 25, rank: 3, name: 'Open 1' },
+    ])
+    expect(rankLine([counted(1, null, false)], 100, 50)).toEqual([])
+    expect(rankLine([counted(1, 1), counted(2, 1)], 100, 50, 10).map((p) => p.y)).toEqual([25, 25])
+  })
+})
+
+describe('my season figures', () => {
+  it('finds the best tournament and counts the ones played', () => {
+    const tournaments = [counted(1, 4), counted(2, null, false), counted(3, 2)]
+    const season = { tournaments, bestTournamentId: 't3' } as MySeason
+    expect(bestTournamentOf(season)?.name).toBe('Open 3')
+    expect(playedCount(season)).toBe(2)
+    expect(bestTournamentOf({ ...season, bestTournamentId: null })).toBeNull()
+  })
+})

@@ -1,0 +1,90 @@
+// Pure helpers of the season screens: ranks as ordinals, the table's pages and the line of a
+// fan's rank over the season.
+import { formatNumber } from '#web/lib/format'
+import type { MySeason, MySeasonTournament, SeasonList } from '#shared/schemas/season'
+
+export const SEASON_PAGE_SIZE = 25
+
+/** "12th" in English, "12.º" in Spanish: a place in the table, in the interface's language. */
+export function ordinalOf(rank: number, language: string): string {
+  const number = formatNumber(rank, language)
+  if (language.startsWith('es')) return `${number}.º`
+  const suffix = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' }[
+    new Intl.PluralRules('en', { type: 'ordinal' }).select(rank)
+  ]
+  return `${number}${suffix}`
+}
+
+/** The page from ?page=, 1 when absent or not a whole number from 1. */
+export function pageFromSearch(value: string | null): number {
+  const page = Number(value ?? '1')
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+export function pageCount(fans: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(fans / pageSize))
+}
+
+/** The page that holds a rank; ranks shared by a tie may straddle a page, this is the first. */
+export function pageOfRank(rank: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(rank / pageSize))
+}
+
+/** The season a page shows when none is chosen: the current one, else the latest. */
+export function defaultSeasonId(list: SeasonList | undefined): string | null {
+  if (!list) return null
+  return list.currentId ?? list.seasons[0]?.id ?? null
+}
+
+export interface ChartPoint {
+  x: number
+  y: number
+  rank: number
+  name: string
+}
+
+/**
+ * The fan's rank after each counted tournament as points of a small line chart `width`×`height`:
+ * first place at the top, the worst rank reached at the bottom, tournaments before the fan's first
+ * one left out. One point, or a line that never left first place, sits at mid-height.
+ */
+export function rankLine(
+  tournaments: readonly MySeasonTournament[],
+  width: number,
+  height: number,
+  padding = 8,
+): ChartPoint[] {
+  const ranked = tournaments.filter(
+    (tournament): tournament is MySeasonTournament & { rankAfter: number } =>
+      tournament.rankAfter !== null,
+  )
+  if (ranked.length === 0) return []
+  const worst = Math.max(...ranked.map((tournament) => tournament.rankAfter))
+  const innerWidth = width - 2 * padding
+  const innerHeight = height - 2 * padding
+  if (ranked.length === 1) {
+    return ranked.map((only) => ({
+      x: width / 2,
+      y: height / 2,
+      rank: only.rankAfter,
+      name: only.name,
+    }))
+  }
+  return ranked.map((tournament, index) => ({
+    x: padding + (innerWidth * index) / (ranked.length - 1),
+    y:
+      worst === 1 ? height / 2 : padding + (innerHeight * (tournament.rankAfter - 1)) / (worst - 1),
+    rank: tournament.rankAfter,
+    name: tournament.name,
+  }))
+}
+
+/** The counted tournament that gave the most points, as the server names it. */
+export function bestTournamentOf(season: MySeason): MySeasonTournament | null {
+  return season.tournaments.find((t) => t.tournamentId === season.bestTournamentId) ?? null
+}
+
+/** Tournaments the fan entered among the counted ones. */
+export function playedCount(season: MySeason): number {
+  return season.tournaments.filter((tournament) => tournament.played).length
+}
