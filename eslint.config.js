@@ -125,6 +125,46 @@ const featureImports = {
   },
 }
 
+// A server feature (src/server/features/<name>/) is a closed module: another feature reaches it
+// only through its public entry, features/<name>/index.ts, and the layers the features stand on
+// (auth, db, game, ledger, mail, middleware) import no feature at all (decision 155). app.ts and
+// start-server.ts compose the features and may import any of them.
+const SERVER_FEATURE = /^src\/server\/features\/([^/]+)\//
+const SERVER_KERNEL = /^src\/server\/(auth|db|game|ledger|mail|middleware)\//
+const serverFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        'The {{from}} feature must not import the internals of the {{to}} feature: move the shared piece to src/server/game/, or import it from features/{{to}}/index.ts (docs/decisions/155-server-kernel-and-feature-imports.md).',
+      kernelImportsFeature:
+        'src/server/{{from}}/ lies below the features and must not import the {{to}} feature (docs/decisions/155-server-kernel-and-feature-imports.md).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = repositoryPath(context)
+    const from = SERVER_FEATURE.exec(filename)?.[1]
+    const kernel = SERVER_KERNEL.exec(filename)?.[1]
+    if (!from && !kernel) return {}
+    return everyImport((source) => {
+      if (!source || typeof source.value !== 'string') return
+      const target = importTarget(filename, source.value)
+      const to = target === undefined ? undefined : SERVER_FEATURE.exec(target + '/')?.[1]
+      if (!to || to === from) return
+      if (kernel) {
+        context.report({
+          node: source,
+          messageId: 'kernelImportsFeature',
+          data: { from: kernel, to },
+        })
+      } else if (!/^src\/server\/features\/[^/]+\/index(\.ts)?$/.test(target)) {
+        context.report({ node: source, messageId: 'crossFeature', data: { from, to } })
+      }
+    })
+  },
+}
+
 /**
  * The unit a file belongs to: a feature folder (src/server/features/<name>, src/web/features/<name>),
  * a folder directly under a layer (src/server/db, src/web/lib, src/domain/bracket), or, outside
@@ -168,6 +208,12 @@ const aliasImports = {
       })
     })
   },
+}
+
+export const rules = {
+  'feature-imports': featureImports,
+  'server-feature-imports': serverFeatureImports,
+  'alias-imports': aliasImports,
 }
 
 export default tseslint.config(
@@ -215,7 +261,11 @@ export default tseslint.config(
   {
     plugins: {
       'golden-point': {
-        rules: { 'feature-imports': featureImports, 'alias-imports': aliasImports },
+        rules: {
+          'feature-imports': featureImports,
+          'server-feature-imports': serverFeatureImports,
+          'alias-imports': aliasImports,
+        },
       },
     },
     rules: { 'golden-point/alias-imports': 'error' },
@@ -223,6 +273,12 @@ export default tseslint.config(
   {
     files: ['src/web/features/**', 'src/web/lib/**', 'src/web/components/**'],
     rules: { 'golden-point/feature-imports': 'error' },
+  },
+  {
+    // Tests may set a scene with another feature's helpers; the code they test may not.
+    files: ['src/server/features/**', 'src/server/{auth,db,game,ledger,mail,middleware}/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'golden-point/server-feature-imports': 'error' },
   },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],

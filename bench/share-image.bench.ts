@@ -10,7 +10,7 @@ import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { bets, matches } from '#server/db/schema'
-import { createShareIds } from '#server/features/share/share-id'
+import { createShareIds } from '#server/game/share-id'
 import { insertUser } from '#tests/factories'
 import {
   closedDeadlineValues,

@@ -6,7 +6,7 @@
 // See bench/README.md.
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { publishLiveEvent } from '#server/features/live/live-events'
+import { publishLiveEvent } from '#server/game/live-events'
 import type pg from 'pg'
 import { measureDatabaseCpu } from './lib/database-cpu'
 import { createBenchDatabase } from './lib/bench-database'

@@ -5,7 +5,7 @@
 // no ledger row and outside the lanes.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { SETTLEMENT_LANE_MIN_BETS } from '#server/features/settlement/settle.service'
 import { previewSettlement } from '#server/features/settlement/preview.service'
 import { placeBet } from '#server/features/bets/bets.service'
@@ -76,7 +76,17 @@ describe.runIf(TEST_DATABASE_URL)('settlement lanes from the server setting on P
 
 /** The settlement row's state, lanes and payout, with the bets' own figures. */
 async function settlementOf(db: Database, tournamentId: string) {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{
+    state: string
+    lanes: number
+    lanesDone: number
+    totalPaid: number
+    wonRows: number
+    lostRows: number
+    lostBets: number
+    activeBets: number
+  }>(
+    await db.execute(sql`
     select s.state,
            cardinality(s.lane_cursor_bet_id) as lanes,
            (select count(*)::integer from unnest(s.lane_cursor_created_at) as cursor(at)
@@ -93,17 +103,7 @@ async function settlementOf(db: Database, tournamentId: string) {
            (select count(*)::integer from bets b
              where b.tournament_id = s.tournament_id and b.status = 'active') as "activeBets"
       from tournament_settlements s
-     where s.tournament_id = ${tournamentId}::uuid`)) as unknown as {
-    rows: {
-      state: string
-      lanes: number
-      lanesDone: number
-      totalPaid: number
-      wonRows: number
-      lostRows: number
-      lostBets: number
-      activeBets: number
-    }[]
-  }
-  return answer.rows[0]
+     where s.tournament_id = ${tournamentId}::uuid`),
+  )
+  return answer[0]
 }

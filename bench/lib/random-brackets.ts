@@ -32,4 +32,3 @@ export function randomBrackets(
     return { picksJson: JSON.stringify(stored), mvpPlayerId }
   })
 }
-

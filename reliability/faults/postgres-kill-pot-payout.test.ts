@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { leagueMembers, leagues } from '#server/db/schema'
 import { joinPot, setPotStake } from '#server/features/league-pots/league-pots.service'
 import { setPotsPaidInBackground } from '#server/features/league-pots/pot-freshness'
@@ -130,7 +130,8 @@ async function bulkLeague(db: Database, userIds: string[]): Promise<string> {
 
 /** The pot's state and what the ledger credited for it: coins, rows, and entries with a payout. */
 async function potFigures(db: Database, leagueId: string, tournamentId: string) {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ state: string; credited: number; rows: number; payouts: number }>(
+    await db.execute(sql`
     select p.state,
       (select coalesce(sum(t.amount), 0)::integer from wallet_transactions t
         where t.type in ('league_pot_win', 'league_stake_refund')
@@ -142,10 +143,9 @@ async function potFigures(db: Database, leagueId: string, tournamentId: string) 
         where e.league_id = p.league_id and e.tournament_id = p.tournament_id
           and e.payout is not null) as payouts
       from league_pots p
-     where p.league_id = ${leagueId}::uuid and p.tournament_id = ${tournamentId}::uuid`)) as unknown as {
-    rows: { state: string; credited: number; rows: number; payouts: number }[]
-  }
-  return answer.rows[0]!
+     where p.league_id = ${leagueId}::uuid and p.tournament_id = ${tournamentId}::uuid`),
+  )
+  return answer[0]!
 }
 
 /** Each member's credits from the pot, by the ledger rows' keys. */
@@ -154,13 +154,15 @@ async function creditsByMember(
   leagueId: string,
   tournamentId: string,
 ): Promise<Map<string, number>> {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ user_id: string; coins: number; rows: number }>(
+    await db.execute(sql`
     select split_part(t.idempotency_key, ':', 4) as user_id, sum(t.amount)::integer as coins,
            count(*)::integer as rows
       from wallet_transactions t
      where t.type in ('league_pot_win', 'league_stake_refund')
        and t.idempotency_key like ${`%:${leagueId}:${tournamentId}:%`}
-     group by 1`)) as unknown as { rows: { user_id: string; coins: number; rows: number }[] }
-  for (const row of answer.rows) expect(row.rows, `${row.user_id} paid once`).toBe(1)
-  return new Map(answer.rows.map((row) => [row.user_id, row.coins]))
+     group by 1`),
+  )
+  for (const row of answer) expect(row.rows, `${row.user_id} paid once`).toBe(1)
+  return new Map(answer.map((row) => [row.user_id, row.coins]))
 }

@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { PUSH_FANOUT_BATCH } from '#server/features/push/push-fanout'
 import { DEFAULT_PUSH_TIMING } from '#server/features/push/push-worker'
 import { send, signIn, waitUntil } from '#tests/http-client'
@@ -152,15 +152,17 @@ async function insertDevices(
 
 /** The result's pushes in the outbox, whatever their state. */
 async function outboxRows(db: Database, matchId: string): Promise<number> {
-  const answer = (await db.execute(sql`select count(*)::integer as n from push_outbox
-    where kind = 'match_result' and dedupe_key like ${`match_result:${matchId}:%`}`)) as unknown as {
-    rows: { n: number }[]
-  }
-  return answer.rows[0]!.n
+  const answer = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::integer as n from push_outbox
+    where kind = 'match_result' and dedupe_key like ${`match_result:${matchId}:%`}`),
+  )
+  return answer[0]!.n
 }
 
 async function pendingRows(db: Database, dedupeKey: string): Promise<number> {
-  const answer = (await db.execute(sql`select count(*)::integer as n from push_outbox
-    where dedupe_key = ${dedupeKey} and state = 'pending'`)) as unknown as { rows: { n: number }[] }
-  return answer.rows[0]!.n
+  const answer = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::integer as n from push_outbox
+    where dedupe_key = ${dedupeKey} and state = 'pending'`),
+  )
+  return answer[0]!.n
 }

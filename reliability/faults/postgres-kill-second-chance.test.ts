@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { tournamentContests } from '#server/db/schema'
 import { SETTLEMENT_CHUNK_SIZE } from '#server/features/settlement/settle.service'
 import { previewSettlement } from '#server/features/settlement/preview.service'
@@ -136,10 +136,12 @@ async function enterSecondChance(
       picks: bodies[(start + i) % 2]!.picks,
       mvp_player_id: bodies[(start + i) % 2]!.mvpPlayerId,
     }))
-    const answer = (await db.execute(sql`
+    const answer = rowsOf<{ placed: number }>(
+      await db.execute(sql`
       select count(*)::integer as placed from place_bets(${JSON.stringify(batch)}::jsonb)
-       where result = 'ok'`)) as unknown as { rows: { placed: number }[] }
-    expect(answer.rows[0]!.placed).toBe(batch.length)
+       where result = 'ok'`),
+    )
+    expect(answer[0]!.placed).toBe(batch.length)
   }
 }
 
@@ -180,30 +182,34 @@ async function settleUntilKilled(
 }
 
 async function countSettledBets(db: Database, tournamentId: string): Promise<number> {
-  const answer = (await db.execute(sql`select count(*)::integer as n from bets
-    where tournament_id = ${tournamentId}::uuid and status <> 'active'`)) as unknown as {
-    rows: { n: number }[]
-  }
-  return answer.rows[0]!.n
+  const answer = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::integer as n from bets
+    where tournament_id = ${tournamentId}::uuid and status <> 'active'`),
+  )
+  return answer[0]!.n
 }
 
 async function states(db: Database, tournamentId: string): Promise<string> {
-  const answer = (await db.execute(sql`select string_agg(state::text, '/' order by contest)
+  const answer = rowsOf<{ states: string }>(
+    await db.execute(sql`select string_agg(state::text, '/' order by contest)
       as states from tournament_settlements
-    where tournament_id = ${tournamentId}::uuid`)) as unknown as { rows: { states: string }[] }
-  return answer.rows[0]?.states ?? ''
+    where tournament_id = ${tournamentId}::uuid`),
+  )
+  return answer[0]?.states ?? ''
 }
 
 /** Each bet of the contest in payment order: its status and its bet_won rows. */
 async function paidInOrder(db: Database, tournamentId: string, contest: string) {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ status: string; won_rows: number }>(
+    await db.execute(sql`
     select b.status, count(t.id)::integer as won_rows
       from bets b
       left join wallet_transactions t on t.related_bet_id = b.id and t.type = 'bet_won'
      where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
      group by b.id
-     order by b.created_at, b.id`)) as unknown as { rows: { status: string; won_rows: number }[] }
-  return answer.rows
+     order by b.created_at, b.id`),
+  )
+  return answer
 }
 
 /** Every won bet has one bet_won row and no other has one; paid winners form a prefix. */
@@ -216,15 +222,15 @@ function expectPrefix(rows: { status: string; won_rows: number }[], contest: str
 }
 
 async function paidFigures(db: Database, tournamentId: string, contest: string) {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ totalPaid: number; ledgerPaid: number; winners: number }>(
+    await db.execute(sql`
     select s.total_paid as "totalPaid", s.total_winners as "winners",
            (select coalesce(sum(t.amount), 0)::integer from wallet_transactions t
               join bets b on b.id = t.related_bet_id
              where b.tournament_id = s.tournament_id and b.contest = s.contest
                and t.type = 'bet_won') as "ledgerPaid"
       from tournament_settlements s
-     where s.tournament_id = ${tournamentId}::uuid and s.contest = ${contest}::contest`)) as unknown as {
-    rows: { totalPaid: number; ledgerPaid: number; winners: number }[]
-  }
-  return answer.rows[0]
+     where s.tournament_id = ${tournamentId}::uuid and s.contest = ${contest}::contest`),
+  )
+  return answer[0]
 }

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { SETTLEMENT_CHUNK_SIZE } from '#server/features/settlement/settle.service'
 import { previewSettlement } from '#server/features/settlement/preview.service'
 import { playOut } from '#tests/game-factories'
@@ -128,17 +128,19 @@ async function settleUntilKilled(
 }
 
 async function countSettledBets(db: Database, tournamentId: string): Promise<number> {
-  const answer = (await db.execute(sql`select count(*)::integer as n from bets
-    where tournament_id = ${tournamentId}::uuid and status <> 'active'`)) as unknown as {
-    rows: { n: number }[]
-  }
-  return answer.rows[0]!.n
+  const answer = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::integer as n from bets
+    where tournament_id = ${tournamentId}::uuid and status <> 'active'`),
+  )
+  return answer[0]!.n
 }
 
 async function settlementState(db: Database, tournamentId: string): Promise<string | undefined> {
-  const answer = (await db.execute(sql`select state from tournament_settlements
-    where tournament_id = ${tournamentId}::uuid`)) as unknown as { rows: { state: string }[] }
-  return answer.rows[0]?.state
+  const answer = rowsOf<{ state: string }>(
+    await db.execute(sql`select state from tournament_settlements
+    where tournament_id = ${tournamentId}::uuid`),
+  )
+  return answer[0]?.state
 }
 
 /**
@@ -153,7 +155,8 @@ async function expectWholeChunks(
   tournamentId: string,
   losers: number,
 ): Promise<number> {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ status: string; won_rows: number; other_rows: number }>(
+    await db.execute(sql`
     select b.status, count(t.id)::integer as won_rows,
            count(o.id)::integer as other_rows
       from bets b
@@ -161,15 +164,14 @@ async function expectWholeChunks(
       left join wallet_transactions o on o.related_bet_id = b.id and o.type = 'bet_lost'
      where b.tournament_id = ${tournamentId}::uuid
      group by b.id
-     order by b.created_at, b.id`)) as unknown as {
-    rows: { status: string; won_rows: number; other_rows: number }[]
-  }
-  const mismatched = answer.rows.filter(
+     order by b.created_at, b.id`),
+  )
+  const mismatched = answer.filter(
     (row) => row.won_rows !== (row.status === 'won' ? 1 : 0) || row.other_rows !== 0,
   )
   expect(mismatched, 'bets whose status disagrees with their ledger rows').toEqual([])
-  const lost = answer.rows.filter((row) => row.status === 'lost').length
-  const winners = answer.rows.filter((row) => row.status !== 'lost')
+  const lost = answer.filter((row) => row.status === 'lost').length
+  const winners = answer.filter((row) => row.status !== 'lost')
   const paidFlags = winners.map((row) => row.status === 'won')
   const paid = paidFlags.filter(Boolean).length
   expect(paidFlags.slice(0, paid).every(Boolean), 'paid winners form a prefix').toBe(true)
@@ -179,28 +181,34 @@ async function expectWholeChunks(
 }
 
 async function paidFigures(db: Database, tournamentId: string) {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ totalPaid: number; ledgerPaid: number; winners: number }>(
+    await db.execute(sql`
     select s.total_paid as "totalPaid", s.total_winners as "winners",
            (select coalesce(sum(t.amount), 0)::integer from wallet_transactions t
               join bets b on b.id = t.related_bet_id
              where b.tournament_id = s.tournament_id and t.type = 'bet_won') as "ledgerPaid"
-      from tournament_settlements s where s.tournament_id = ${tournamentId}::uuid`)) as unknown as {
-    rows: { totalPaid: number; ledgerPaid: number; winners: number }[]
-  }
-  return answer.rows[0]
+      from tournament_settlements s where s.tournament_id = ${tournamentId}::uuid`),
+  )
+  return answer[0]
 }
 
 /** A settlement's notifications: rows, distinct bets told, payouts and their coins, done. */
 async function notificationFigures(db: Database, tournamentId: string) {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{
+    rows: number
+    bets: number
+    payouts: number
+    coins: number
+    isDone: boolean
+  }>(
+    await db.execute(sql`
     select count(*)::integer as rows, count(distinct n.bet_id)::integer as bets,
            count(*) filter (where n.kind = 'payout_received')::integer as payouts,
            coalesce(sum(n.coins), 0)::integer as coins,
            exists (select 1 from settlement_notification_progress p
                     where p.tournament_id = ${tournamentId}::uuid and p.done_at is not null)
              as "isDone"
-      from notifications n where n.tournament_id = ${tournamentId}::uuid`)) as unknown as {
-    rows: { rows: number; bets: number; payouts: number; coins: number; isDone: boolean }[]
-  }
-  return answer.rows[0]!
+      from notifications n where n.tournament_id = ${tournamentId}::uuid`),
+  )
+  return answer[0]!
 }

@@ -3,7 +3,7 @@
 // through the place_bet SQL function, so the ledger is written exactly as the server writes it.
 import { sql } from 'drizzle-orm'
 import { predictedMatchups, picksFromEntries } from '#domain/bracket/bracket'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { insertUserRange } from '#tests/bulk-users'
 import { defaultPrizePoolConfig } from '#tests/factories'
 import {
@@ -81,13 +81,15 @@ export async function placeBulkBets(
       team2_id: m.team2Id ?? '',
       predicted_winner_id: m.winnerTeamId ?? '',
     }))
-    const answer = (await db.execute(sql`
+    const answer = rowsOf<{ placed: number }>(
+      await db.execute(sql`
       select count(*)::integer as placed from (
         select (place_bet(u.id, ${bracket.tournament.id}::uuid, ${RELIABILITY_ENTRY_FEE}::integer,
                           ${JSON.stringify(storedPicks)}::jsonb, ${mvpPlayerId}::uuid)).result
           from unnest(${`{${ids.join(',')}}`}::text[]) as u(id)
-      ) as placed where result = 'ok'`)) as unknown as { rows: { placed: number }[] }
-    placed += answer.rows[0]!.placed
+      ) as placed where result = 'ok'`),
+    )
+    placed += answer[0]!.placed
   }
   return placed
 }

@@ -1,6 +1,6 @@
 // A fingerprint of everything the app keeps, to prove that a refused request changed nothing.
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 
 /**
  * What a refused request may legitimately write: better-auth's rate-limit counters and sessions
@@ -46,9 +46,4 @@ async function listTables(db: Database): Promise<string[]> {
   return rowsOf<{ name: string }>(result)
     .map((row) => row.name)
     .filter((name) => !BOOKKEEPING_TABLES.has(name))
-}
-
-// Both drivers answer { rows }.
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows
 }

@@ -5,23 +5,33 @@ import type { AppEnv } from './app-env'
 import { createAuth, trustedOriginsFor, type Auth } from './auth/auth'
 import { createAuthRoutes } from './auth/auth.routes'
 import { createSessionRevocations, provideSessionRevocations } from './auth/session-revocations'
+import { requireAdmin } from './auth/session'
 import { createSignInThrottle } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createAdminRoutes } from './features/admin/admin.routes'
-import { createSecondChanceRoutes } from './features/second-chance/second-chance.routes'
+import {
+  createAdminSecondChanceRoutes,
+  createSecondChanceRoutes,
+} from './features/second-chance/second-chance.routes'
 import { createBracketRoutes } from './features/brackets/brackets.routes'
 import { createResultsRoutes } from './features/settlement/results.routes'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
+import { createSettlementRoutes } from './features/settlement/settlement.routes'
 import { createDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes'
-import { DRAW_UPLOAD_MAX_BYTES, DRAW_UPLOAD_PATH } from './features/draw/draw.routes'
+import {
+  createDrawRoutes,
+  DRAW_UPLOAD_MAX_BYTES,
+  DRAW_UPLOAD_PATH,
+} from './features/draw/draw.routes'
+import { createBetRoutes } from './features/bets/bets.routes'
 import { createMyBetsRoutes } from './features/bets/me-bets.routes'
 import { createHealthRoutes } from './features/health/health.routes'
 import { createInsightRoutes } from './features/insight/insight.routes'
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard.routes'
 import { createLeagueRoutes } from './features/leagues/leagues.routes'
 import { createLeaguePotRoutes } from './features/league-pots/league-pots.routes'
-import { createDatabaseListener } from './features/live/live-listener'
+import { createDatabaseListener } from '#server/game/live-listener'
 import { createLiveRoutes } from './features/live/live.routes'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createNotificationRoutes } from './features/notifications/notifications.routes'
@@ -31,7 +41,7 @@ import {
   createUnsubscribeRoutes,
 } from './features/preferences/preferences.routes'
 import { createSessionRoutes } from './features/me/session.routes'
-import { createShareIds, type ShareIds } from './features/share/share-id'
+import { createShareIds, type ShareIds } from '#server/game/share-id'
 import { serveSharePage } from './features/share/share-page'
 import { createShareRoutes } from './features/share/share.routes'
 import {
@@ -46,13 +56,14 @@ import {
   createTournamentCalendarRoutes,
 } from './features/calendar/calendar.routes'
 import { createPushRoutes, createPushSubscriptionRoutes } from './features/push/push.routes'
+import { createAdminSeasonRoutes } from './features/seasons/seasons-admin.routes'
 import { createSeasonRoutes } from './features/seasons/seasons.routes'
 import { createSeasonShareIds, type SeasonShareIds } from './features/seasons/season-share-ids'
 import { createTournamentRoutes } from './features/tournaments/tournaments.routes'
 import { createCardDrawer } from './images/card-drawer'
 import { createCardImages, type CardImages } from './images/card-images'
 import type { Logger } from './logger'
-import { UNSUBSCRIBE_PATH } from './features/preferences/unsubscribe-links'
+import { UNSUBSCRIBE_PATH } from '#server/mail/unsubscribe-links'
 import { createMailer, type Mailer } from './mail/mailer'
 import { measureRequests } from './metrics/http-metrics'
 import { enableMetrics } from './metrics/metrics'
@@ -110,6 +121,7 @@ export interface ApiDeps extends AppDeps {
 /** The JSON API as one chained route set, so its type carries every route to hc<AppType>. */
 export function createApiRoutes(deps: ApiDeps) {
   // The bets' /me routes come before the account routes, whose session middleware covers /me/*.
+  // One guard checks the role for every /admin route, whichever feature owns it.
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/', createHealthRoutes(deps))
@@ -122,6 +134,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/me', createMyBracketsRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
+    .route('/tournaments', createBetRoutes(deps))
     .route('/tournaments', createResultsRoutes(deps))
     .route('/tournaments', createLiveRoutes(deps))
     .route('/tournaments', createInsightRoutes(deps))
@@ -136,7 +149,12 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/leagues', createLeaguePotRoutes(deps))
     .route('/share', createShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
+    .use('/admin/*', requireAdmin(deps.auth))
     .route('/admin', createAdminRoutes(deps))
+    .route('/admin/tournaments', createSettlementRoutes(deps))
+    .route('/admin/tournaments', createAdminSecondChanceRoutes(deps))
+    .route('/admin/tournaments', createDrawRoutes(deps))
+    .route('/admin/seasons', createAdminSeasonRoutes(deps))
     .route('/dev/mailbox', createDevMailboxRoutes(deps))
     .route('/unsubscribe', createUnsubscribeRoutes(deps))
     .route('/push', createPushRoutes(deps))

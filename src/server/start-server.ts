@@ -23,7 +23,7 @@ import {
   startStandingsRefresher,
   type StandingsRefresher,
 } from './features/standings/standings-refresher'
-import { createDatabaseListener } from './features/live/live-listener'
+import { createDatabaseListener } from '#server/game/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
 import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
 import type { CardImages } from './images/card-images'

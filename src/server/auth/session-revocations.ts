@@ -13,7 +13,7 @@
 import { lt, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#server/app-env'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { revokedSessions } from '#server/db/schema'
 import { SESSION_CACHE_SECONDS } from './auth'
 
@@ -64,14 +64,14 @@ export function createSessionRevocations(db: Database, syncMs: number): SessionR
   const read = async (startedAt: number, atGeneration: number) => {
     const sinceMs = readFromMs ?? startedAt - REMEMBER_MS
     // One round trip: the database's clock, joined with the rows revoked since `sinceMs`.
-    const { rows } = (await db.execute(sql`
+    const rows = rowsOf<RevocationRow>(
+      await db.execute(sql`
       select (extract(epoch from now()) * 1000)::float8 as now_ms,
              r.session_id,
              (extract(epoch from r.revoked_at) * 1000)::float8 as revoked_ms
       from (select 1) as clock
-      left join ${revokedSessions} as r on r.revoked_at >= to_timestamp(${sinceMs / 1000})`)) as unknown as {
-      rows: RevocationRow[]
-    }
+      left join ${revokedSessions} as r on r.revoked_at >= to_timestamp(${sinceMs / 1000})`),
+    )
     const databaseNowMs = Number(rows[0]!.now_ms)
     for (const row of rows) {
       if (row.session_id !== null) revoked.set(row.session_id, Number(row.revoked_ms))

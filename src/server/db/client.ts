@@ -20,6 +20,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 /** The handle inside db.transaction(); on PGlite (one connection) never touch the outer db there. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+/** Either handle: a function that takes one joins its caller's transaction when given one. */
+export type Executor = Database | Transaction
+
+/**
+ * The rows of a raw `execute()`. Both drivers answer `{ rows }`; the common Database type cannot
+ * say so, and the row type is the SQL's promise (cast numbers and bigints in the SQL).
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows
+}
+
 interface HandleCommon {
   /** Resolves when `select 1` answers; rejects otherwise. */
   ping(): Promise<void>

@@ -17,6 +17,7 @@ import { placeBet } from '#server/features/bets/bets.service'
 import type { Database } from './client'
 import { auditLedger } from './ledger-audit'
 import { wallets } from './schema'
+import { rowsOf } from '#server/db/client'
 
 /** Every money path once: bonuses, adjustments both ways, bets, a settlement, a cancellation. */
 async function moveCoinsEveryWay(db: Database) {
@@ -138,16 +139,14 @@ describe.each(testDatabaseKinds)('auditLedger on %s', (kind) => {
   it('accepts a loss on the bet alone and an old bet_lost row, but not a second one or a prize', async () => {
     const { db } = getHandle()
     const { fans, settled } = await moveCoinsEveryWay(db)
-    const lost = (
-      (await db.execute(sql`select b.id, w.id as wallet_id from bets b
+    const lost = rowsOf<{ id: string; wallet_id: string }>(
+      await db.execute(sql`select b.id, w.id as wallet_id from bets b
         join wallets w on w.user_id = b.user_id
-        where b.tournament_id = ${settled.tournament.id} and b.user_id = ${fans[1]!.userId}`)) as unknown as {
-        rows: { id: string; wallet_id: string; status: string }[]
-      }
-    ).rows[0]!
+        where b.tournament_id = ${settled.tournament.id} and b.user_id = ${fans[1]!.userId}`),
+    )[0]!
     const outcomeRows = await db.execute(sql`select count(*)::integer as n from wallet_transactions
       where related_bet_id = ${lost.id} and type in ('bet_won', 'bet_lost')`)
-    expect((outcomeRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    expect(rowsOf<{ n: number }>(outcomeRows)[0]!.n).toBe(0)
     const oldLoss = (tx: Database) =>
       tx.execute(sql`insert into wallet_transactions (wallet_id, type, amount, related_bet_id)
         values (${lost.wallet_id}, 'bet_lost', 0, ${lost.id})`)

@@ -5,7 +5,7 @@
 // fees, settlements for the winnings), so a money path that writes one side and not the other
 // shows up here.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from './client'
+import { rowsOf, type Database } from './client'
 import { LEAGUE_POT_CHECKS } from './ledger-audit-pots'
 
 export interface LedgerTotals {
@@ -180,13 +180,12 @@ const CHECKS: Check[] = [
   },
 ]
 
-async function rowsOf<T>(db: Reader, query: SQL): Promise<T[]> {
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+async function readRows<T>(db: Reader, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query))
 }
 
 async function readTotals(db: Reader): Promise<LedgerTotals> {
-  const [row] = await rowsOf<Record<keyof LedgerTotals, string | number | null>>(
+  const [row] = await readRows<Record<keyof LedgerTotals, string | number | null>>(
     db,
     sql`select
       (select count(*) from wallets) as wallets,
@@ -236,7 +235,7 @@ function conservationProblem(totals: LedgerTotals): string | undefined {
 export async function auditLedger(db: Reader): Promise<LedgerAudit> {
   const problems: string[] = []
   for (const check of CHECKS) {
-    const rows = await rowsOf<{ subject: string; detail: string }>(
+    const rows = await readRows<{ subject: string; detail: string }>(
       db,
       sql`${check.query} limit ${SAMPLE_ROWS}`,
     )
@@ -247,7 +246,7 @@ export async function auditLedger(db: Reader): Promise<LedgerAudit> {
   const totals = await readTotals(db)
   const conservation = conservationProblem(totals)
   if (conservation) problems.push(conservation)
-  const stopped = await rowsOf<{ subject: string; detail: string }>(
+  const stopped = await readRows<{ subject: string; detail: string }>(
     db,
     sql`select tournament_id as subject, coalesce(stop_reason, '') as detail
       from tournament_settlements where state = 'in_progress' and stopped_at is not null`,

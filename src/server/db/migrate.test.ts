@@ -11,6 +11,7 @@ import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
 import * as schema from './schema'
+import { rowsOf } from '#server/db/client'
 
 // Every table the Drizzle schema declares (ours and better-auth's) must exist after migrating.
 const EXPECTED_TABLES = Object.values(schema)
@@ -95,13 +96,15 @@ describe('findMigrationsFolder', () => {
  */
 async function insertTournamentBefore(db: Parameters<typeof insertWallet>[0]) {
   const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
-  const { rows } = (await db.execute(sql`
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
     insert into tournaments (name, start_date, end_date, betting_deadline, prize_pool_config)
     values (${`Open ${randomUUID().slice(0, 8)}`}, ${start.toISOString()}::timestamptz,
             ${new Date(start.getTime() + 2 * 24 * 60 * 60 * 1000).toISOString()}::timestamptz,
             ${new Date(start.getTime() - 60 * 60 * 1000).toISOString()}::timestamptz,
             ${JSON.stringify(defaultPrizePoolConfig)}::jsonb)
-    returning id`)) as unknown as { rows: { id: string }[] }
+    returning id`),
+  )
   return rows[0]!
 }
 

@@ -40,10 +40,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { signedAmount, type TransactionType } from '#domain/wallet/transactions'
 import type { Contest } from '#shared/schemas/contest'
-import type { Database, Transaction } from '#server/db/client'
+import { rowsOf, type Transaction, type Executor } from '#server/db/client'
 import { bets, walletTransactions } from '#server/db/schema'
-
-type Executor = Database | Transaction
 
 /** Where each movement is written: the index of this file, checked against the domain's types. */
 export const COIN_MOVEMENTS = [
@@ -121,7 +119,8 @@ export interface Moved {
  */
 export async function moveCoins(tx: Executor, movement: Movement): Promise<Moved | null> {
   const amount = signedAmount(movement.type, movement.coins)
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{ id: string; balance: number | string; created_at: Date | string }>(
+    await tx.execute(sql`
     with credited as (
       update wallets set balance = balance + ${amount}::integer, updated_at = now()
        where id = ${movement.walletId}::uuid and balance + ${amount}::integer >= 0
@@ -135,10 +134,9 @@ export async function moveCoins(tx: Executor, movement: Movement): Promise<Moved
       returning id, created_at
     )
     select ledger.id::text as id, credited.balance, ledger.created_at
-      from ledger cross join credited`)) as unknown as {
-    rows: { id: string; balance: number | string; created_at: Date | string }[]
-  }
-  const [row] = answer.rows
+      from ledger cross join credited`),
+  )
+  const [row] = answer
   if (!row) return null
   return {
     transactionId: row.id,
@@ -251,7 +249,8 @@ export async function payPrizes(
   chunk: SQL,
   tournamentName: string,
 ): Promise<PaidChunk> {
-  const written = (await tx.execute(sql`
+  const written = rowsOf<{ paid: number; bets: number; bet_id: string; created_at: string }>(
+    await tx.execute(sql`
     with chunk as materialized (${chunk}),
     locked_wallets as materialized (
       select w.id, chunk.amount from chunk
@@ -288,10 +287,9 @@ export async function payPrizes(
     select (select coalesce(sum(amount), 0) from credited)::integer as paid,
            (select count(*) from chunk)::integer as bets,
            last_bet.bet_id, last_bet.created_at::text as created_at
-      from last_bet`)) as unknown as {
-    rows: { paid: number; bets: number; bet_id: string; created_at: string }[]
-  }
-  const [row] = written.rows
+      from last_bet`),
+  )
+  const [row] = written
   if (!row) return { paid: 0, bets: 0, last: null }
   return {
     paid: row.paid,

@@ -8,7 +8,7 @@ import { createTestApp, createTestEnv } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { trackTransactions } from '#server/auth/auth-transactions'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { mailOutbox, user } from '#server/db/schema'
 import { createLogger } from '#server/logger'
 import { claimDueMails, insertOutboxMails, markMailSent } from './mail-outbox'
@@ -121,12 +121,12 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
     // A worker that is never woken leaves the row as the sign-up wrote it.
     const setup = createTestApp(database(), { mailer: { ...mailer, wake: () => {} } })
     const { input } = await signUp(new TestBrowser(setup.app))
-    const { rows } = (await db.execute(sql`
+    const rows = rowsOf<{ table: string; xid: string }>(
+      await db.execute(sql`
       select 'user' as table, xmin::text as xid from "user" where email = ${input.email}
       union all
-      select 'mail', xmin::text from mail_outbox where "to" = ${input.email}`)) as unknown as {
-      rows: { table: string; xid: string }[]
-    }
+      select 'mail', xmin::text from mail_outbox where "to" = ${input.email}`),
+    )
     expect(rows).toHaveLength(2)
     expect(new Set(rows.map((row) => row.xid)).size).toBe(1)
   })

@@ -1,12 +1,10 @@
 // The outbox's rows (docs/decisions/091): written in the cause's transaction, claimed by workers
 // with FOR UPDATE SKIP LOCKED and a lease, then marked sent, retried later, or failed.
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import type { MailOutboxItem, MailOutboxState } from '#shared/schemas/mail-outbox'
 import { mailOutbox } from '#server/db/schema'
 import type { OutgoingMail } from './mailer'
-
-type Executor = Database | Transaction
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
 

@@ -19,7 +19,7 @@ export interface OutgoingMail extends MailContent {
   link?: string
   /**
    * Extra headers, kept in the outbox and passed to SMTP and the local mailbox: List-Unsubscribe
-   * and List-Unsubscribe-Post on every non-essential mail (features/preferences/unsubscribe-links).
+   * and List-Unsubscribe-Post on every non-essential mail (mail/unsubscribe-links.ts).
    */
   headers?: Record<string, string>
   /** A confirmation or a reset: claimed before every other mail (decision 152). */

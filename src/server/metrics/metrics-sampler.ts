@@ -4,7 +4,7 @@
 // table: the pending rows of the outboxes (mail_outbox_state_created_idx, push_outbox_due_idx)
 // and the settlements in progress.
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { scrapedGauges } from './metrics'
 
 /** node-postgres's pool counts (pg.Pool has them); PGlite has no pool. */
@@ -62,8 +62,8 @@ export async function sampleScrapedGauges(sources: MetricsSources): Promise<void
   let row: SampleRow | undefined
   try {
     // Both drivers answer { rows }; the common Database type cannot say so.
-    const result = (await sources.db.execute(SAMPLE_SQL)) as unknown as { rows: SampleRow[] }
-    row = result.rows[0]
+    const result = rowsOf<SampleRow>(await sources.db.execute(SAMPLE_SQL))
+    row = result[0]
   } catch {
     // The scrape still answers, with the database marked down: that is the figure to alert on.
     gauges.databaseUp.set(0)

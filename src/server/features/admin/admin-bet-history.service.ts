@@ -13,7 +13,9 @@ import {
   type StoredPick,
 } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { assertUuid, iso, pairName, player1, player2 } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { iso } from './admin-common'
+import { pairName, player1, player2 } from '#server/game/pairs'
 
 interface StoredVersion {
   version: number

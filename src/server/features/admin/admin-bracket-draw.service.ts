@@ -6,7 +6,8 @@ import type { GenerateBracketResult } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { matches, teams, tournaments } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { assertUuid, writeAudit } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { writeAudit } from '#server/game/audit'
 import { toAdminMatches } from './admin-matches.service'
 
 /**

@@ -6,7 +6,7 @@ import { AppError, appErrorBecause } from '#server/errors'
 import { listOutboxMails, retryFailedMail } from '#server/mail/mail-outbox'
 import type { Mailer } from '#server/mail/mailer'
 import { validate } from '#server/middleware/validate'
-import { writeAudit } from './admin-common'
+import { writeAudit } from '#server/game/audit'
 
 /**
  * /api/admin/mail-outbox (the admin check is made by the parent router): the outbox's mails,

@@ -11,27 +11,20 @@ import {
 } from '#domain/bracket/bracket'
 import { canEnterResults } from '#domain/tournament/tournament'
 import type { AdminMatch, MatchInputSchema } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import { matches, teams, tournaments } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import {
-  ADMIN_LIST_MAX_ROWS,
-  assertUuid,
-  invalidReference,
-  iso,
-  pairName,
-  player1,
-  player2,
-  writeAudit,
-  type Executor,
-} from './admin-common'
+import { isUuid } from '#server/game/ids'
+import { ADMIN_LIST_MAX_ROWS, invalidReference, iso } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { pairName, player1, player2 } from '#server/game/pairs'
+import { writeAudit } from '#server/game/audit'
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { isScheduleChanged, scheduleAfterUpdate, toInstant } from './admin-match-schedule'
 import { lockEditableTournament } from './admin-teams.service'
-import { publishLiveEvent } from '#server/features/live/live-events'
-import { recordResultFanout } from '#server/features/push/push-writes'
+import { publishLiveEvent } from '#server/game/live-events'
+import { recordResultFanout } from '#server/game/push-queue'
 import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>

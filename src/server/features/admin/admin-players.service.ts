@@ -4,7 +4,9 @@ import type { AdminPlayer, PlayerInput } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { players } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { ADMIN_LIST_MAX_ROWS, assertUuid, iso, writeAudit } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { writeAudit } from '#server/game/audit'
 
 function toAdminPlayer(row: typeof players.$inferSelect): AdminPlayer {
   return {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import type { AdminStats } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { bets, tournaments, user } from '#server/db/schema'
-import { poolFigures } from '#server/features/tournaments/tournament-figures'
+import { poolFigures } from '#server/game/tournament-figures'
 import { participantCountSql } from './admin-tournaments.service'
 import { getWorkQueue } from './admin-work-queue.service'
 

@@ -1,19 +1,13 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { AdminTeam, TeamInput } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import { matches, players, teams, tournamentSettlements, tournaments } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import {
-  ADMIN_LIST_MAX_ROWS,
-  assertUuid,
-  invalidReference,
-  iso,
-  player1,
-  player2,
-  writeAudit,
-  type Executor,
-} from './admin-common'
+import { isUuid } from '#server/game/ids'
+import { ADMIN_LIST_MAX_ROWS, invalidReference, iso } from './admin-common'
+import { assertUuid } from '#server/game/ids'
+import { player1, player2 } from '#server/game/pairs'
+import { writeAudit } from '#server/game/audit'
 
 function selectTeams(db: Executor) {
   return db

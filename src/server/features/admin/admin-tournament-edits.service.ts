@@ -17,10 +17,12 @@ import type { AdminTournament, TournamentInput } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { matches, teams, tournaments, type StoredPrizePoolConfig } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import { assertUuid, invalidReference, writeAudit } from './admin-common'
+import { isUuid } from '#server/game/ids'
+import { assertUuid } from '#server/game/ids'
+import { invalidReference } from './admin-common'
+import { writeAudit } from '#server/game/audit'
 import { getAdminTournament } from './admin-tournaments.service'
-import { publishLiveEvent } from '#server/features/live/live-events'
+import { publishLiveEvent } from '#server/game/live-events'
 
 /** The config stored on save: the form's three numbers, the default tiers, the fixed values. */
 function buildConfig(

@@ -2,7 +2,7 @@
 // is in admin-tournament-edits.service, the bracket draw in admin-bracket-draw.service.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AdminTournament } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import {
   bets,
   matches,
@@ -12,13 +12,14 @@ import {
   tournaments,
 } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { completeConfig, poolFigures } from '#server/features/tournaments/tournament-figures'
-import { settlementStageOf } from '#server/features/settlement/settlement-progress.service'
-import { ADMIN_LIST_MAX_ROWS, assertUuid, iso, type Executor } from './admin-common'
+import { completeConfig, poolFigures } from '#server/game/tournament-figures'
+import { settlementStageOf } from '#server/game/scoring'
+import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
+import { assertUuid } from '#server/game/ids'
 
 // Qualified by hand: Drizzle leaves columns unqualified in a select without joins, and inside
 // these subqueries an unqualified id would be the inner table's.
-// The participant rule of the public list (tournaments.service): only a cancelled tournament has
+// The participant rule of the public list (game/tournament-reads.ts): only a cancelled tournament has
 // refunded bets, all of them, so it counts none and the others count every bet from the index
 // alone, without reading each bet's status.
 export const participantCountSql = sql<number>`(

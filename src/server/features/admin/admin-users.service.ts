@@ -3,7 +3,7 @@ import type { AdminTransaction, AdminUser } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { bets, tournaments, user, walletTransactions, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { prizeTierOf } from '#server/features/me/ledger-context'
+import { prizeTierOf } from '#server/ledger/prize-tier'
 import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
 
 /** Spec §3: the username, else the part of the e-mail before the at sign, else 'User'. */

@@ -7,12 +7,13 @@ import type {
   WalletAdjustmentInput,
   WalletAdjustmentResult,
 } from '#shared/schemas/admin'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import { user, walletTransactions, wallets } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
 import { adjustmentKey, recordAdjustment } from '#server/ledger/ledger'
-import { ADMIN_LIST_MAX_ROWS, iso, writeAudit, type Executor } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
+import { writeAudit } from '#server/game/audit'
 
 /** By e-mail, at most 1,000 rows. */
 export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[] }> {

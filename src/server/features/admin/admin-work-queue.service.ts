@@ -1,7 +1,7 @@
 // The admin home's work queue: the tournaments that wait for an admin, and for what.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { WorkItem } from '#shared/schemas/admin'
-import type { Executor } from './admin-common'
+import type { Executor } from '#server/db/client'
 import { matches, tournamentSettlements, tournaments } from '#server/db/schema'
 import { iso } from './admin-common'
 

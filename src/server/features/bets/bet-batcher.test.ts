@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { bets, walletTransactions } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
@@ -32,10 +32,9 @@ async function transactionsOf(db: Database, betIds: string[]): Promise<Set<strin
     betIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  const { rows } = (await db.execute(
-    sql`select xmin::text as xid from bets where id in (${ids})`,
-  )) as unknown as { rows: { xid: string }[] }
+  const rows = rowsOf<{ xid: string }>(
+    await db.execute(sql`select xmin::text as xid from bets where id in (${ids})`),
+  )
   return new Set(rows.map((row) => row.xid))
 }
 

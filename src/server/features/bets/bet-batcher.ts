@@ -6,7 +6,7 @@
 import type { Contest } from '#shared/schemas/contest'
 import { sql } from 'drizzle-orm'
 import { getPgError } from '#server/db/pg-errors'
-import { isDatabaseUnavailableError, type Database } from '#server/db/client'
+import { rowsOf, isDatabaseUnavailableError, type Database } from '#server/db/client'
 import type { StoredPick } from '#server/db/schema'
 import { recordBetBatch } from '#server/metrics/metrics'
 
@@ -136,13 +136,14 @@ export async function placeBetsNow(db: Database, bets: BetToPlace[]): Promise<Be
     final_total_games: bet.finalTotalGames,
     bracket_version: bet.bracketVersion,
   }))
-  // Both drivers answer { rows }; the common Database type cannot say so (its result is generic).
-  const result = (await db.execute(sql`
+  const result = rowsOf<AnswerRow>(
+    await db.execute(sql`
     select idx, result, bet_id, balance,
       (extract(epoch from bet_created_at) * 1000)::float8 as bet_created_ms
-    from place_bets(${JSON.stringify(batch)}::jsonb)`)) as unknown as { rows: AnswerRow[] }
+    from place_bets(${JSON.stringify(batch)}::jsonb)`),
+  )
   const answers = new Map<number, BetAnswer>()
-  for (const row of result.rows) {
+  for (const row of result) {
     answers.set(Number(row.idx) - 1, {
       result: row.result,
       betId: row.bet_id,

@@ -14,6 +14,7 @@ import {
 import { expectBetInvariants } from '#tests/bet-invariants'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { getMyBet, getMyStats, listMyBets, placeBet } from './bets.service'
+import { rowsOf } from '#server/db/client'
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -322,9 +323,7 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       const result = await db.execute(sql`
         select result from place_bet(${account.userId}, ${bracket.tournament.id}::uuid, 75,
           '[]'::jsonb, ${stored.mvpPlayerId}::uuid)`)
-      expect((result as unknown as { rows: { result: string }[] }).rows[0]?.result).toBe(
-        'fee_changed',
-      )
+      expect(rowsOf<{ result: string }>(result)[0]?.result).toBe('fee_changed')
       expect(await getBalance(db, account.userId)).toBe(1000)
     })
 
@@ -334,9 +333,7 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
       const result = await db.execute(sql`
         select result from place_bet('nobody', ${bracket.tournament.id}::uuid, 50,
           '[]'::jsonb, ${bracket.teams[0]!.player1Id}::uuid)`)
-      expect((result as unknown as { rows: { result: string }[] }).rows[0]?.result).toBe(
-        'no_wallet',
-      )
+      expect(rowsOf<{ result: string }>(result)[0]?.result).toBe('no_wallet')
     })
   })
 

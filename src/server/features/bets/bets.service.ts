@@ -27,8 +27,8 @@ import {
   type StoredPick,
 } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { completeConfig, entryFeeOf } from '#server/features/tournaments/tournament-figures'
-import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
+import { completeConfig, entryFeeOf } from '#server/game/tournament-figures'
+import { getTournamentRow } from '#server/game/tournament-reads'
 import { placeInBatch } from './bet-batcher'
 import {
   forgetBracket,

@@ -7,10 +7,10 @@ import { checkBracket, describeBracketProblem } from '#domain/bracket/validate-b
 import { isBettingOpen } from '#domain/tournament/tournament'
 import type { PlaceBetInput } from '#shared/schemas/bet'
 import type { ChangeBetResult } from '#shared/schemas/bracket-change'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import type { StoredPick } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
+import { getTournamentRow } from '#server/game/tournament-reads'
 import { loadBettingBracket } from './kept-brackets'
 
 export interface ChangeBetArgs extends PlaceBetInput {
@@ -67,16 +67,17 @@ export async function changeBet(
     predicted_winner_id: match.winnerTeamId ?? '',
   }))
 
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  const result = (await db.execute(sql`
+  const result = rowsOf<ChangeAnswerRow>(
+    await db.execute(sql`
     select c.result, c.bet_id, c.version,
       (extract(epoch from c.changed_at) * 1000)::float8 as changed_ms,
       c.amount, c.bet_status as status,
       (extract(epoch from c.bet_created_at) * 1000)::float8 as created_ms
     from change_bet(${userId}, ${tournamentId}::uuid, ${JSON.stringify(storedPicks)}::jsonb,
       ${mvpPlayerId}::uuid, ${finalTotalGames ?? null}::smallint,
-      ${bracket.bracketVersion}::integer) c`)) as unknown as { rows: ChangeAnswerRow[] }
-  const answer = result.rows[0]
+      ${bracket.bracketVersion}::integer) c`),
+  )
+  const answer = result[0]
   switch (answer?.result) {
     case 'ok':
       return {

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bets, matches, teams, tournaments } from '#server/db/schema'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { AppError } from '#server/errors'
 import { defaultPrizePoolConfig } from '#tests/factories'
 import {
@@ -112,12 +112,12 @@ describe.each(testDatabaseKinds)('kept brackets on %s', (kind) => {
     const bracket = await insertBracketTournament(db)
     const { mvpPlayerId } = completeBracket(bracket)
     const current = await bracketVersion(db, bracket.tournament.id)
-    const result = (await db.execute(sql`
+    const result = rowsOf<{ result: string }>(
+      await db.execute(sql`
       select result from place_bet(${account.userId}, ${bracket.tournament.id}::uuid, 50,
-        '[]'::jsonb, ${mvpPlayerId}::uuid, p_bracket_version => ${current - 1})`)) as unknown as {
-      rows: { result: string }[]
-    }
-    expect(result.rows[0]?.result).toBe('bracket_changed')
+        '[]'::jsonb, ${mvpPlayerId}::uuid, p_bracket_version => ${current - 1})`),
+    )
+    expect(result[0]?.result).toBe('bracket_changed')
     expect(await getBalance(db, account.userId)).toBe(100)
     expect(await db.select().from(bets).where(eq(bets.userId, account.userId))).toEqual([])
   })

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm'
 import { indexBracket, type BracketIndex, type MatchRef } from '#domain/bracket/bracket'
 import type { TournamentStatus } from '#domain/tournament/tournament'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { matches, teams, tournaments, type StoredPrizePoolConfig } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { isUuid } from '#server/game/ids'
 
 export interface BettingBracket {
   bracketVersion: number
@@ -76,7 +76,8 @@ export async function loadBettingBracket(
   tournamentId: string,
 ): Promise<BettingBracket> {
   if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'Tournament not found.')
-  const result = (await db.execute(sql`
+  const result = rowsOf<BracketRow>(
+    await db.execute(sql`
     select t.status, t.betting_deadline, t.prize_pool_config, t.bracket_version,
       coalesce((
         select json_agg(json_build_object('id', m.id, 'round', m.round,
@@ -86,10 +87,9 @@ export async function loadBettingBracket(
         select json_agg(json_build_object('id', p.id,
           'player1Id', p.player1_id, 'player2Id', p.player2_id))
         from ${teams} p where p.tournament_id = t.id), '[]') as teams
-    from ${tournaments} t where t.id = ${tournamentId}::uuid`)) as unknown as {
-    rows: BracketRow[]
-  }
-  const row = result.rows[0]
+    from ${tournaments} t where t.id = ${tournamentId}::uuid`),
+  )
+  const row = result[0]
   if (!row) {
     forgetBracket(db, tournamentId)
     throw new AppError('NOT_FOUND', 'Tournament not found.')

@@ -12,13 +12,10 @@ import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import { bets, players, tournamentContests, tournaments, user } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import {
-  isSecondChanceOpen,
-  type SecondChanceConfig,
-} from '#server/features/second-chance/second-chance-config'
-import { loadScoring } from '#server/features/settlement/settlement-shared'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import { markedPicks } from './marked-picks'
+import { isSecondChanceOpen, type SecondChanceConfig } from '#server/game/second-chance-config'
+import { loadScoring } from '#server/game/scoring'
+import { isUuid } from '#server/game/ids'
+import { markedPicks } from '#server/game/marked-picks'
 
 /**
  * The one answer for every bracket a viewer may not see: unknown tournament, unknown fan, no bet,

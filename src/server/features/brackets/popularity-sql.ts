@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { PickCount } from '#shared/schemas/brackets'
 import type { Contest } from '#shared/schemas/contest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 
 type Executor = Pick<Database, 'execute'>
 
@@ -106,8 +106,8 @@ export async function computePopularity(
   return { bracketCount, byMatch, mvps, mostCommon }
 }
 
-// Both drivers answer { rows }; the common Database type cannot say so. Codes travel as text, which
+// Codes travel as text, which
 // keeps all 64 bits.
 async function rows<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await tx.execute(query))
 }

@@ -10,8 +10,8 @@ import type { PickCount, Popularity, SlotPopularity } from '#shared/schemas/brac
 import type { Database } from '#server/db/client'
 import { matches, tournamentPopularity, tournaments } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { secondChanceEntries } from '#server/features/second-chance/second-chance-config'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { secondChanceEntries } from '#server/game/second-chance-config'
+import { isUuid } from '#server/game/ids'
 import { computePopularity } from './popularity-sql'
 
 const TOP_MVPS = 10

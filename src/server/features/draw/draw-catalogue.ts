@@ -13,7 +13,8 @@ import {
   tournaments,
 } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { assertUuid, type Executor } from '#server/features/admin/admin-common'
+import { assertUuid } from '#server/game/ids'
+import { type Executor } from '#server/db/client'
 
 export type DrawBlock = NonNullable<DrawPreview['blockedBy']>
 

@@ -8,7 +8,7 @@ import { DRAW_COLUMNS, type DrawColumn } from '#domain/draw/draw-rows'
 import { escapeSpreadsheetCell } from '#domain/draw/spreadsheet-cells'
 import type { Database } from '#server/db/client'
 import { matches, teams } from '#server/db/schema'
-import { player1, player2 } from '#server/features/admin/admin-common'
+import { player1, player2 } from '#server/game/pairs'
 import { readDrawState } from './draw-catalogue'
 
 // Spreadsheets open a UTF-8 file as UTF-8 (not their local code page) when it starts with a BOM.

@@ -12,8 +12,9 @@ import type { MyInsight, MyInsightQuery } from '#shared/schemas/insight'
 import type { Database } from '#server/db/client'
 import { bets, teams, tournaments } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { loadScoring } from '#server/features/settlement/settlement-shared'
-import { isUuid, poolFigures } from '#server/features/tournaments/tournament-figures'
+import { loadScoring } from '#server/game/scoring'
+import { isUuid } from '#server/game/ids'
+import { poolFigures } from '#server/game/tournament-figures'
 
 const NO_BET = 'No bracket of yours on this tournament.'
 

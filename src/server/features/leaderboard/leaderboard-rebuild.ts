@@ -2,7 +2,7 @@
 // refresher every few seconds (leaderboard-refresher.ts) and on demand by a read that finds the
 // snapshot missing or stale (leaderboard.service.ts).
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '#server/db/schema'
 
 // Any fixed number: one process at a time rebuilds the ranks; the others skip that round.
@@ -34,11 +34,10 @@ export function refreshLeaderboardRanks(db: Database): Promise<RefreshResult> {
 async function rebuild(db: Database): Promise<RefreshResult> {
   return db.transaction(
     async (tx) => {
-      // Both drivers answer { rows }; the common Database type cannot say so.
-      const lock = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as acquired`,
-      )) as unknown as { rows: { acquired: boolean }[] }
-      if (!lock.rows[0]?.acquired) return { refreshed: false }
+      const lock = rowsOf<{ acquired: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as acquired`),
+      )
+      if (!lock[0]?.acquired) return { refreshed: false }
       // On a busy machine a rebuild at millions of wallets may outlast the pool's statement
       // timeout; it blocks no request meanwhile (requests read the committed rows).
       await tx.execute(sql`set local statement_timeout = '5min'`)

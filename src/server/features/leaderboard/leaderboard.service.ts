@@ -16,6 +16,7 @@ import type { Database } from '#server/db/client'
 import { batchedPer, builtOncePer } from '#server/db/per-database'
 import { leaderboardRanks, leaderboardSnapshot, user, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
+import { usernameSql } from '#server/game/usernames'
 import { refreshLeaderboardRanks } from './leaderboard-rebuild'
 
 export { refreshLeaderboardRanks, type RefreshResult } from './leaderboard-rebuild'
@@ -25,14 +26,6 @@ export const STALE_AFTER_MS = 15_000
 
 /** A user who may be ranked once they have bet: confirmed, and not an administrator. */
 const isRankedUser = sql<boolean>`(${user.emailVerified} and ${user.role} <> 'admin')`
-
-/** username, else the e-mail before the at sign, else 'User' (docs/product.md §3). */
-export const usernameSql = sql<string>`coalesce(
-  nullif(${user.displayUsername}, ''),
-  nullif(${user.username}, ''),
-  nullif(split_part(${user.email}, '@', 1), ''),
-  'User'
-)`
 
 // Databases whose snapshot a background refresher keeps fresh (leaderboard-refresher.ts).
 const refreshedInBackground = new WeakSet<Database>()

@@ -8,10 +8,7 @@ import type { NotificationKind } from '#shared/schemas/notification'
 import type { Transaction } from '#server/db/client'
 import { leaguePotEntries, notifications, user, userPreferences } from '#server/db/schema'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
-import {
-  unsubscribeLinks,
-  type UnsubscribeEnv,
-} from '#server/features/preferences/unsubscribe-links'
+import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import type { PotKey } from './pot-payout'
 import { renderPotMail, type PotMailKind } from './pot-mail'
 

@@ -18,8 +18,8 @@ import {
   potCreditDescription,
   type PotCreditType,
 } from '#server/ledger/pot-movements'
-import { correctPicksSql, loadSqlScoring } from '#server/features/settlement/settlement-scoring'
-import { findSettlement, loadScoring } from '#server/features/settlement/settlement-shared'
+import { correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
+import { findSettlement, loadScoring } from '#server/game/scoring'
 import { tellPotMembers, type PotMailEnv } from './pot-notices'
 
 type Rows<T> = { rows: T[] }

@@ -5,7 +5,7 @@
 // one upsert per try, a fixed window per key. The limit and window come from the environment
 // (LEAGUE_JOIN_RATE_LIMIT_MAX, LEAGUE_JOIN_RATE_LIMIT_WINDOW_SECONDS: 20 a minute by default).
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import type { Env } from '#server/env'
 import { rateLimited } from '#server/errors'
 
@@ -25,7 +25,8 @@ export async function countJoinAttempt(
   const key = `league-join:${clientIp}`
   const windowStart = now - windowMs
   // A window that has passed starts again at this try; otherwise the try adds one.
-  const { rows } = (await db.execute(sql`
+  const rows = rowsOf<{ count: number; last_request: number | string }>(
+    await db.execute(sql`
     insert into rate_limit (id, key, count, last_request)
     values (${key}, ${key}, 1, ${now})
     on conflict (key) do update set
@@ -33,9 +34,8 @@ export async function countJoinAttempt(
                    else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request < ${windowStart} then ${now}
                           else rate_limit.last_request end
-    returning count, last_request`)) as unknown as {
-    rows: { count: number; last_request: number | string }[]
-  }
+    returning count, last_request`),
+  )
   const row = rows[0]!
   if (Number(row.count) > env.LEAGUE_JOIN_RATE_LIMIT_MAX) {
     const endsAt = Number(row.last_request) + windowMs

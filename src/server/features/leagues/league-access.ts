@@ -2,14 +2,13 @@
 // private: to anyone not in it, a private league does not exist (404), on every route. The owner
 // alone changes it. Admins have no special view: a league is the fans' own.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '#server/db/client'
+import type { Executor, Transaction } from '#server/db/client'
 import { leagueMembers, leagues } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { isUuid } from '#server/game/ids'
 
 export type LeagueRow = typeof leagues.$inferSelect
 export type LeagueRole = 'owner' | 'member'
-type Executor = Database | Transaction
 
 export interface LeagueAccess {
   league: LeagueRow

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/league'
 import type { Database } from '#server/db/client'
 import { leagueMembers, user } from '#server/db/schema'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
+import { usernameSql } from '#server/game/usernames'
 import { readLeagueAsMember } from './league-access'
 
 export async function listLeagueMembers(

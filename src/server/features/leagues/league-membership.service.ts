@@ -24,7 +24,7 @@ import {
   type LeagueRow,
 } from './league-access'
 import { leagueSummary, newInviteCode } from './leagues.service'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+import { queueNotificationPushes } from '#server/game/push-queue'
 
 // Codes are 16 base64url characters; anything else cannot be one, and is not looked up.
 const CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/

@@ -3,7 +3,7 @@
 // straight to the wizard and the one-click unsubscribe from league nudges (docs/decisions/100).
 import type { Language } from '#shared/schemas/auth'
 import { renderMailLayout, type MailContent } from '#server/mail/mail-layout'
-import { formatDeadline } from '#server/features/reminders/reminder-mail'
+import { formatDeadline } from '#server/features/reminders/index'
 
 export interface NudgeMailInput {
   lang: Language

@@ -8,17 +8,17 @@ import { eq, sql } from 'drizzle-orm'
 import { isBettingOpen } from '#domain/tournament/tournament'
 import { displayNameOf } from '#shared/schemas/auth'
 import type { NudgeResult } from '#shared/schemas/league'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { tournaments } from '#server/db/schema'
 import type { Env } from '#server/env'
 import { AppError, appErrorBecause } from '#server/errors'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import type { Mailer } from '#server/mail/mailer'
-import { unsubscribeLinks } from '#server/features/preferences/unsubscribe-links'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
+import { isUuid } from '#server/game/ids'
 import { readLeagueAsOwner } from './league-access'
 import { renderNudgeMail } from './league-nudge-mail'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+import { queueNotificationPushes } from '#server/game/push-queue'
 
 export type NudgeEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
 
@@ -46,7 +46,8 @@ export async function nudgeMembers(
     if (!tournament) throw new AppError('NOT_FOUND', 'Tournament not found.')
     if (!isBettingOpen(tournament.status, tournament.bettingDeadline, now))
       throw appErrorBecause('CONFLICT', 'NUDGE_TOURNAMENT_NOT_OPEN')
-    const { rows } = (await tx.execute(sql`
+    const rows = rowsOf<NudgedFan & { notification_id: string }>(
+      await tx.execute(sql`
       with due as (
         select m.user_id
           from league_members m
@@ -74,7 +75,8 @@ export async function nudgeMembers(
         from claimed c
         join "user" u on u.id = c.user_id
         left join user_preferences p on p.user_id = u.id
-       order by u.id`)) as unknown as { rows: (NudgedFan & { notification_id: string })[] }
+       order by u.id`),
+    )
     await queueNotificationPushes(
       tx,
       rows.map((fan) => fan.notification_id),

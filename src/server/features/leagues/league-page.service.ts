@@ -10,13 +10,9 @@ import type { LeagueDetail, LeagueTournament, SeasonRow } from '#shared/schemas/
 import type { Database } from '#server/db/client'
 import { tournaments, type StoredBuildLevels, type StoredBuildScoring } from '#server/db/schema'
 import type { Contest } from '#shared/schemas/contest'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
-import { loadScoring } from '#server/features/settlement/settlement-shared'
-import {
-  betCodesTextSql,
-  buildRanking,
-  type BuildRanking,
-} from '#server/features/standings/build-scoring'
+import { usernameSql } from '#server/game/usernames'
+import { loadScoring } from '#server/game/scoring'
+import { betCodesTextSql, buildRanking, type BuildRanking } from '#server/game/build-scoring'
 import { readLeague } from './league-access'
 import { leagueSummary } from './leagues.service'
 

@@ -16,7 +16,7 @@ import { requireUser } from '#server/auth/session'
 import type { Database } from '#server/db/client'
 import type { Mailer } from '#server/mail/mailer'
 import { validate } from '#server/middleware/validate'
-import { findViewerId } from '#server/features/tournaments/viewer'
+import { findViewerId } from '#server/auth/viewer'
 import { countJoinAttempt, type JoinRateLimitEnv } from './join-rate-limit'
 import {
   joinLeague,

@@ -16,7 +16,7 @@ import type { Database, Transaction } from '#server/db/client'
 import { leagueMembers, leaguePots, leagues, user } from '#server/db/schema'
 import { appErrorBecause } from '#server/errors'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
+import { usernameSql } from '#server/game/usernames'
 import {
   isLeagueMember,
   lockFanLeagues,

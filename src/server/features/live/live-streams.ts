@@ -10,8 +10,8 @@ import {
 import { AppError, appErrorBecause } from '#server/errors'
 import type { Logger } from '#server/logger'
 import { addressKeyOf } from '#server/middleware/client-address'
-import type { LiveEvent } from './live-events'
-import type { LiveListener } from './live-listener'
+import type { LiveEvent } from '#server/game/live-events'
+import type { LiveListener } from '#server/game/live-listener'
 import type { LiveSink } from './live-sinks'
 
 /** Who opens a stream: a signed-in fan by id, a visitor by address. */

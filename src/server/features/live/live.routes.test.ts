@@ -19,8 +19,8 @@ import {
   signInAdmin,
   signInAs,
 } from '#server/features/admin/admin-test-support'
-import { publishLiveEvent } from './live-events'
-import { createDatabaseListener } from './live-listener'
+import { publishLiveEvent } from '#server/game/live-events'
+import { createDatabaseListener } from '#server/game/live-listener'
 import { createLiveStreams, type LiveStreamLimits } from './live-streams'
 import { readStream, type OpenStream } from './live-test-support'
 

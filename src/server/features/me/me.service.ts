@@ -6,7 +6,7 @@ import type { SessionUser } from '#server/app-env'
 import type { Database } from '#server/db/client'
 import { wallets } from '#server/db/schema'
 import type { TransactionType } from '#domain/wallet/transactions'
-import { prizeTierOf } from './ledger-context'
+import { prizeTierOf } from '#server/ledger/prize-tier'
 
 /** The signed-in user as the web shows them, with the wallet's balance. */
 export async function getMe(db: Database, user: SessionUser): Promise<Me> {
@@ -66,7 +66,7 @@ export async function listMyTransactions(
       left join bets b on b.id = l.related_bet_id
       left join tournaments t on t.id = b.tournament_id
      where w.user_id = ${userId}`
-  // Both drivers answer { rows }; the common Database type cannot say so. Times as ISO text, the
+  // Times as ISO text, the
   // same from both drivers, with the milliseconds the API shows.
   const [rows, totals] = await Promise.all([
     db.execute(sql`

@@ -6,13 +6,12 @@
 import { and, desc, eq, gt, like, sql } from 'drizzle-orm'
 import { TOP_UP_INTERVAL_MS, topUpEligibility } from '#domain/wallet/top-up'
 import type { TopUpResult, TopUpStatus } from '#shared/schemas/me'
-import type { Database } from '#server/db/client'
+import { type Database, type Executor } from '#server/db/client'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { tournaments, walletTransactions, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { recordTopUp, TOP_UP_KEY_PREFIX } from '#server/ledger/ledger'
-import type { Executor } from '#server/features/admin/admin-common'
-import { entryFeeOf } from '#server/features/tournaments/tournament-figures'
+import { entryFeeOf } from '#server/game/tournament-figures'
 
 /** The lowest entry fee among the tournaments open for predictions now; null when none is. */
 async function lowestOpenEntryFee(db: Executor, now: Date): Promise<number | null> {

@@ -11,7 +11,7 @@ import { writeDueReceipts } from './receipts'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 import { writeDueSettlementNotifications } from './settlement-notifications'
-import type { UnsubscribeEnv } from '#server/features/preferences/unsubscribe-links'
+import type { UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 
 export const MAIL_JOBS_INTERVAL_MS = 5_000
 /** Batches per job per round, so one round never holds the process for long. */

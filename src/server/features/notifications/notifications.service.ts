@@ -11,7 +11,7 @@ import type {
 import { TierKeySchema } from '#shared/schemas/tournament'
 import type { Database } from '#server/db/client'
 import { leagues, notifications, seasons, tournaments, user } from '#server/db/schema'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
+import { usernameSql } from '#server/game/usernames'
 
 type Executor = Pick<Database, 'select'>
 

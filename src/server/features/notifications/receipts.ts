@@ -10,7 +10,7 @@
 // still open (pg_stat_activity), read before the rows are; no row below it can still appear.
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '#shared/schemas/auth'
-import type { Transaction, Database } from '#server/db/client'
+import { rowsOf, type Transaction, type Database } from '#server/db/client'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { receiptMail } from './mail-copy'
 
@@ -38,13 +38,15 @@ export function firstIdOfMillisecond(ms: number): string {
 async function readHorizon(tx: Transaction): Promise<number> {
   // Other sessions' transactions on this database that have begun; the first read of pg_stat_activity in this
   // transaction, so its picture is older than the rows read next. PGlite has one session: now.
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{ horizon_ms: number | string }>(
+    await tx.execute(sql`
     select extract(epoch from least(clock_timestamp(),
              (select min(a.xact_start) from pg_stat_activity a
                where a.pid <> pg_backend_pid() and a.datname = current_database()
                  and a.xact_start is not null))) * 1000 as horizon_ms
-  `)) as unknown as { rows: { horizon_ms: number | string }[] }
-  return Number(answer.rows[0]!.horizon_ms)
+  `),
+  )
+  return Number(answer[0]!.horizon_ms)
 }
 
 /** One batch of receipts; answers how many were written (0: none due, or another process is on it). */
@@ -53,14 +55,17 @@ export async function writeDueReceipts(
   { publicUrl, batch = RECEIPTS_BATCH }: { publicUrl: string; batch?: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const cursor = (await tx.execute(sql`
+    const cursor = rowsOf<{ after_id: string }>(
+      await tx.execute(sql`
       select after_id::text from mail_feeds where name = ${RECEIPTS_FEED}
-         for update skip locked`)) as unknown as { rows: { after_id: string }[] }
-    const afterId = cursor.rows[0]?.after_id
+         for update skip locked`),
+    )
+    const afterId = cursor[0]?.after_id
     if (!afterId) return 0
     const horizonId = firstIdOfMillisecond(await readHorizon(tx))
     if (horizonId <= afterId) return 0
-    const due = (await tx.execute(sql`
+    const due = rowsOf<LedgerRow>(
+      await tx.execute(sql`
       select t.id::text, t.type::text, t.amount, t.created_at, u.email,
              coalesce(u.display_username, u.username, u.name) as name,
              p.locale, p.time_zone, tn.name as tournament_name
@@ -73,12 +78,13 @@ export async function writeDueReceipts(
        where t.id > ${afterId}::uuid and t.id < ${horizonId}::uuid
          and t.type in ('bet_placed', 'bet_refund')
        order by t.id
-       limit ${batch}`)) as unknown as { rows: LedgerRow[] }
+       limit ${batch}`),
+    )
     // One statement for the batch: on PGlite this transaction holds the only connection, and
     // bets wait behind it (bench/README.md, bets-pglite).
     await insertOutboxMails(
       tx,
-      due.rows.map((row) =>
+      due.map((row) =>
         receiptMail({
           to: row.email,
           name: row.name,
@@ -94,10 +100,10 @@ export async function writeDueReceipts(
       ),
     )
     // A full batch stops at its last row; a short one has read everything below the horizon.
-    const nextAfter = due.rows.length === batch ? due.rows.at(-1)!.id : horizonId
+    const nextAfter = due.length === batch ? due.at(-1)!.id : horizonId
     await tx.execute(sql`
       update mail_feeds set after_id = ${nextAfter}::uuid, updated_at = now()
        where name = ${RECEIPTS_FEED}`)
-    return due.rows.length
+    return due.length
   })
 }

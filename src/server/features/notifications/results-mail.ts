@@ -10,12 +10,9 @@
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '#shared/schemas/auth'
 import type { Contest } from '#shared/schemas/contest'
-import type { Database, Transaction } from '#server/db/client'
+import { rowsOf, type Database, type Transaction } from '#server/db/client'
 import { insertOutboxMail } from '#server/mail/mail-outbox'
-import {
-  unsubscribeLinks,
-  type UnsubscribeEnv,
-} from '#server/features/preferences/unsubscribe-links'
+import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import { resultsMail } from './mail-copy'
 
 export const RESULTS_MAIL_BATCH = 200
@@ -39,8 +36,8 @@ interface EntrantRow {
 
 /** A completed settlement whose mails are not all written, its progress row locked; or null. */
 async function claimSettlement(tx: Transaction) {
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  const due = (await tx.execute(sql`
+  const due = rowsOf<{ tournament_id: string; contest: Contest; name: string }>(
+    await tx.execute(sql`
     select s.tournament_id, s.contest, t.name from tournament_settlements s
       join tournaments t on t.id = s.tournament_id
       left join results_mail_progress p
@@ -48,22 +45,21 @@ async function claimSettlement(tx: Transaction) {
       -- A mail reads the fan's notification: only once the settlement's are all written.
       join settlement_notification_progress n
         on n.tournament_id = s.tournament_id and n.contest = s.contest and n.done_at is not null
-     where s.state = 'completed' and p.done_at is null`)) as unknown as {
-    rows: { tournament_id: string; contest: Contest; name: string }[]
-  }
-  for (const settlement of due.rows) {
+     where s.state = 'completed' and p.done_at is null`),
+  )
+  for (const settlement of due) {
     await tx.execute(sql`
       insert into results_mail_progress (tournament_id, contest)
       values (${settlement.tournament_id}::uuid, ${settlement.contest}::contest)
       on conflict do nothing`)
-    const claimed = (await tx.execute(sql`
+    const claimed = rowsOf<{ after_created_at: string | null; after_bet_id: string | null }>(
+      await tx.execute(sql`
       select after_created_at::text, after_bet_id::text from results_mail_progress
        where tournament_id = ${settlement.tournament_id}::uuid
          and contest = ${settlement.contest}::contest and done_at is null
-         for update skip locked`)) as unknown as {
-      rows: { after_created_at: string | null; after_bet_id: string | null }[]
-    }
-    const [progress] = claimed.rows
+         for update skip locked`),
+    )
+    const [progress] = claimed
     if (progress) return { ...settlement, ...progress }
   }
   return null
@@ -78,7 +74,8 @@ export async function writeDueResultsMails(
     const settlement = await claimSettlement(tx)
     if (!settlement) return 0
     const tournamentId = settlement.tournament_id
-    const entrants = (await tx.execute(sql`
+    const entrants = rowsOf<EntrantRow>(
+      await tx.execute(sql`
       select b.id::text as bet_id, b.user_id, b.created_at::text, n.kind, n.coins, n.tier, n.correct,
              n.total, n.prizes_scaled, u.email,
              coalesce(u.display_username, u.username, u.name) as name,
@@ -97,8 +94,9 @@ export async function writeDueResultsMails(
                coalesce(${settlement.after_bet_id}::uuid,
                         '00000000-0000-0000-0000-000000000000'::uuid))
        order by b.created_at, b.id
-       limit ${batch}`)) as unknown as { rows: EntrantRow[] }
-    for (const row of entrants.rows) {
+       limit ${batch}`),
+    )
+    for (const row of entrants) {
       // No notification: a bet not settled by this settlement. Results off: nothing to send.
       if (row.kind === null || row.wants_results === false) continue
       await insertOutboxMail(
@@ -120,14 +118,14 @@ export async function writeDueResultsMails(
         }),
       )
     }
-    const last = entrants.rows.at(-1)
+    const last = entrants.at(-1)
     await tx.execute(sql`
       update results_mail_progress
          set after_created_at = coalesce(${last?.created_at ?? null}::timestamptz, after_created_at),
              after_bet_id = coalesce(${last?.bet_id ?? null}::uuid, after_bet_id),
-             done_at = ${entrants.rows.length < batch ? sql`now()` : sql`null`},
+             done_at = ${entrants.length < batch ? sql`now()` : sql`null`},
              updated_at = now()
        where tournament_id = ${tournamentId}::uuid and contest = ${settlement.contest}::contest`)
-    return entrants.rows.length
+    return entrants.length
   })
 }

@@ -14,7 +14,7 @@ import {
 } from '#tests/second-chance-fan-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { placeBet } from '#server/features/bets/bets.service'
-import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
+import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
 import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 
 const PUBLIC_URL = 'http://golden-point.test'

@@ -10,12 +10,9 @@ import { LanguageSchema } from '#shared/schemas/auth'
 import type { Database, Transaction } from '#server/db/client'
 import { notifications } from '#server/db/schema'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
-import {
-  unsubscribeLinks,
-  type UnsubscribeEnv,
-} from '#server/features/preferences/unsubscribe-links'
+import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import { secondChanceMail } from './second-chance-mail'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+import { queueNotificationPushes } from '#server/game/push-queue'
 
 export const SECOND_CHANCE_ANNOUNCEMENT_BATCH = 500
 

@@ -4,8 +4,8 @@
 import type { Language } from '#shared/schemas/auth'
 import { renderMailLayout } from '#server/mail/mail-layout'
 import type { OutgoingMail } from '#server/mail/mailer'
-import { formatDeadline } from '#server/features/reminders/reminder-mail'
-import type { UnsubscribeLinks } from '#server/features/preferences/unsubscribe-links'
+import { formatDeadline } from '#server/features/reminders/index'
+import type { UnsubscribeLinks } from '#server/mail/unsubscribe-links'
 
 export interface SecondChanceMailInput {
   to: string

@@ -3,7 +3,7 @@
 // results-mail job turns the notifications into one mail each (decision 102).
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { mailOutbox, notifications, userPreferences } from '#server/db/schema'
 import {
   betBody,
@@ -18,7 +18,7 @@ import { placeBet } from '#server/features/bets/bets.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { payChunk } from '#server/features/settlement/pay-chunk'
 import { settleTournament } from '#server/features/settlement/settle.service'
-import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
+import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSettlementNotifications } from './settlement-notifications'
 
@@ -112,17 +112,17 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     const rows = await notificationsOf(db, bracket)
     expect(rows).toHaveLength(5)
     const byUser = new Map(rows.map((row) => [row.userId, row]))
-    const paid = (await db.execute(sql`
+    const paid = rowsOf<{ user_id: string; amount: number }>(
+      await db.execute(sql`
       select b.user_id, t.amount from wallet_transactions t join bets b on b.id = t.related_bet_id
-       where b.tournament_id = ${bracket.tournament.id}::uuid and t.type = 'bet_won'`)) as unknown as {
-      rows: { user_id: string; amount: number }[]
-    }
-    expect(paid.rows).toHaveLength(3)
+       where b.tournament_id = ${bracket.tournament.id}::uuid and t.type = 'bet_won'`),
+    )
+    expect(paid).toHaveLength(3)
     for (const winner of winners) {
       const row = byUser.get(winner.userId)!
       expect(row.kind).toBe('payout_received')
       // The payout as the ledger paid it.
-      expect(row.coins).toBe(paid.rows.find((ledger) => ledger.user_id === winner.userId)!.amount)
+      expect(row.coins).toBe(paid.find((ledger) => ledger.user_id === winner.userId)!.amount)
       // Three perfect prizes in full are more than five entry fees make.
       expect(row).toMatchObject({ tier: 'tier_100', prizesScaled: true })
       expect(row.coins).toBeGreaterThan(0)

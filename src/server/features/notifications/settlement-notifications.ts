@@ -12,46 +12,41 @@ import { eq, sql } from 'drizzle-orm'
 import type { TierCounts } from '#domain/prize/payouts'
 import type { TierResult } from '#domain/prize/tiers'
 import type { Contest } from '#shared/schemas/contest'
-import type { Database, Transaction } from '#server/db/client'
+import { rowsOf, type Database, type Transaction } from '#server/db/client'
 import { tournaments } from '#server/db/schema'
 import {
   betCodesSql,
   correctPicksSql,
   loadSqlScoring,
   payoutsByCorrect,
-} from '#server/features/settlement/settlement-scoring'
-import {
-  findSettlement,
-  loadScoring,
-  winnersOf,
-} from '#server/features/settlement/settlement-shared'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+} from '#server/game/scoring-sql'
+import { findSettlement, loadScoring, winnersOf } from '#server/game/scoring'
+import { queueNotificationPushes } from '#server/game/push-queue'
 
 /** Bets per batch: one INSERT … SELECT by index, a few hundred ms on a busy machine. */
 export const SETTLEMENT_NOTIFICATION_BATCH = 5000
 
 /** A finished settlement whose notifications are not all written, its progress row locked. */
 async function claimSettlement(tx: Transaction) {
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  const due = (await tx.execute(sql`
+  const due = rowsOf<{ tournament_id: string; contest: Contest }>(
+    await tx.execute(sql`
     select s.tournament_id, s.contest::text from tournament_settlements s
       left join settlement_notification_progress p
         on p.tournament_id = s.tournament_id and p.contest = s.contest
-     where s.state in ('completed', 'cancelled') and p.done_at is null`)) as unknown as {
-    rows: { tournament_id: string; contest: Contest }[]
-  }
-  for (const { tournament_id: tournamentId, contest } of due.rows) {
+     where s.state in ('completed', 'cancelled') and p.done_at is null`),
+  )
+  for (const { tournament_id: tournamentId, contest } of due) {
     await tx.execute(sql`
       insert into settlement_notification_progress (tournament_id, contest)
       values (${tournamentId}::uuid, ${contest}::contest) on conflict do nothing`)
-    const claimed = (await tx.execute(sql`
+    const claimed = rowsOf<{ after_created_at: string | null; after_bet_id: string | null }>(
+      await tx.execute(sql`
       select after_created_at::text, after_bet_id::text from settlement_notification_progress
        where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest
          and done_at is null
-         for update skip locked`)) as unknown as {
-      rows: { after_created_at: string | null; after_bet_id: string | null }[]
-    }
-    const [progress] = claimed.rows
+         for update skip locked`),
+    )
+    const [progress] = claimed
     if (progress) return { tournamentId, contest, ...progress }
   }
   return null
@@ -92,7 +87,13 @@ export async function writeDueSettlementNotifications(
     // A won bet: its payout as the ledger holds it, its tier from its score. A lost one (no
     // tier, or a prize that floored to 0): settled with nothing. Refunded and active bets (a
     // cancelled settlement's) are told by the cancel, or not at all.
-    const written = (await tx.execute(sql`
+    const written = rowsOf<{
+      walked: number
+      told: string[]
+      last_created_at: string | null
+      last_bet_id: string | null
+    }>(
+      await tx.execute(sql`
       with walked as materialized (
         select b.id, b.user_id, b.created_at, b.status,
                ${correctPicksSql(sqlScoring, betCodesSql)} as correct
@@ -127,20 +128,9 @@ export async function writeDueSettlementNotifications(
              (select created_at::text from walked order by created_at desc, id desc limit 1)
                as last_created_at,
              (select id::text from walked order by created_at desc, id desc limit 1) as last_bet_id
-        from walked`)) as unknown as {
-      rows: {
-        walked: number
-        told: string[]
-        last_created_at: string | null
-        last_bet_id: string | null
-      }[]
-    }
-    const {
-      walked,
-      told,
-      last_created_at: lastCreatedAt,
-      last_bet_id: lastBetId,
-    } = written.rows[0]!
+        from walked`),
+    )
+    const { walked, told, last_created_at: lastCreatedAt, last_bet_id: lastBetId } = written[0]!
     await queueNotificationPushes(tx, told)
     await tx.execute(sql`
       update settlement_notification_progress

@@ -9,7 +9,7 @@ import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { PreferencesSchema } from '#shared/schemas/preferences'
 import type { Database } from '#server/db/client'
 import { user, userPreferences } from '#server/db/schema'
-import { unsubscribeLinks } from './unsubscribe-links'
+import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
 
 const DEFAULTS = {
   reminders: true,

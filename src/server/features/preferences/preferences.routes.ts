@@ -15,7 +15,11 @@ import type { Env } from '#server/env'
 import { AppError } from '#server/errors'
 import { validate } from '#server/middleware/validate'
 import { getPreferences, turnMailKindOff, updatePreferences } from './preferences.service'
-import { readUnsubscribeToken, secretOf, type UnsubscribeTarget } from './unsubscribe-links'
+import {
+  readUnsubscribeToken,
+  secretOf,
+  type UnsubscribeTarget,
+} from '#server/mail/unsubscribe-links'
 
 export function createPreferencesRoutes({ db, auth }: { db: Database; auth: Auth }) {
   return new Hono<AppEnv>()

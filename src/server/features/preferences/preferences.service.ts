@@ -2,7 +2,7 @@
 // docs/decisions/100 and 132). A fan without a row has the defaults; a row is written when the
 // fan changes something, when sign-up records the language used, and when an unsubscribe link
 // turns a kind of mail off.
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   PUSH_KIND_DEFAULTS,
   PUSH_KINDS,
@@ -12,10 +12,8 @@ import {
   type PushPreferences,
   type UpdatePreferences,
 } from '#shared/schemas/preferences'
-import type { Database, Transaction } from '#server/db/client'
+import { rowsOf, type Executor } from '#server/db/client'
 import { userPreferences } from '#server/db/schema'
-
-type Executor = Database | Transaction
 
 export const DEFAULT_PREFERENCES: Preferences = {
   reminders: true,
@@ -70,22 +68,14 @@ export async function turnMailKindOff(
   kind: MailKind,
 ): Promise<boolean> {
   const column = sql.identifier(MAIL_KIND_COLUMNS[kind])
-  const result = (await executor.execute(sql`
+  const result = rowsOf<unknown>(
+    await executor.execute(sql`
     insert into user_preferences (user_id, ${column})
     select id, false from "user" where id = ${userId}
     on conflict (user_id) do update set ${column} = false, updated_at = now()
-    returning user_id`)) as unknown as { rows: unknown[] }
-  return result.rows.length > 0
-}
-
-/**
- * Whether a fan wants `kind` pushed, as SQL over their user_preferences row `p` (left-joined, so
- * possibly null): the switch they chose, else the kind's default.
- */
-export function wantsPushSql(kind: PushKind, preferences: SQL = sql`p`): SQL<boolean> {
-  return sql<boolean>`coalesce((${preferences}.push ->> ${kind})::boolean, ${sql.raw(
-    String(PUSH_KIND_DEFAULTS[kind]),
-  )})`
+    returning user_id`),
+  )
+  return result.length > 0
 }
 
 function toPushPreferences(chosen: Partial<Record<PushKind, boolean>>): PushPreferences {

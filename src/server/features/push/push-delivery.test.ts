@@ -17,7 +17,7 @@ import { startLocalPushService, type LocalPushService } from '#tests/push-endpoi
 import { createTestApp, type TestSetup } from '#tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { PushPayloadSchema, type PushPayload } from '#shared/schemas/push'
-import type { Database } from '#server/db/client'
+import { type Database, rowsOf } from '#server/db/client'
 import { createLogger } from '#server/logger'
 import { pushOutbox, pushSubscriptions, tournaments } from '#server/db/schema'
 import { writeDueSettlementNotifications } from '#server/features/notifications/settlement-notifications'
@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
     expect(delivery.ttl).toBeLessThanOrEqual(60 * 60)
     // No mail: the fan turned mail reminders off.
     const mails = await db.execute(sql`select 1 from mail_outbox where "to" = ${fan.email}`)
-    expect((mails as unknown as { rows: unknown[] }).rows).toEqual([])
+    expect(rowsOf(mails)).toEqual([])
   })
 
   it('removes a device the push service calls gone (410), with its waiting pushes', async () => {

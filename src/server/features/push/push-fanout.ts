@@ -1,5 +1,5 @@
 // A match result's pushes (docs/product.md §21, decision 131). The result's transaction records a
-// fan-out (push-writes.ts); this job walks the tournament's main brackets in the order of
+// fan-out (game/push-queue.ts); this job walks the tournament's main brackets in the order of
 // bets_tournament_live_idx, a batch at a time, and writes each entrant's push — "Coello / Tapia
 // won: your pick is correct, 9 of 11 so far" — to each of their devices, in the transaction that
 // moves the fan-out's cursor (its row locked FOR UPDATE SKIP LOCKED). A crash rolls a batch back
@@ -10,13 +10,9 @@ import { shortNameOf } from '#domain/player/short-name'
 import type { Database, Transaction } from '#server/db/client'
 import { matchResultColumns } from '#server/db/match-results'
 import { matches, players, teams, tournaments } from '#server/db/schema'
-import {
-  betCodesSql,
-  correctPicksSql,
-  loadSqlScoring,
-} from '#server/features/settlement/settlement-scoring'
-import { wantsPushSql } from '#server/features/preferences/preferences.service'
-import { expiresAtSql } from './push-writes'
+import { betCodesSql, correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
+import { wantsPushSql } from '#server/game/push-preferences'
+import { expiresAtSql } from '#server/game/push-queue'
 
 /** Brackets per batch: one INSERT … SELECT by index. */
 export const PUSH_FANOUT_BATCH = 5000

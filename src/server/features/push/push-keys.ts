@@ -3,7 +3,7 @@
 // process (and every restart) signs with the pair the browsers subscribed with.
 import { sql } from 'drizzle-orm'
 import webpush from 'web-push'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import type { Env } from '#server/env'
 
 export interface VapidKeys {
@@ -49,9 +49,9 @@ async function resolveVapidKeys(db: Database, env: PushKeysEnv): Promise<VapidKe
     insert into vapid_keys (id, public_key, private_key)
     values (1, ${made.publicKey}, ${made.privateKey})
     on conflict (id) do nothing`)
-  const { rows } = (await db.execute(
-    sql`select public_key, private_key from vapid_keys where id = 1`,
-  )) as unknown as { rows: { public_key: string; private_key: string }[] }
+  const rows = rowsOf<{ public_key: string; private_key: string }>(
+    await db.execute(sql`select public_key, private_key from vapid_keys where id = 1`),
+  )
   const [row] = rows
   if (!row) throw new Error('vapid_keys has no row after the insert')
   return { publicKey: row.public_key, privateKey: row.private_key, subject }

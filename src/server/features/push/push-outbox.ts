@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { PushMessageKind } from '#shared/schemas/push'
 import type { Database } from '#server/db/client'
-import type { PushData } from './push-kinds'
+import type { PushData } from '#server/game/push-kinds'
 
 type Rows<T> = { rows: T[] }
 

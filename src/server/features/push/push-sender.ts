@@ -7,7 +7,7 @@ import { Agent, request } from 'undici'
 import webpush from 'web-push'
 import type { PushPayload } from '#shared/schemas/push'
 import type { VapidKeys } from './push-keys'
-import type { PushUrgency } from './push-kinds'
+import type { PushUrgency } from '#server/game/push-kinds'
 
 export interface PushDelivery {
   endpoint: string

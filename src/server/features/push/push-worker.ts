@@ -5,7 +5,7 @@
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { writeDuePushFanouts } from './push-fanout'
-import { PUSH_KIND_RULES, renderPush } from './push-kinds'
+import { PUSH_KIND_RULES, renderPush } from '#server/game/push-kinds'
 import type { PushKeys } from './push-keys'
 import {
   claimDuePushes,

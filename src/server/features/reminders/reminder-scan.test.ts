@@ -16,8 +16,8 @@ import {
   userPreferences,
 } from '#server/db/schema'
 import { updatePreferences } from '#server/features/preferences/preferences.service'
-import { readUnsubscribeToken } from '#server/features/preferences/unsubscribe-links'
-import { poolFigures } from '#server/features/tournaments/tournament-figures'
+import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
+import { poolFigures } from '#server/game/tournament-figures'
 import { scanDeadlineReminders } from './reminder-scan'
 
 const env = createTestEnv()

@@ -4,7 +4,7 @@
 import { asc, eq, and, sql } from 'drizzle-orm'
 import { isTierKey, NO_TIER, type TierResult } from '#domain/prize/tiers'
 import type { MySeason, MySeasonTournament, SeasonSummary } from '#shared/schemas/season'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { seasonPoints, seasonTournaments, tournaments } from '#server/db/schema'
 import { readSeasonRowsOf } from './season-rows'
 import { seasonSummaries } from './season-reads'
@@ -132,13 +132,13 @@ async function ranksAt(
     ),
     sql`, `,
   )
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ step: number; rank: number }>(
+    await db.execute(sql`
     select l.step, l.rank from (values ${values}) as k(step, points, tournaments, coins_won)
       join season_levels l on l.season_id = ${seasonId}::uuid and l.step = k.step
-       and l.points = k.points and l.tournaments = k.tournaments and l.coins_won = k.coins_won`)) as unknown as {
-    rows: { step: number; rank: number }[]
-  }
-  return new Map(answer.rows.map((row) => [Number(row.step), Number(row.rank)]))
+       and l.points = k.points and l.tournaments = k.tournaments and l.coins_won = k.coins_won`),
+  )
+  return new Map(answer.map((row) => [Number(row.step), Number(row.rank)]))
 }
 
 function tierOf(stored: string): TierResult {

@@ -17,12 +17,8 @@ import {
   betCodesLateralSql,
   loadSqlScoring,
   payoutsByCorrect,
-} from '#server/features/settlement/settlement-scoring'
-import {
-  findSettlement,
-  loadScoring,
-  type TournamentRow,
-} from '#server/features/settlement/settlement-shared'
+} from '#server/game/scoring-sql'
+import { findSettlement, loadScoring, type TournamentRow } from '#server/game/scoring'
 import { rankSeason, rankStepFromPoints } from './season-ranking'
 
 type Rows<T> = { rows: T[] }

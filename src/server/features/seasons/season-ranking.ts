@@ -3,7 +3,7 @@
 // changed, and each (points, tournaments, coins won) level with its competition rank, kept per
 // step so a fan's rank after any counted tournament can be read back.
 import { sql } from 'drizzle-orm'
-import type { Transaction } from '#server/db/client'
+import { rowsOf, type Transaction } from '#server/db/client'
 
 /** Positions per season_chunks row: a page of up to 100 reads one or two. */
 export const SEASON_CHUNK_SIZE = 1_000
@@ -19,7 +19,8 @@ const SEASON_ORDER = sql.raw('points desc, tournaments desc, coins_won desc')
  * ranked. Run in the transaction that changed the totals.
  */
 export async function rankSeason(tx: Transaction, seasonId: string, step: number): Promise<number> {
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{ fans: number }>(
+    await tx.execute(sql`
     with ordered as (
       select user_id, points, tournaments, coins_won,
         row_number() over (order by ${SEASON_ORDER}, user_id collate "C") as position
@@ -44,8 +45,9 @@ export async function rankSeason(tx: Transaction, seasonId: string, step: number
         fans
       from levels
     )
-    select count(*)::integer as fans from ordered`)) as unknown as { rows: { fans: number }[] }
-  const fans = Number(answer.rows[0]?.fans ?? 0)
+    select count(*)::integer as fans from ordered`),
+  )
+  const fans = Number(answer[0]?.fans ?? 0)
   // Chunks past the end: fewer fans than before (a tournament taken back out).
   await tx.execute(sql`
     delete from season_chunks where season_id = ${seasonId}::uuid
@@ -62,7 +64,8 @@ export async function rankStepFromPoints(
   seasonId: string,
   step: number,
 ): Promise<number> {
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{ fans: number }>(
+    await tx.execute(sql`
     with totals as (
       select user_id, sum(points)::integer as points, count(*)::integer as tournaments,
         sum(coins_won)::bigint as coins_won
@@ -78,6 +81,7 @@ export async function rankStepFromPoints(
         fans
       from levels
     )
-    select count(*)::integer as fans from totals`)) as unknown as { rows: { fans: number }[] }
-  return Number(answer.rows[0]?.fans ?? 0)
+    select count(*)::integer as fans from totals`),
+  )
+  return Number(answer[0]?.fans ?? 0)
 }

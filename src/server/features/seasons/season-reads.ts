@@ -3,10 +3,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { currentSeason, isSeasonOver } from '#domain/season/season-calendar'
 import type { SeasonSummary, SeasonTournament } from '#shared/schemas/season'
-import type { Database, Transaction } from '#server/db/client'
+import { type Executor } from '#server/db/client'
 import { seasons, seasonTournaments, tournaments } from '#server/db/schema'
-
-type Executor = Database | Transaction
 
 /** Every season, the latest start first, with its figures and which one is current. */
 export async function seasonSummaries(db: Executor, now: Date): Promise<SeasonSummary[]> {

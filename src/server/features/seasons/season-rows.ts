@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { builtOncePer } from '#server/db/per-database'
 import { user } from '#server/db/schema'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
+import { usernameSql } from '#server/game/usernames'
 import { SEASON_CHUNK_SIZE } from './season-ranking'
 
 export interface StoredSeasonRow {

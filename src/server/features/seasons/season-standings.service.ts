@@ -8,11 +8,8 @@ import type { SeasonRow, SeasonStandings, SeasonStandingsQuery } from '#shared/s
 import type { Database } from '#server/db/client'
 import { leagueMembers, leagues, seasons } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import {
-  createStandingsCache,
-  type StandingsCache,
-} from '#server/features/standings/standings-cache'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { createStandingsCache, type StandingsCache } from '#server/game/standings-cache'
+import { isUuid } from '#server/game/ids'
 import { readSeasonPage, readSeasonRowsOf, type StoredSeasonRow } from './season-rows'
 import { catchUpSeasons } from './season-freshness'
 

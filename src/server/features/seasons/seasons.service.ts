@@ -8,7 +8,7 @@ import { catchUpSeasons } from './season-freshness'
 import { findSummary } from './my-season.service'
 import { seasonSummaries, tournamentsOfSeasons } from './season-reads'
 import { seasonNotFound } from './season-standings.service'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { isUuid } from '#server/game/ids'
 
 export async function listSeasons(db: Database, now = new Date()): Promise<SeasonList> {
   await catchUpSeasons(db)

@@ -9,9 +9,10 @@ import { matchResultColumns } from '#server/db/match-results'
 import type { Database } from '#server/db/client'
 import { matches, tournamentContests } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { assertUuid, writeAudit } from '#server/features/admin/admin-common'
-import { lockTournament } from '#server/features/settlement/settlement-shared'
-import { findSecondChanceConfig } from './second-chance-config'
+import { assertUuid } from '#server/game/ids'
+import { writeAudit } from '#server/game/audit'
+import { lockTournament } from '#server/game/scoring'
+import { findSecondChanceConfig } from '#server/game/second-chance-config'
 import { getSecondChance } from './second-chance.service'
 
 export async function openSecondChance(

@@ -15,6 +15,7 @@ import { expectLedgerAudit } from '#tests/ledger-auditor'
 import { openBody, playRound16, secondChanceBody } from '#tests/second-chance-factories'
 import { createTestApp } from '#tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
+import { rowsOf } from '#server/db/client'
 
 describe.each(testDatabaseKinds)('a closed second chance on %s', (kind) => {
   const database = useTestDatabase(kind)
@@ -112,10 +113,10 @@ describe.each(testDatabaseKinds)('a closed second chance on %s', (kind) => {
         mvp_player_id: entry.mvpPlayerId,
       },
     ]
-    const answer = (await db.execute(
-      sql`select result from place_bets(${JSON.stringify(batch)}::jsonb)`,
-    )) as unknown as { rows: { result: string }[] }
-    expect(answer.rows.map((row) => row.result)).toEqual(['betting_closed'])
+    const answer = rowsOf<{ result: string }>(
+      await db.execute(sql`select result from place_bets(${JSON.stringify(batch)}::jsonb)`),
+    )
+    expect(answer.map((row) => row.result)).toEqual(['betting_closed'])
     const copies = await db.select().from(bets).where(eq(bets.userId, copier.userId))
     expect(copies.map((bet) => bet.contest)).toEqual(['main'])
   })

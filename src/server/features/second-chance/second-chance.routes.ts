@@ -8,8 +8,8 @@ import type { Auth } from '#server/auth/auth'
 import { requireUser } from '#server/auth/session'
 import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
-import type { ShareIds } from '#server/features/share/share-id'
-import { findViewerId } from '#server/features/tournaments/viewer'
+import type { ShareIds } from '#server/game/share-id'
+import { findViewerId } from '#server/auth/viewer'
 import { openSecondChance } from './open-second-chance.service'
 import {
   getMySecondChanceBet,

@@ -19,16 +19,16 @@ import { matchResultColumns } from '#server/db/match-results'
 import type { Database } from '#server/db/client'
 import { bets, matches, teams, type StoredPick } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
-import { placeInBatch } from '#server/features/bets/bet-batcher'
-import { getMyBet } from '#server/features/bets/bets.service'
-import { getTournamentRow } from '#server/features/tournaments/tournaments.service'
+import { placeInBatch } from '#server/features/bets/index'
+import { getMyBet } from '#server/features/bets/index'
+import { getTournamentRow } from '#server/game/tournament-reads'
 import {
   countSecondChanceEntries,
   findSecondChanceConfig,
   isSecondChanceOpen,
   secondChancePool,
   secondChanceStateOf,
-} from './second-chance-config'
+} from '#server/game/second-chance-config'
 
 /** GET /api/tournaments/:id/second-chance: 404 for an unknown tournament, not_open when none. */
 export async function getSecondChance(

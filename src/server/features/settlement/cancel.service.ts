@@ -9,11 +9,12 @@ import type { Database } from '#server/db/client'
 import { bets, tournamentSettlements, tournaments, wallets } from '#server/db/schema'
 import { appErrorBecause } from '#server/errors'
 import { contestLabel, refundBets, refundDescription } from '#server/ledger/ledger'
-import { assertUuid, writeAudit } from '#server/features/admin/admin-common'
-import { settlementStageOf } from './settlement-progress.service'
-import { findSettlement, lockTournament } from './settlement-shared'
-import { writeRefundNotifications } from '#server/features/notifications/notification-writes'
-import { publishLiveEvent } from '#server/features/live/live-events'
+import { assertUuid } from '#server/game/ids'
+import { writeAudit } from '#server/game/audit'
+import { settlementStageOf } from '#server/game/scoring'
+import { findSettlement, lockTournament } from '#server/game/scoring'
+import { writeRefundNotifications } from '#server/game/notification-writes'
+import { publishLiveEvent } from '#server/game/live-events'
 
 /**
  * A loss a stopped settlement recorded at its start (decision 078): it moved no coins and has no

@@ -6,10 +6,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { TierCounts } from '#domain/prize/payouts'
 import type { TierResult } from '#domain/prize/tiers'
 import type { Contest } from '#shared/schemas/contest'
-import type { Transaction } from '#server/db/client'
+import { rowsOf, type Transaction } from '#server/db/client'
 import { tournamentSettlements } from '#server/db/schema'
 import { contestLabel, payPrizes } from '#server/ledger/ledger'
-import { writeAudit } from '#server/features/admin/admin-common'
+import { writeAudit } from '#server/game/audit'
 import {
   betCodesLateralSql,
   correctPicksSql,
@@ -17,8 +17,8 @@ import {
   payoutsByCorrect,
   type PayoutByCorrect,
   type SqlScoring,
-} from './settlement-scoring'
-import { findSettlement, loadScoring, lockTournament, winnersOf } from './settlement-shared'
+} from '#server/game/scoring-sql'
+import { findSettlement, loadScoring, lockTournament, winnersOf } from '#server/game/scoring'
 
 export interface ChunkOutcome {
   /** The lane (or the whole settlement) had nothing left. */
@@ -97,15 +97,15 @@ export async function payChunk(
 
   // The lane is done. Lanes finishing together wait for each other on the row, so exactly one
   // of them sees every lane done, and completes the settlement.
-  const marked = (await tx.execute(sql`
+  const marked = rowsOf<{ is_settled: boolean | null }>(
+    await tx.execute(sql`
     update tournament_settlements s
        set lane_cursor_created_at[${element}] = 'infinity', updated_at = now()
      where s.tournament_id = ${tournamentId}::uuid and s.contest = ${contest}::contest
        and s.state = 'in_progress'
-    returning 'infinity'::timestamptz = all(s.lane_cursor_created_at) as is_settled`)) as unknown as {
-    rows: { is_settled: boolean | null }[]
-  }
-  if (marked.rows[0]?.is_settled !== true) return { isDone: true, bets: 0 }
+    returning 'infinity'::timestamptz = all(s.lane_cursor_created_at) as is_settled`),
+  )
+  if (marked[0]?.is_settled !== true) return { isDone: true, bets: 0 }
 
   const now = new Date()
   await tx

@@ -5,8 +5,8 @@ import type { SettlementPreview } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { tournaments } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { poolFigures } from '#server/features/tournaments/tournament-figures'
-import { assertUuid } from '#server/features/admin/admin-common'
+import { poolFigures } from '#server/game/tournament-figures'
+import { assertUuid } from '#server/game/ids'
 import {
   countParticipants,
   countTiers,
@@ -14,7 +14,7 @@ import {
   loadScoring,
   problemsOf,
   winnersOf,
-} from './settlement-shared'
+} from '#server/game/scoring'
 
 /** GET /api/admin/tournaments/:id/settlement-preview; a settled one answers what was decided. */
 export async function previewSettlement(

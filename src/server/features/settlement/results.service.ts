@@ -8,9 +8,9 @@ import type { MyPerformance, TournamentResults } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { bets, tournamentSettlements, tournaments, walletTransactions } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { assertUuid } from '#server/features/admin/admin-common'
-import { listMatches } from '#server/features/tournaments/tournaments.service'
-import { loadScoring } from './settlement-shared'
+import { assertUuid } from '#server/game/ids'
+import { listMatches } from '#server/game/tournament-reads'
+import { loadScoring } from '#server/game/scoring'
 
 /** GET /api/tournaments/:id/results: 404 until the settlement has finished. */
 export async function getTournamentResults(

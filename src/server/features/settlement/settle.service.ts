@@ -13,12 +13,10 @@ import type { Contest } from '#shared/schemas/contest'
 import type { Database, Transaction } from '#server/db/client'
 import { tournamentSettlements } from '#server/db/schema'
 import { appErrorBecause } from '#server/errors'
-import { poolFigures } from '#server/features/tournaments/tournament-figures'
-import {
-  findSecondChanceConfig,
-  secondChancePool,
-} from '#server/features/second-chance/second-chance-config'
-import { assertUuid, writeAudit } from '#server/features/admin/admin-common'
+import { poolFigures } from '#server/game/tournament-figures'
+import { findSecondChanceConfig, secondChancePool } from '#server/game/second-chance-config'
+import { assertUuid } from '#server/game/ids'
+import { writeAudit } from '#server/game/audit'
 import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
 import { payChunk } from './pay-chunk'
 import { countLanes, laneEndsSql } from './settlement-lanes'
@@ -27,7 +25,7 @@ import {
   correctPicksSql,
   loadSqlScoring,
   payoutsByCorrect,
-} from './settlement-scoring'
+} from '#server/game/scoring-sql'
 import {
   countParticipants,
   countTiers,
@@ -38,7 +36,7 @@ import {
   toSettlementResult,
   winnersOf,
   type Scoring,
-} from './settlement-shared'
+} from '#server/game/scoring'
 import { recordSettlementChunk } from '#server/metrics/metrics'
 
 /**

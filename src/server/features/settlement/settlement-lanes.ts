@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import { tournamentSettlements } from '#server/db/schema'
-import type { Executor } from '#server/features/admin/admin-common'
+import { rowsOf, type Executor } from '#server/db/client'
 
 /**
  * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order
@@ -20,15 +20,14 @@ export async function laneEndsSql(
   const ends: { created_at: string; id: string }[] = []
   for (let lane = 1; lane < laneCount; lane += 1) {
     const position = Math.floor((bets * lane) / laneCount)
-    // Both drivers answer { rows }; the common Database type cannot say so.
-    const answer = (await tx.execute(sql`
+    const answer = rowsOf<{ created_at: string; id: string }>(
+      await tx.execute(sql`
       select created_at::text, id::text from bets
        where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest
          and status = 'active'
-       order by created_at, id offset ${position - 1} limit 1`)) as unknown as {
-      rows: { created_at: string; id: string }[]
-    }
-    ends.push(answer.rows[0]!)
+       order by created_at, id offset ${position - 1} limit 1`),
+    )
+    ends.push(answer[0]!)
   }
   const list = (values: string[]) =>
     sql.join(

@@ -2,24 +2,15 @@
 // decided at the start, and the bets still 'active' say what is left to pay, since every chunk
 // moves its bets out of 'active' in the same transaction that pays them.
 import { and, eq, sql } from 'drizzle-orm'
-import type { SettlementStage } from '#domain/tournament/tournament'
 import type { SettlementProgress } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { auditLog, bets, tournamentSettlements, tournaments } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { assertUuid } from '#server/features/admin/admin-common'
+import { settlementStageOf } from '#server/game/scoring'
+import { assertUuid } from '#server/game/ids'
 
 /** Who a resumed settlement is recorded as, when the audit log does not name who started it. */
 export const SYSTEM_ACTOR = 'system'
-
-/** The domain's stage of a settlement row (none: not started). */
-export function settlementStageOf(
-  row: { state: 'in_progress' | 'completed' | 'cancelled'; stoppedAt: Date | null } | null,
-): SettlementStage {
-  if (!row) return 'not_started'
-  if (row.state === 'in_progress' && row.stoppedAt !== null) return 'stopped'
-  return row.state
-}
 
 async function countActiveBets(db: Database, tournamentId: string): Promise<number> {
   const [row] = await db

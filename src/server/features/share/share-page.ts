@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client'
 import { AppError } from '#server/errors'
 import { escapeHtml } from '#server/mail/mail-layout'
 import { CARD_HEIGHT, CARD_WIDTH, cardModelOf, shareSummary } from './share-card'
-import type { ShareIds } from './share-id'
+import type { ShareIds } from '#server/game/share-id'
 import { betIdOfShare, findShareCardSource } from './share.service'
 
 const SITE_NAME = 'Golden Point'

@@ -18,7 +18,7 @@ import { createCardImagesFor } from '#server/app'
 import { createTestApp, createTestEnv, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { createShareIds } from './share-id'
+import { createShareIds } from '#server/game/share-id'
 
 // Markup, and the patterns a string replacement would expand ($' $` $&): all shown as written.
 const HOSTILE_NAME = `Cup "quoted" <script>alert('x')</script> & co $' $\` $&`

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
 import type { CardImages } from '#server/images/card-images'
 import { cardModelOf, shareCardDrawing } from './share-card'
-import type { ShareIds } from './share-id'
+import type { ShareIds } from '#server/game/share-id'
 import { digestOf } from './share-image'
 import { betIdOfShare, findShareCardSource, readSharedBracket } from './share.service'
 

@@ -23,11 +23,11 @@ import {
   findSecondChanceConfig,
   secondChanceEntries,
   secondChancePool,
-} from '#server/features/second-chance/second-chance-config'
-import { poolFigures } from '#server/features/tournaments/tournament-figures'
-import { listPairs } from '#server/features/tournaments/tournaments.service'
-import { markedPicks } from '#server/features/brackets/marked-picks'
-import type { ShareIds } from './share-id'
+} from '#server/game/second-chance-config'
+import { poolFigures } from '#server/game/tournament-figures'
+import { listPairs } from '#server/game/tournament-reads'
+import { markedPicks } from '#server/game/marked-picks'
+import type { ShareIds } from '#server/game/share-id'
 
 const shownUsername = sql<string>`coalesce(
   nullif(${user.displayUsername}, ''),

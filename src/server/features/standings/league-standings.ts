@@ -13,9 +13,9 @@ import { and, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import { bets, leagueMembers, user } from '#server/db/schema'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
-import { betCodesTextSql, type BetStanding, type BuildRanking } from './build-scoring'
-import type { StandingsCache } from './standings-cache'
+import { usernameSql } from '#server/game/usernames'
+import { betCodesTextSql, type BetStanding, type BuildRanking } from '#server/game/build-scoring'
+import type { StandingsCache } from '#server/game/standings-cache'
 import { containsPattern } from './standings-search'
 
 export interface LeagueRowsQuery {

@@ -8,8 +8,8 @@ import { isBettingOpen } from '#domain/tournament/tournament'
 import type { MyBrackets } from '#shared/schemas/standings'
 import type { Database } from '#server/db/client'
 import { bets, standingsBuilds, tournaments } from '#server/db/schema'
-import { secondChanceEntries } from '#server/features/second-chance/second-chance-config'
-import { betCodesTextSql, buildRanking, type BuildRanking } from './build-scoring'
+import { secondChanceEntries } from '#server/game/second-chance-config'
+import { betCodesTextSql, buildRanking, type BuildRanking } from '#server/game/build-scoring'
 
 // The alias the shared bet-codes SQL names.
 const b = alias(bets, 'b')

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { batchedPer, builtOncePer } from '#server/db/per-database'
 import { leagueMembers, leagues, standingsBuilds, tournaments } from '#server/db/schema'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
+import { isUuid } from '#server/game/ids'
 import { resultsDigestSql } from './standings-rebuild'
 
 export interface StandingsBuild {

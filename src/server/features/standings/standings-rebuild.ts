@@ -10,7 +10,7 @@ import { indexBracket } from '#domain/bracket/bracket'
 import { contestMatches } from '#domain/contest/contest-rounds'
 import { bustedPicks } from '#domain/scoring/busted-picks'
 import { totalGames } from '#domain/padel/set-scores'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database, type Executor } from '#server/db/client'
 import {
   bets,
   matches,
@@ -21,14 +21,9 @@ import {
   type StoredBuildLevels,
   type StoredBuildScoring,
 } from '#server/db/schema'
-import type { Executor } from '#server/features/admin/admin-common'
-import { publishLiveEvent } from '#server/features/live/live-events'
-import {
-  betCodesLateralSql,
-  correctPicksSql,
-  loadSqlScoring,
-} from '#server/features/settlement/settlement-scoring'
-import { loadScoring } from '#server/features/settlement/settlement-shared'
+import { publishLiveEvent } from '#server/game/live-events'
+import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
+import { loadScoring } from '#server/game/scoring'
 import { timeStandingsRebuild } from '#server/metrics/metrics'
 
 /** Positions per standings_chunks row: a page of up to 100 reads one or two. */
@@ -83,12 +78,13 @@ export function rebuildStandings(db: Database, tournamentId: string): Promise<Re
 async function rebuild(db: Database, tournamentId: string): Promise<RebuildResult> {
   return db.transaction(
     async (tx) => {
-      // Both drivers answer { rows }; the common Database type cannot say so.
-      const lock = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${REBUILD_LOCK_CLASS}, hashtext(${tournamentId}))
+      const lock = rowsOf<{ acquired: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${REBUILD_LOCK_CLASS}, hashtext(${tournamentId}))
             as acquired`,
-      )) as unknown as { rows: { acquired: boolean }[] }
-      if (!lock.rows[0]?.acquired) return { rebuilt: false, entries: 0 }
+        ),
+      )
+      if (!lock[0]?.acquired) return { rebuilt: false, entries: 0 }
       await tx.execute(sql`set local statement_timeout = '5min'`)
       // The sort and the two rankings over every bracket stay in memory: with the default 4 MB
       // they spilled to disk and the rank window read its spill file over and over (3 s of 100k
@@ -192,7 +188,13 @@ async function writeRanking(
   const { finalTotal } = scoring
   const distance =
     finalTotal === null ? sql`null::smallint` : sql`abs(b.final_total_games - ${finalTotal})`
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{
+    contest: string
+    correct: number
+    distance: number | null
+    brackets: number
+  }>(
+    await tx.execute(sql`
     with scored as (
       select b.id as bet_id, b.contest, b.created_at, ${correct} as correct,
         ${distance} as distance
@@ -220,11 +222,10 @@ async function writeRanking(
     )
     select contest, correct, distance, count(*)::integer as brackets
     from ordered group by contest, correct, distance
-    order by contest, correct desc, distance asc nulls last`)) as unknown as {
-    rows: { contest: string; correct: number; distance: number | null; brackets: number }[]
-  }
+    order by contest, correct desc, distance asc nulls last`),
+  )
   const levels: Record<string, Level[]> = {}
-  for (const row of answer.rows) {
+  for (const row of answer) {
     const distance = row.distance === null ? null : Number(row.distance)
     ;(levels[row.contest] ??= []).push([Number(row.correct), distance, Number(row.brackets)])
   }
@@ -249,10 +250,12 @@ async function loadPairCodes(
   const values = pairs.map(
     ({ matchId, teamId }) => sql`(pick_code(${matchId}::text, ${teamId}::text))`,
   )
-  const answer = (await tx.execute(
-    sql`select code::text from (values ${sql.join(values, sql`, `)}) as busted(code)`,
-  )) as unknown as { rows: { code: string }[] }
-  return answer.rows.map((row) => row.code)
+  const answer = rowsOf<{ code: string }>(
+    await tx.execute(
+      sql`select code::text from (values ${sql.join(values, sql`, `)}) as busted(code)`,
+    ),
+  )
+  return answer.map((row) => row.code)
 }
 
 /** The final's total games once its winner and set scores are in, else null. */

@@ -10,8 +10,8 @@ import { matches, standingsBuilds, tournamentSettlements, tournaments } from '#s
 import type { Database } from '#server/db/client'
 import { createLogger } from '#server/logger'
 import { placeBet } from '#server/features/bets/bets.service'
-import { createDatabaseListener } from '#server/features/live/live-listener'
-import { publishLiveEvent, type LiveEvent } from '#server/features/live/live-events'
+import { createDatabaseListener } from '#server/game/live-listener'
+import { publishLiveEvent, type LiveEvent } from '#server/game/live-events'
 import { findStaleStandings, startStandingsRefresher } from './standings-refresher'
 import { getStandings } from './standings.service'
 

@@ -1,5 +1,5 @@
 // Keeps the standings a moment behind the results (docs/decisions/093). It wakes on change: the
-// live events that announce a result, an MVP or a status (LISTEN, live-listener.ts: delivered
+// live events that announce a result, an MVP or a status (LISTEN, game/live-listener.ts: delivered
 // after commit, from any process) make it look again QUIET_MS later; otherwise it looks every
 // IDLE_POLL_MS, for what no event announces (a seed, SQL by hand, a deadline that passed, a
 // listener gap). To look is to ask the database which tournaments past their deadline have
@@ -9,10 +9,10 @@
 // a row costs one rebuild), or at the latest MAX_WAIT_MS after the first change. The first look
 // after start-up finds what a crash left stale, so the standings never stay behind.
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { standingsBuilds, tournaments } from '#server/db/schema'
-import type { LiveListener } from '#server/features/live/live-listener'
+import type { LiveListener } from '#server/game/live-listener'
 import { rebuildStandings, resultsDigestSql } from './standings-rebuild'
 import { setStandingsRefreshedInBackground } from './standings.service'
 
@@ -35,7 +35,8 @@ export interface StaleStandings {
  * tournament with a build is not looked at: its results are final, and its digest is work.
  */
 export async function findStaleStandings(db: Database): Promise<StaleStandings[]> {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<StaleStandings>(
+    await db.execute(sql`
     select t.id as "tournamentId", d.digest
     from ${tournaments} t
     left join ${standingsBuilds} s on s.tournament_id = t.id
@@ -44,10 +45,9 @@ export async function findStaleStandings(db: Database): Promise<StaleStandings[]
       and not (s.tournament_id is not null and exists (
         select 1 from tournament_settlements ts
          where ts.tournament_id = t.id and ts.state = 'completed'))
-      and (s.results_digest is null or s.results_digest <> d.digest)`)) as unknown as {
-    rows: StaleStandings[]
-  }
-  return answer.rows
+      and (s.results_digest is null or s.results_digest <> d.digest)`),
+  )
+  return answer
 }
 
 export interface StandingsRefresher {

@@ -3,9 +3,9 @@
 // tie, so the page of a row comes from its position in the build's order, not from its rank.
 import { sql } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
-import type { Database } from '#server/db/client'
-import { usernameSql } from '#server/features/leaderboard/leaderboard.service'
-import { betCodesTextSql, type BuildRanking } from './build-scoring'
+import { rowsOf, type Database } from '#server/db/client'
+import { usernameSql } from '#server/game/usernames'
+import { betCodesTextSql, type BuildRanking } from '#server/game/build-scoring'
 import type { StoredStandingsRow } from './league-standings'
 import { STANDINGS_CHUNK_SIZE } from './standings-rebuild'
 
@@ -28,17 +28,22 @@ export async function searchStandingsRows(
     limit,
   }: { tournamentId: string; contest: Contest; q: string; limit: number },
 ): Promise<StoredStandingsRow[]> {
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{
+    user_id: string
+    username: string
+    codes: string[]
+    final_total_games: number | null
+  }>(
+    await db.execute(sql`
     select b.user_id, ${usernameSql} as username, ${betCodesTextSql} as codes, b.final_total_games
       from "user" join bets b on b.user_id = "user".id
      where b.tournament_id = ${tournamentId} and b.contest = ${contest}::contest
        and b.status <> 'refunded' and ${usernameSql} ilike ${containsPattern(q)}
      order by ${usernameSql}
-     limit ${limit}`)) as unknown as {
-    rows: { user_id: string; username: string; codes: string[]; final_total_games: number | null }[]
-  }
+     limit ${limit}`),
+  )
   const rows: StoredStandingsRow[] = []
-  for (const row of answer.rows) {
+  for (const row of answer) {
     const bet = { contest, codes: row.codes, finalTotalGames: row.final_total_games }
     const standing = ranking.standingOf(bet)
     if (standing) rows.push({ ...standing, username: row.username, userId: row.user_id })
@@ -61,7 +66,8 @@ export async function readOwnPosition(
   }: { tournamentId: string; contest: Contest; userId: string; rank: number },
 ): Promise<number | null> {
   const chunkSize = STANDINGS_CHUNK_SIZE
-  const answer = (await db.execute(sql`
+  const answer = rowsOf<{ position: number | string }>(
+    await db.execute(sql`
     select c.chunk * ${chunkSize} + array_position(c.bet_ids, b.id) as position
       from bets b
       join standings_chunks c on c.tournament_id = b.tournament_id and c.contest = b.contest
@@ -69,7 +75,8 @@ export async function readOwnPosition(
      where b.tournament_id = ${tournamentId} and b.user_id = ${userId}
        and b.contest = ${contest}::contest
      order by c.chunk
-     limit 1`)) as unknown as { rows: { position: number | string }[] }
-  const position = answer.rows[0]?.position
+     limit 1`),
+  )
+  const position = answer[0]?.position
   return position === undefined ? null : Number(position)
 }

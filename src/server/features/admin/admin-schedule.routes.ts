@@ -3,10 +3,10 @@ import { ScheduleInputSchema } from '#shared/schemas/schedule'
 import type { AppEnv } from '#server/app-env'
 import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
-import { setSchedule } from './schedule.service'
+import { setSchedule } from './admin-schedule.service'
 
 /** PUT /api/admin/tournaments/:id/schedule (the admin check is made by the parent router). */
-export function createScheduleRoutes({ db }: { db: Database }) {
+export function createAdminScheduleRoutes({ db }: { db: Database }) {
   return new Hono<AppEnv>().put('/:id/schedule', validate('json', ScheduleInputSchema), async (c) =>
     c.json(
       await setSchedule(db, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMailLayout } from '#server/mail/mail-layout'
+import { renderMailLayout } from './mail-layout'
 import {
   readUnsubscribeToken,
   unsubscribeHeaders,

@@ -3,8 +3,8 @@
 // for a fan without one. A settlement's notifications come after it, from a follow-up job
 // (settlement-notifications.ts), so its chunks write nothing but the payments.
 import { sql } from 'drizzle-orm'
-import type { Transaction } from '#server/db/client'
-import { queueNotificationPushes } from '#server/features/push/push-writes'
+import { rowsOf, type Transaction } from '#server/db/client'
+import { queueNotificationPushes } from './push-queue'
 
 /**
  * After a cancel's refunds: a refund notification per refunded bet whose fan has none yet (a
@@ -23,7 +23,8 @@ export async function writeRefundNotifications(
          and n.user_id = b.user_id and n.tournament_id = b.tournament_id
          and n.kind = 'tournament_settled'`)
   }
-  const written = (await tx.execute(sql`
+  const written = rowsOf<{ id: string }>(
+    await tx.execute(sql`
     insert into notifications (user_id, kind, tournament_id, coins)
     select b.user_id, 'refund', b.tournament_id, b.amount
       from bets b
@@ -31,9 +32,10 @@ export async function writeRefundNotifications(
        and not exists (select 1 from notifications n
                         where n.user_id = b.user_id and n.tournament_id = b.tournament_id
                           and n.kind = 'refund')
-    returning id`)) as unknown as { rows: { id: string }[] }
+    returning id`),
+  )
   await queueNotificationPushes(
     tx,
-    written.rows.map((row) => row.id),
+    written.map((row) => row.id),
   )
 }

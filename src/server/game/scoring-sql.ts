@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { indexBracket, type Round } from '#domain/bracket/bracket'
 import { NO_TIER, tierFor, type TierConfig, type TierResult } from '#domain/prize/tiers'
 import type { MatchResult } from '#domain/scoring/scoring'
-import type { Executor } from '#server/features/admin/admin-common'
+import { rowsOf, type Executor } from '#server/db/client'
 
 export interface SqlScoring {
   /** The codes a pick must have to be correct, as bigint literals (at most 16). */
@@ -31,12 +31,14 @@ export async function loadSqlScoring(
       : [sql`(pick_code(${match.id}::text, ${match.winnerTeamId}::text))`],
   )
   const mvp = sql`(mvp_pick_code(${mvpPlayerId}::text))`
-  // Both drivers answer { rows }; the common Database type cannot say so. Text keeps all 64 bits.
-  const answer = (await tx.execute(
-    sql`select code::text from (values ${sql.join([...winners, mvp], sql`, `)}) as winning(code)
+  // Text keeps all 64 bits.
+  const answer = rowsOf<{ code: string }>(
+    await tx.execute(
+      sql`select code::text from (values ${sql.join([...winners, mvp], sql`, `)}) as winning(code)
          where code is not null`,
-  )) as unknown as { rows: { code: string }[] }
-  return { winningCodes: answer.rows.map((row) => row.code), total: playable.length + 1 }
+    ),
+  )
+  return { winningCodes: answer.map((row) => row.code), total: playable.length + 1 }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '#server/app-env'
-import type { Auth } from '#server/auth/auth'
-import { readSessionUser } from '#server/auth/session'
+import type { Auth } from './auth'
+import { readSessionUser } from './session'
 
 /**
  * The signed-in user's id on routes that visitors may read too (tournament pages), or null.

@@ -4,10 +4,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { prizePool } from '#domain/prize/prize-pool'
 import type { TournamentStatus } from '#domain/tournament/tournament'
 import type { SecondChanceState } from '#shared/schemas/second-chance'
-import type { Database, Transaction } from '#server/db/client'
+import { type Executor } from '#server/db/client'
 import { bets, tournamentContests, tournamentSettlements } from '#server/db/schema'
-
-type Executor = Database | Transaction
 
 export type SecondChanceConfig = typeof tournamentContests.$inferSelect
 

@@ -4,20 +4,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AdminMatch } from '#shared/schemas/admin'
 import type { ScheduleInputSchema } from '#shared/schemas/schedule'
-import type { Database } from '#server/db/client'
+import type { Database, Executor } from '#server/db/client'
 import { matches } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import {
-  assertUuid,
-  invalidReference,
-  writeAudit,
-  type Executor,
-} from '#server/features/admin/admin-common'
-import { isScheduleChanged, scheduleAfterUpdate } from '#server/features/admin/admin-match-schedule'
-import { getMatch } from '#server/features/admin/admin-matches.service'
-import { lockEditableTournament } from '#server/features/admin/admin-teams.service'
-import { isUuid } from '#server/features/tournaments/tournament-figures'
-import { publishLiveEvent } from '#server/features/live/live-events'
+import { writeAudit } from '#server/game/audit'
+import { assertUuid, isUuid } from '#server/game/ids'
+import { publishLiveEvent } from '#server/game/live-events'
+import { invalidReference } from './admin-common'
+import { isScheduleChanged, scheduleAfterUpdate } from './admin-match-schedule'
+import { getMatch } from './admin-matches.service'
+import { lockEditableTournament } from './admin-teams.service'
 import type { z } from 'zod'
 
 type ScheduleInput = z.output<typeof ScheduleInputSchema>

@@ -21,13 +21,6 @@ export interface PoolFigures {
   participantCount: number
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Ids in the URL are checked before any query: a malformed id is a 404, never a cast error. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value)
-}
-
 function coins(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback
 }

@@ -8,7 +8,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import { standingsBuilds, type StoredBuildLevels, type StoredBuildScoring } from '#server/db/schema'
-import { betCodesSql } from '#server/features/settlement/settlement-scoring'
+import { betCodesSql } from './scoring-sql'
 
 export interface BetStanding {
   rank: number

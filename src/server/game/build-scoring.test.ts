@@ -21,7 +21,7 @@ import {
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createRandom } from '#server/seed/demo-results'
 import { placeBet } from '#server/features/bets/bets.service'
-import { getStandings } from './standings.service'
+import { getStandings } from '#server/features/standings/standings.service'
 
 const FANS = 24
 

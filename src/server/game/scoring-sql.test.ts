@@ -16,7 +16,8 @@ import { scoreBracket, type MatchResult } from '#domain/scoring/scoring'
 import { completeBracket, insertAccount, insertBracketTournament } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { placeBet } from '#server/features/bets/bets.service'
-import { correctPicksSql, loadSqlScoring, payoutsByCorrect } from './settlement-scoring'
+import { correctPicksSql, loadSqlScoring, payoutsByCorrect } from './scoring-sql'
+import { rowsOf } from '#server/db/client'
 
 const teamIds = Array.from({ length: 18 }, () => randomUUID())
 const playerIds = Array.from({ length: 3 }, () => randomUUID())
@@ -91,10 +92,10 @@ describe.each(testDatabaseKinds)('settlement scoring in SQL (%s)', (kind) => {
         const scoring = await loadSqlScoring(db, results, actualMvp)
         const codes = sql`pick_codes_of(${JSON.stringify(storedPicks(picks))}::jsonb, ${mvpPick}::uuid)`
         const correct = correctPicksSql(scoring, codes)
-        const answer = (await db.execute(sql`select ${correct} as correct`)) as unknown as {
-          rows: { correct: number }[]
-        }
-        expect(answer.rows[0]?.correct).toBe(expected.correct)
+        const answer = rowsOf<{ correct: number }>(
+          await db.execute(sql`select ${correct} as correct`),
+        )
+        expect(answer[0]?.correct).toBe(expected.correct)
         expect(scoring.total).toBe(expected.total)
       }),
       { numRuns: 150 },
@@ -112,15 +113,15 @@ describe.each(testDatabaseKinds)('settlement scoring in SQL (%s)', (kind) => {
       picks,
       mvpPlayerId,
     })
-    const answer = (await db.execute(sql`
+    const answer = rowsOf<{ stored: string[]; expected: string[] }>(
+      await db.execute(sql`
       select b.pick_codes::text[] as stored,
              pick_codes_of(b.picks, b.mvp_player_id)::text[] as expected
         from bets b
-       where b.id = ${bet.id}::uuid`)) as unknown as {
-      rows: { stored: string[]; expected: string[] }[]
-    }
-    expect(answer.rows[0]?.stored).toHaveLength(16)
-    expect(answer.rows[0]?.stored).toEqual(answer.rows[0]?.expected)
+       where b.id = ${bet.id}::uuid`),
+    )
+    expect(answer[0]?.stored).toHaveLength(16)
+    expect(answer[0]?.stored).toEqual(answer[0]?.expected)
   })
 })
 

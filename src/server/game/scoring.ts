@@ -1,13 +1,13 @@
-// What the settlement files share (docs/product.md §10): the tournament's scoring inputs, the
-// tournament and settlement rows, the tier counts and the prize summary. One module that imports
-// none of its siblings, so settle, pay-chunk, cancel, preview and results never import each
-// other in a loop.
+// A tournament's scoring and its settlement (docs/product.md §10): the scoring inputs, the
+// tournament and settlement rows, the tier counts and the prize summary. Settlement writes with
+// them; standings, leagues, seasons, pots, insight and the result notices read with them.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Round } from '#domain/bracket/bracket'
 import { summarizePayouts, type TierCounts } from '#domain/prize/payouts'
 import { NO_TIER, TIER_KEYS, tierFor, type TierConfig, type TierKey } from '#domain/prize/tiers'
 import type { MatchResult } from '#domain/scoring/scoring'
 import { settlementProblems } from '#domain/tournament/settlement'
+import type { SettlementStage } from '#domain/tournament/tournament'
 import type { SettlementResult } from '#shared/schemas/admin'
 import type { Contest } from '#shared/schemas/contest'
 import {
@@ -18,10 +18,10 @@ import {
   type StoredPrizePoolConfig,
 } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { tiersOf } from '#server/features/tournaments/tournament-figures'
-import type { Executor } from '#server/features/admin/admin-common'
-import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './settlement-scoring'
+import { tiersOf } from './tournament-figures'
+import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from './scoring-sql'
 import { matchResultColumns } from '#server/db/match-results'
+import { rowsOf, type Executor } from '#server/db/client'
 
 export type TournamentRow = typeof tournaments.$inferSelect
 
@@ -152,16 +152,17 @@ export async function countTiers(
   // One pass over every bet: seconds at a million bets, more on a busy machine, so it may take
   // longer than the pool's statement timeout. It holds no wallet lock meanwhile.
   await tx.execute(sql`set local statement_timeout = '5min'`)
-  // Both drivers answer { rows }; the common Database type cannot say so.
-  const answer = (await tx.execute(sql`
+  const answer = rowsOf<{ correct: number; bets: number }>(
+    await tx.execute(sql`
     select ${correctPicksSql(sqlScoring, sql`codes.pick_codes`)} as correct,
            count(*)::integer as bets
       from bets b cross join ${betCodesLateralSql}
      where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
        and b.status = 'active'
-     group by 1`)) as unknown as { rows: { correct: number; bets: number }[] }
+     group by 1`),
+  )
   const counts: Partial<Record<TierKey, number>> = {}
-  for (const row of answer.rows) {
+  for (const row of answer) {
     const tier = tierFor(row.correct, sqlScoring.total, scoring.tiers)
     if (tier !== NO_TIER) counts[tier] = (counts[tier] ?? 0) + row.bets
   }
@@ -196,4 +197,13 @@ export function toSettlementResult(row: SettlementRow): SettlementResult {
     tierCounts: row.tierCounts,
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
   }
+}
+
+/** The domain's stage of a settlement row (none: not started). */
+export function settlementStageOf(
+  row: { state: 'in_progress' | 'completed' | 'cancelled'; stoppedAt: Date | null } | null,
+): SettlementStage {
+  if (!row) return 'not_started'
+  if (row.state === 'in_progress' && row.stoppedAt !== null) return 'stopped'
+  return row.state
 }

@@ -1,4 +1,5 @@
-// Tournament pages: the list, one tournament with pairs and matches, and its prize pool info.
+// Reading tournaments: the list, one tournament's row, pairs and matches, and its prize pool info.
+// The tournament pages show them; bets, live, the second chance, share and results read them too.
 // Participant count and pool are derived from the bets through an index (docs/product.md §10), never
 // from a counter on the tournament row.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
@@ -20,7 +21,8 @@ import {
 import type { Database } from '#server/db/client'
 import { bets, matches, players, teams, tournaments } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import { completeConfig, isUuid, poolFigures, tiersOf } from './tournament-figures'
+import { completeConfig, poolFigures, tiersOf } from './tournament-figures'
+import { isUuid } from './ids'
 import { matchResultColumns } from '#server/db/match-results'
 
 export interface ViewerOptions {

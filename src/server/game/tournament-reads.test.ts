@@ -12,7 +12,7 @@ import {
 } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { placeBet } from '#server/features/bets/bets.service'
-import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournaments.service'
+import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournament-reads'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

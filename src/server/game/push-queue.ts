@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Contest } from '#shared/schemas/contest'
 import type { PushMessageKind } from '#shared/schemas/push'
 import type { Transaction } from '#server/db/client'
-import { wantsPushSql } from '#server/features/preferences/preferences.service'
+import { wantsPushSql } from './push-preferences'
 import { PUSH_KIND_RULES } from './push-kinds'
 
 /** The notification kinds that are also pushed; the others (a settled-with-nothing) are not. */

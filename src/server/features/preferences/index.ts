@@ -1,0 +1,2 @@
+// The preferences feature's public entry: a fan's stored preferences, for the calendar's language.
+export { getPreferences } from './preferences.service'

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { cyclesOf, drawServerImports, readServerImports, unitGraph } from '#tests/server-imports'
+
+// The import structure of src/server (docs/decisions/155): features stand on the kernel, and
+// nothing imports in a circle.
+const root = process.cwd()
+const files = readServerImports(root)
+
+// File-level cycles found when this test was written, none through a feature boundary; each is
+// to be untied, and the list may only shrink.
+const KNOWN_FILE_CYCLES = [
+  ['src/server/app-env.ts', 'src/server/auth/session-revocations.ts'],
+  ['src/server/db/ledger-audit-pots.ts', 'src/server/db/ledger-audit.ts'],
+  [
+    'src/server/features/league-pots/pot-notices.ts',
+    'src/server/features/league-pots/pot-payout.ts',
+  ],
+  [
+    'src/server/features/reminders/due-second-chances.ts',
+    'src/server/features/reminders/reminder-scan.ts',
+  ],
+  [
+    'src/server/features/standings/league-standings.ts',
+    'src/server/features/standings/standings-search.ts',
+  ],
+  [
+    'src/server/mail/mail-outbox.ts',
+    'src/server/mail/mailer.ts',
+    'src/server/mail/outbox-worker.ts',
+  ],
+]
+
+describe('the server import structure', () => {
+  it('has no import cycle between features, nor between a feature and the layers below', () => {
+    const throughAFeature = cyclesOf(unitGraph(files)).filter((cycle) =>
+      cycle.some((unit) => unit.startsWith('features/')),
+    )
+    expect(throughAFeature).toEqual([])
+  })
+
+  it('has no file-level import cycle beyond the known ones', () => {
+    const sorted = (cycles: string[][]) => cycles.map((cycle) => cycle.join(' → ')).sort()
+    expect(sorted(cyclesOf(files))).toEqual(sorted(KNOWN_FILE_CYCLES))
+  })
+
+  it('keeps the game kernel free of features', () => {
+    const kernelImports = [...files]
+      .filter(([file]) => file.startsWith('src/server/game/'))
+      .flatMap(([file, targets]) => [...targets].map((target) => `${file} → ${target}`))
+      .filter((edge) => edge.includes('/features/'))
+    expect(kernelImports).toEqual([])
+  })
+
+  it('is drawn as it is in docs/architecture.md', () => {
+    const doc = readFileSync(`${root}/docs/architecture.md`, 'utf8')
+    const drawn =
+      /<!-- server-imports:start -->\s*```mermaid\n([\s\S]*?)\n```\s*<!-- server-imports:end -->/.exec(
+        doc,
+      )
+    expect(
+      drawn?.[1],
+      'regenerate the block with drawServerImports (tests/server-imports.ts)',
+    ).toBe(drawServerImports(files))
+  })
+})
