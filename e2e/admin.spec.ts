@@ -339,6 +339,10 @@ test('a team for a new tournament, and the match form for a tournament without t
   await expect(page.getByLabel('Player 1')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Player 1')).toHaveAccessibleDescription(reason)
   await expect(page).toHaveURL(/\/admin\/teams\/new$/)
+  // Another player chosen: the reason was about the one before, so it goes.
+  await page.getByLabel('Player 1').selectOption({ index: 3 })
+  await expect(page.getByLabel('Player 1')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Player 1')).not.toHaveAccessibleDescription(reason)
 
   // With a team, the match form offers it, and the winner only once a team is chosen.
   await page.goto('/admin/matches/new')

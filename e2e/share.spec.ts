@@ -64,7 +64,8 @@ test('the fan shares a bracket; before the deadline the link shows the entry, ne
   await fanPage.getByRole('button', { name: 'Share my bracket' }).click()
   await expect(fanPage.getByTestId('share-status').first()).toHaveText('Link copied')
   const copied = await fanPage.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toBe(`${baseURL}/share/${shareId}`)
+  // The link carries the sharer's language, which its preview follows (not the crawler's).
+  expect(copied).toBe(`${baseURL}/share/${shareId}?lang=en`)
   await fanContext.close()
 
   // A visitor on a phone, in English.
@@ -76,6 +77,12 @@ test('the fan shares a bracket; before the deadline the link shows the entry, ne
     new RegExp(`${fan.username} entered ${built.name}`, 'i'),
   )
   await expect(page.getByTestId('share-pool')).toContainText('1,025 coins')
+  // Not a dead end: the visitor is asked to make a bracket for this tournament, with the time left.
+  const call = page.getByTestId('share-call')
+  await expect(call).toHaveText(
+    new RegExp(`^Make your bracket for ${built.name} — [\\d,]+ days left$`),
+  )
+  await expect(call).toHaveAttribute('href', `/tournament/${built.id}`)
   await expect(page.getByText('The picks stay hidden until betting closes')).toBeVisible()
   await expect(page.getByTestId('shared-picks')).toHaveCount(0)
   await expect(page.getByTestId('bracket-match')).toHaveCount(0)
@@ -95,6 +102,20 @@ test('the fan shares a bracket; before the deadline the link shows the entry, ne
   expect(body).toMatchObject({ phase: 'entered', bracket: null })
   for (const pick of built.picks) expect(JSON.stringify(body)).not.toContain(pick.winnerTeamId)
   await visitorContext.close()
+
+  // In Spanish, the same call.
+  const spanishContext = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await useLanguage(spanishContext, 'es')
+  const spanish = await spanishContext.newPage()
+  await spanish.goto(`/share/${shareId}`)
+  await expect(spanish.getByTestId('share-call')).toHaveText(
+    new RegExp(`^Haz tu cuadro para ${built.name} — quedan [\\d.]+ días$`),
+  )
+  expect(await spanish.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  )
+  await expectNoSeriousA11yViolations(spanish)
+  await spanishContext.close()
 })
 
 test('after the deadline the link shows the marked bracket; the HTML carries Open Graph tags', async ({
@@ -171,6 +192,9 @@ test('after the deadline the link shows the marked bracket; the HTML carries Ope
   await expect(picks.locator('[data-mark="busted"]')).toHaveCount(3)
   await expect(page.getByTestId('share-correct')).toContainText('1 of 16')
   await expect(page.getByTestId('share-champion')).toContainText('busted')
+  // Its entries are closed: the call is for a tournament still open.
+  await expect(page.getByTestId('share-call')).toHaveText(/^Make your bracket for .+ — .+ left$/)
+  await expect(page.getByTestId('share-call')).not.toContainText(built.name)
   await expectNoSeriousA11yViolations(page)
 
   const share = page.getByRole('button', { name: 'Share', exact: true })
@@ -178,7 +202,7 @@ test('after the deadline the link shows the marked bracket; the HTML carries Ope
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('share-status')).toHaveText('Link copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${baseURL}/share/${shareId}`,
+    `${baseURL}/share/${shareId}?lang=en`,
   )
   await visitorContext.close()
 })

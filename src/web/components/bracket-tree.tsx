@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn'
 import type { PickMark } from '#shared/schemas/brackets'
 import type { BracketColumn, BracketSlot } from '#web/lib/bracket-view'
 import { useNumberFormat, useSetScoresFormat } from '#web/lib/format'
+import { useIsSlotHighlighted, slotKeyOf } from '#web/lib/live-results'
 import { pairName, pairShortName, type PairsById } from '#web/lib/pair-names'
 
 interface BracketTreeProps {
@@ -65,6 +66,7 @@ export const BracketTree = memo(function BracketTree({
                     {group.map((slot) => (
                       <li key={slot.key} className="flex flex-1 items-center py-1.5">
                         <SlotCard
+                          slotKey={slotKeyOf(slot.round, slot.matchNumber)}
                           round={slot.round}
                           team1Id={slot.team1Id}
                           team2Id={slot.team2Id}
@@ -98,12 +100,15 @@ function pairsOf(slots: readonly BracketSlot[]): BracketSlot[][] {
 }
 
 type SlotCardProps = Omit<BracketSlot, 'key' | 'matchNumber'> & {
+  /** "round16#3": the same match in every tree of the page. */
+  slotKey: string
   pairs: PairsById
   pickLabel: string
 }
 
 /** Memoised on plain values, so a pick re-renders only the cards whose pairs or pick changed. */
 const SlotCard = memo(function SlotCard({
+  slotKey,
   round,
   team1Id,
   team2Id,
@@ -125,17 +130,22 @@ const SlotCard = memo(function SlotCard({
   const Icon = style?.icon
   const label = shown ? t(`bracket.marks.${shown}`) : ''
   const formatSets = useSetScoresFormat()
+  // A result that just arrived live marks its match for a moment (lib/live-results.ts).
+  const isJustPlayed = useIsSlotHighlighted(slotKey)
   const row = { pickedId, winnerId, pairs, sets, pickLabel, isPopularPick: isPopularPick ?? false }
   return (
     <div
       data-testid="bracket-match"
       data-round={round}
+      data-slot={slotKey}
+      data-just-played={isJustPlayed || undefined}
       data-mark={shown === 'correct' ? 'right' : (shown ?? undefined)}
       data-different={isDifferent || undefined}
       className={cn(
         'relative w-full rounded-xl border bg-surface text-xs shadow-sm',
         style?.border ?? 'border-line',
         isDifferent && 'ring-3 ring-differs ring-offset-2 ring-offset-canvas',
+        isJustPlayed && 'motion-safe:animate-just-played',
       )}
     >
       {style && Icon && (

@@ -3,6 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { LIVE_EVENTS } from '#shared/schemas/live'
+import { publishLiveResult } from './live-results'
 import { queryKeys } from './query-keys'
 
 /**
@@ -81,6 +82,11 @@ export function useLiveTournament(tournamentId: string): LiveState {
         reopenTimer = setTimeout(connect, wait)
       }
       for (const name of LIVE_EVENTS) source.addEventListener(name, refetch)
+      // A result is also announced (components/live-result-toast.tsx), once its data is refetched.
+      source.addEventListener('result', (event) => {
+        const matchId = matchIdOf(event)
+        if (matchId) publishLiveResult(tournamentId, matchId)
+      })
     }
 
     connect()
@@ -91,4 +97,14 @@ export function useLiveTournament(tournamentId: string): LiveState {
   }, [client, tournamentId])
 
   return state
+}
+
+function matchIdOf(event: Event): string | null {
+  try {
+    const data: unknown = JSON.parse((event as MessageEvent<string>).data)
+    const matchId = (data as { matchId?: unknown } | null)?.matchId
+    return typeof matchId === 'string' ? matchId : null
+  } catch {
+    return null
+  }
 }

@@ -1,9 +1,13 @@
 // A shared bracket's addresses and the one way the app shares a link: the device's share sheet
 // (Web Share API) where there is one, the clipboard otherwise (docs/product.md §12).
 
-/** The page anyone can open: /share/:shareId on this site. */
-export function shareUrlOf(shareId: string): string {
-  return `${window.location.origin}/share/${encodeURIComponent(shareId)}`
+/**
+ * The page anyone can open: /share/:shareId on this site, in the sharer's language (?lang=), which
+ * the link's preview and the page follow rather than the reader's browser.
+ */
+export function shareUrlOf(shareId: string, lang?: string): string {
+  const url = `${window.location.origin}/share/${encodeURIComponent(shareId)}`
+  return lang === undefined ? url : `${url}?lang=${lang === 'en' ? 'en' : 'es'}`
 }
 
 /** The 1200×630 card; `version` changes the address when the card's content does. */

@@ -22,6 +22,16 @@ export interface PotMailInput {
   unsubscribeLink: string
 }
 
+// Coins as the app writes them: Spanish groups four digits too ("5.000 monedas").
+const COIN_FORMATS = {
+  en: new Intl.NumberFormat('en-GB', { useGrouping: 'always' }),
+  es: new Intl.NumberFormat('es-ES', { useGrouping: 'always' }),
+} as const
+
+function coinsIn(lang: keyof typeof COIN_FORMATS, coins: number): string {
+  return COIN_FORMATS[lang].format(coins)
+}
+
 const COPY = {
   en: {
     subject: {
@@ -32,11 +42,11 @@ const COPY = {
     greeting: (name: string) => `Hi ${name},`,
     body: {
       won: (i: PotMailInput) =>
-        `Your ${i.tournamentName} bracket had the most correct picks in ${i.leagueName}${i.isShared ? ', level with others' : ''}: ${i.coins} coins from the pot are in your wallet.`,
+        `Your ${i.tournamentName} bracket had the most correct picks in ${i.leagueName}${i.isShared ? ', level with others' : ''}: ${coinsIn('en', i.coins)} coins from the pot are in your wallet.`,
       lost: (i: PotMailInput) =>
-        `${i.winnerName}${i.isShared ? ' and others' : ''} had the most correct picks in ${i.leagueName} on ${i.tournamentName} and won the pot of ${i.coins} coins.`,
+        `${i.winnerName}${i.isShared ? ' and others' : ''} had the most correct picks in ${i.leagueName} on ${i.tournamentName} and won the pot of ${coinsIn('en', i.coins)} coins.`,
       refund: (i: PotMailInput) =>
-        `The ${i.tournamentName} pot of ${i.leagueName} did not go ahead: your ${i.coins} coins are back in your wallet.`,
+        `The ${i.tournamentName} pot of ${i.leagueName} did not go ahead: your ${coinsIn('en', i.coins)} coins are back in your wallet.`,
     },
     rule: 'Ties go to the nearer tiebreaker, then the pot is split equally; the coins left over go to the earliest entry.',
     action: 'See the league',
@@ -51,11 +61,11 @@ const COPY = {
     greeting: (name: string) => `Hola, ${name}:`,
     body: {
       won: (i: PotMailInput) =>
-        `Tu cuadro de ${i.tournamentName} tuvo más aciertos que nadie en ${i.leagueName}${i.isShared ? ', empatado con otros' : ''}: ${i.coins} monedas del bote ya están en tu cartera.`,
+        `Tu cuadro de ${i.tournamentName} tuvo más aciertos que nadie en ${i.leagueName}${i.isShared ? ', empatado con otros' : ''}: ${coinsIn('es', i.coins)} monedas del bote ya están en tu monedero.`,
       lost: (i: PotMailInput) =>
-        `${i.winnerName}${i.isShared ? ' y otros' : ''} tuvo más aciertos que nadie en ${i.leagueName} en ${i.tournamentName} y se llevó el bote de ${i.coins} monedas.`,
+        `${i.winnerName}${i.isShared ? ' y otros' : ''} tuvo más aciertos que nadie en ${i.leagueName} en ${i.tournamentName} y se llevó el bote de ${coinsIn('es', i.coins)} monedas.`,
       refund: (i: PotMailInput) =>
-        `El bote de ${i.tournamentName} de ${i.leagueName} no siguió adelante: tus ${i.coins} monedas han vuelto a tu cartera.`,
+        `El bote de ${i.tournamentName} de ${i.leagueName} no siguió adelante: tus ${coinsIn('es', i.coins)} monedas han vuelto a tu monedero.`,
     },
     rule: 'Los empates se deciden por el desempate más cercano; si siguen, el bote se reparte a partes iguales y las monedas que sobran son para la primera entrada.',
     action: 'Ver la liga',

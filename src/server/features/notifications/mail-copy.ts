@@ -39,7 +39,10 @@ function numberFormat(lang: Language, kind: 'number' | 'percent'): Intl.NumberFo
   if (!format) {
     format = new Intl.NumberFormat(
       localeOf(lang),
-      kind === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : {},
+      kind === 'percent'
+        ? { style: 'percent', maximumFractionDigits: 0 }
+        : // Spanish groups four digits too ("5.000 monedas"), as the app does.
+          { useGrouping: 'always' },
     )
     numberFormats.set(key, format)
   }

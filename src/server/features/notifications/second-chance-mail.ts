@@ -45,7 +45,9 @@ const COPY = {
 
 export function secondChanceMail(input: SecondChanceMailInput): OutgoingMail {
   const copy = COPY[input.lang]
-  const fee = new Intl.NumberFormat(input.lang === 'es' ? 'es-ES' : 'en-GB').format(input.entryFee)
+  const fee = new Intl.NumberFormat(input.lang === 'es' ? 'es-ES' : 'en-GB', {
+    useGrouping: 'always',
+  }).format(input.entryFee)
   const content = renderMailLayout({
     lang: input.lang,
     subject: copy.subject(input.tournamentName),

@@ -103,7 +103,8 @@ function dateFormatOf(lang: Language, timeZone: string): Intl.DateTimeFormat {
 function numberFormatOf(lang: Language): Intl.NumberFormat {
   let format = numberFormats.get(lang)
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang])
+    // 'always': Spanish groups four digits too ("5.000 monedas"), as the app does.
+    format = new Intl.NumberFormat(LOCALES[lang], { useGrouping: 'always' })
     numberFormats.set(lang, format)
   }
   return format

@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     const pool = poolFigures(tournament.prizePoolConfig, 1).currentPrizePool
     expect(pool).toBeGreaterThan(0)
     expect(toSpanish.text).toContain(
-      `El bote va por ${new Intl.NumberFormat('es-ES').format(pool)} monedas.`,
+      `El bote va por ${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(pool)} monedas.`,
     )
     expect(toSpanish.text).toContain(`/tournament/${tournament.id}?predict=1`)
     // And the deadline for the fan's calendar (docs/product.md §22).

@@ -100,8 +100,14 @@ export function withShareTags(shell: string, tags: ShareTags): string {
     .replace('</head>', () => `    ${head}\n  </head>`)
 }
 
-/** The first of en/es the reader's Accept-Language names; Spanish, the default, otherwise. */
+/**
+ * The sharer's language when the link carries it (?lang=, added by the app's share button), so a
+ * preview reads as the fan wrote it whatever language the crawler asks for; else the first of
+ * en/es the reader's Accept-Language names; Spanish, the default, otherwise.
+ */
 function preferredLanguage(c: Context<AppEnv>): Language {
+  const asked = c.req.query('lang')
+  if (asked === 'en' || asked === 'es') return asked
   const header = c.req.header('Accept-Language') ?? ''
   const first = header
     .split(',')

@@ -269,6 +269,16 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
     expect(html).toContain('<div id="root"></div>')
     expect(bracket.tournament.name).toBe(HOSTILE_NAME)
 
+    // The link the app shares carries the sharer's language: the crawler's own does not count.
+    const sharersLanguage = await viewers.visitor.get(`/share/${shareId}?lang=es`, {
+      Accept: 'text/html',
+      'Accept-Language': 'en-GB,en;q=0.9',
+    })
+    const spanish = await sharersLanguage.text()
+    expect(spanish).toContain('<html lang="es"')
+    expect(spanish).toContain(`/api/share/${shareId}/image.png?lang=es"`)
+    expect(spanish).toContain('se ha apuntado a')
+
     const unknown = await viewers.visitor.get('/share/nothing-here', { Accept: 'text/html' })
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toContain('<div id="root"></div>')

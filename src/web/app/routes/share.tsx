@@ -1,4 +1,5 @@
 import { Link2Off } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { LiveMark } from '#web/components/live-mark'
@@ -9,8 +10,10 @@ import { EmptyState } from '#web/components/ui/empty-state'
 import { Spinner } from '#web/components/ui/spinner'
 import { useSharedBracket } from '#web/features/share/api/get-shared-bracket'
 import { SharedBracketView } from '#web/features/share/components/shared-bracket-view'
+import { shareCallOf, type TimeLeft } from '#web/features/share/share-call'
 import { ApiError, errorKey } from '#web/lib/api-client'
 import { useLiveTournament } from '#web/lib/live'
+import { useTournaments } from '#web/lib/queries/tournaments'
 import { useSession } from '#web/lib/session'
 
 /** /share/:shareId: a fan's bracket for anyone with the link, signed in or not. */
@@ -21,6 +24,9 @@ export function SharePage() {
   const session = useSession()
   // After the deadline the marks move with the results (docs/decisions/089).
   const live = useLiveTournament(share.data?.phase === 'bracket' ? share.data.tournament.id : '')
+  // The page's call: the shared tournament while it takes entries, else the next open one.
+  const tournaments = useTournaments()
+  const [openedAt] = useState(() => Date.now())
 
   if (share.isPending) {
     return (
@@ -67,6 +73,11 @@ export function SharePage() {
       ? t('share.title_bracket', { username: data.username })
       : t('share.title_entered', { username: data.username, tournament: data.tournament.name })
   const isVisitor = session.status === 'visitor'
+  const call = shareCallOf(data, tournaments.data?.tournaments ?? [], openedAt)
+  const leftText = (left: TimeLeft) =>
+    left.unit === 'soon'
+      ? t('share_call.soon')
+      : t(`share_call.${left.unit}`, { count: left.count })
   return (
     <>
       {data.phase === 'bracket' && (
@@ -86,9 +97,27 @@ export function SharePage() {
         description={t('share.page_description')}
         intro={data.phase === 'bracket' ? data.tournament.name : undefined}
         actions={
-          <ButtonLink to={isVisitor ? '/register' : '/tournaments'} variant="primary">
-            {t(isVisitor ? 'share.join' : 'share.see_tournaments')}
-          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            {call && (
+              <ButtonLink
+                to={`/tournament/${encodeURIComponent(call.tournament.id)}`}
+                variant="accent"
+                data-testid="share-call"
+                className="h-auto py-2 text-center whitespace-normal! [overflow-wrap:anywhere]"
+              >
+                {t('share_call.make_bracket', {
+                  tournament: call.tournament.name,
+                  left: leftText(call.left),
+                })}
+              </ButtonLink>
+            )}
+            <ButtonLink
+              to={isVisitor ? '/register' : '/tournaments'}
+              variant={call ? 'secondary' : 'primary'}
+            >
+              {t(isVisitor ? 'share.join' : 'share.see_tournaments')}
+            </ButtonLink>
+          </div>
         }
       >
         <SharedBracketView share={data} title={title} />

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { ContestSwitch, useContestParam } from '#web/components/contest-switch'
 import { LiveMark } from '#web/components/live-mark'
+import { LiveResultToast } from '#web/components/live-result-toast'
 import { canChangeBracketIn, initialBracketOf } from '#web/features/bracket/change-bracket'
 import { BracketWizard } from '#web/features/bracket/components/bracket-wizard'
 import { ChangeBracketOffer } from '#web/features/bracket/components/change-bracket-offer'
@@ -143,18 +144,21 @@ function TournamentWithPrediction({
         />
       }
       dialogs={
-        balance !== null && (
-          <InsufficientFundsDialog
-            open={isFundsOpen}
-            onClose={() => setFundsOpen(false)}
-            onReady={() => {
-              setFundsOpen(false)
-              startPredictions()
-            }}
-            entryFee={tournament.entryFee}
-            balance={balance}
-          />
-        )
+        <>
+          <LiveResultToast tournament={tournament} updatedAt={receivedAt} canShowMatch />
+          {balance !== null && (
+            <InsufficientFundsDialog
+              open={isFundsOpen}
+              onClose={() => setFundsOpen(false)}
+              onReady={() => {
+                setFundsOpen(false)
+                startPredictions()
+              }}
+              entryFee={tournament.entryFee}
+              balance={balance}
+            />
+          )}
+        </>
       }
     />
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { LiveMark } from '#web/components/live-mark'
+import { LiveResultToast } from '#web/components/live-result-toast'
 import { ContestSwitch, useContestParam } from '#web/components/contest-switch'
 import { PageContainer } from '#web/components/page-container'
 import { LeagueFilter } from '#web/features/leagues/components/league-filter'
@@ -56,6 +57,7 @@ export function TournamentStandingsPage() {
         leagueId={leagueId}
         contest={hasSecondChance ? contest : 'main'}
       />
+      <LiveResultToast tournament={tournament.data} updatedAt={tournament.dataUpdatedAt} />
     </PageContainer>
   )
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApiError } from '#web/lib/api-client'
 import { useAdminMessages } from './admin-messages'
 import { useAdminDialog } from './components/admin-dialog'
+import { changedFields } from './changed-fields'
 import type { ValidationResult } from './form-validation'
 
 /**
@@ -31,10 +32,22 @@ export function useAdminForm<Values, Input>({
   const queryClient = useQueryClient()
   const dialog = useAdminDialog()
   const messages = useAdminMessages()
-  const [values, setValues] = useState(initial)
+  const [values, setShownValues] = useState(initial)
   const [invalid, setInvalid] = useState<readonly string[]>([])
   /** The server's reason at the field it names (e.g. a player already in another pair). */
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({})
+
+  // A field the admin changes is no longer marked: its error goes with the value it was about.
+  const setValues = (next: SetStateAction<Values>) => {
+    const after = typeof next === 'function' ? (next as (before: Values) => Values)(values) : next
+    const changed = changedFields(values, after)
+    setShownValues(after)
+    if (changed.length === 0) return
+    setInvalid((fields) => fields.filter((field) => !changed.includes(field)))
+    setFieldErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.includes(field))),
+    )
+  }
 
   const mutation = useMutation({
     mutationFn: save,

@@ -3,6 +3,8 @@ import {
   bracketPath,
   pageCount,
   pageFromSearch,
+  rankMovesOf,
+  ranksOf,
   searchParamOf,
   tierLabelKey,
   tierMarkOf,
@@ -47,5 +49,25 @@ describe('searchParamOf', () => {
   it('sits beside its page parameter', () => {
     expect(searchParamOf('page')).toBe('q')
     expect(searchParamOf('t1-page')).toBe('t1-page-q')
+  })
+
+  it('says who moved since the last update, up as positive, and not who stayed or is new', () => {
+    const before = ranksOf([
+      { username: 'ana', rank: 1 },
+      { username: 'bea', rank: 1 },
+      { username: 'cris', rank: 3 },
+    ])
+    const moves = rankMovesOf(before, [
+      { username: 'cris', rank: 1 },
+      { username: 'ana', rank: 2 },
+      { username: 'bea', rank: 2 },
+      { username: 'dani', rank: 4 },
+    ])
+    expect([...moves]).toEqual([
+      ['cris', 2],
+      ['ana', -1],
+      ['bea', -1],
+    ])
+    expect(rankMovesOf(before, [{ username: 'ana', rank: 1 }]).size).toBe(0)
   })
 })

@@ -35,3 +35,24 @@ export function tierMarkOf(tier: TierResultValue): string | null {
 export function searchParamOf(pageParam: string): string {
   return pageParam === 'page' ? 'q' : `${pageParam}-q`
 }
+
+/**
+ * How far each fan moved since the standings were last shown (positive: up), for the ▲/▼ beside a
+ * rank after a live update. Fans not on the earlier page, and those who did not move, are absent.
+ */
+export function rankMovesOf(
+  before: ReadonlyMap<string, number>,
+  rows: readonly { username: string; rank: number }[],
+): Map<string, number> {
+  const moves = new Map<string, number>()
+  for (const row of rows) {
+    const was = before.get(row.username)
+    if (was !== undefined && was !== row.rank) moves.set(row.username, was - row.rank)
+  }
+  return moves
+}
+
+/** The ranks of a page of standings by fan, to compare the next update with. */
+export function ranksOf(rows: readonly { username: string; rank: number }[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.username, row.rank]))
+}

@@ -64,7 +64,7 @@ export function SharedBracketView({ share, title }: { share: SharedBracket; titl
           </dl>
           <div className="flex flex-wrap items-start gap-3">
             <ShareLinkButton
-              url={shareUrlOf(share.shareId)}
+              url={shareUrlOf(share.shareId, language)}
               title={title}
               label={t('share.share')}
             />

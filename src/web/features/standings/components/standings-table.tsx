@@ -15,10 +15,13 @@ export type BracketLinkOf = ((username: string) => string) | null
  */
 export function StandingsTable({
   rows,
+  moves = new Map(),
   bracketLinkOf,
   caption,
 }: {
   rows: readonly StandingsRow[]
+  /** Places each fan moved with the last live update (positive: up). */
+  moves?: ReadonlyMap<string, number>
   bracketLinkOf: BracketLinkOf
   caption: string
 }) {
@@ -71,11 +74,9 @@ export function StandingsTable({
             data-username={row.username}
             className={cn('h-12', row.isMe && 'bg-accent/20')}
           >
-            <td
-              className={cn(cell, 'text-right font-bold tabular-nums')}
-              data-testid="standings-rank"
-            >
-              {number.format(row.rank)}
+            <td className={cn(cell, 'text-right font-bold tabular-nums')}>
+              <span data-testid="standings-rank">{number.format(row.rank)}</span>
+              <RankMove move={moves.get(row.username) ?? 0} />
             </td>
             <td className={cell}>
               <span className="flex min-w-0 items-center gap-2.5">
@@ -135,6 +136,34 @@ function TierChip({ tier }: { tier: TierResultValue }) {
     >
       <span aria-hidden="true">{mark}</span>
       <span className="sr-only">{t(tierLabelKey(tier))}</span>
+    </span>
+  )
+}
+
+/** ▲ 2 / ▼ 1 under the rank after a live update; its words for screen readers. */
+function RankMove({ move }: { move: number }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  if (move === 0) return null
+  const isUp = move > 0
+  const count = Math.abs(move)
+  return (
+    <span
+      data-testid="standings-move"
+      data-move={isUp ? 'up' : 'down'}
+      title={t(isUp ? 'live_updates.moved_up' : 'live_updates.moved_down', { count })}
+      className={cn(
+        'block text-[10px] leading-tight font-semibold whitespace-nowrap',
+        isUp ? 'text-success' : 'text-danger',
+      )}
+    >
+      <span aria-hidden="true">
+        {isUp ? '▲' : '▼'}
+        {number.format(count)}
+      </span>
+      <span className="sr-only">
+        {t(isUp ? 'live_updates.moved_up' : 'live_updates.moved_down', { count })}
+      </span>
     </span>
   )
 }

@@ -15,6 +15,7 @@ import {
   searchParamOf,
   STANDINGS_PAGE_SIZE,
 } from '../standings-view-model'
+import { useRankMoves } from '../use-rank-moves'
 import { FindAFan, MyPlace } from './standings-finders'
 import { StandingsTable } from './standings-table'
 
@@ -45,6 +46,8 @@ export function StandingsView({
   const q = search.get(searchParam)?.trim() ?? ''
   const standings = useStandings(tournamentId, page, STANDINGS_PAGE_SIZE, leagueId, contest, q)
   const bracketLinkOf = (username: string) => bracketPath(tournamentId, username, contest)
+  // ▲/▼ after a live update of this same page (a result rebuilds the standings).
+  const moves = useRankMoves(standings.data?.rows, `${page}|${q}`, standings.dataUpdatedAt)
 
   if (standings.isPending) {
     return (
@@ -133,6 +136,7 @@ export function StandingsView({
       ) : (
         <StandingsTable
           rows={data.rows}
+          moves={moves}
           bracketLinkOf={bracketLinkOf}
           caption={q === '' ? t('standings.caption') : t('standings.found_caption', { q })}
         />

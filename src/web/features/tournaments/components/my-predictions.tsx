@@ -30,7 +30,7 @@ export function MyPredictions({
   /** Every result is in: the picks are marked for good, not "as results come in". */
   isFinal?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const number = useNumberFormat()
   const columns = useMemo(
     () => toColumns(slotsFromPredictions(myBet.predictions)),
@@ -49,7 +49,7 @@ export function MyPredictions({
       {myBet.shareId && (
         <div className="mb-4 flex flex-wrap items-start gap-x-4 gap-y-1">
           <ShareLinkButton
-            url={shareUrlOf(myBet.shareId)}
+            url={shareUrlOf(myBet.shareId, i18n.resolvedLanguage ?? i18n.language)}
             title={tournamentName}
             label={t('share.share_my_bracket')}
             variant="secondary"
