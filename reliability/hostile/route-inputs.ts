@@ -70,6 +70,9 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   // The OpenAPI document and its reference page (src/server/openapi): nothing read.
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
+  'GET /api/docs/swagger-ui.css': {},
+  'GET /api/docs/swagger-ui-bundle.js': {},
+  'GET /api/docs/init.js': {},
   'GET /api/stats': {},
   'GET /api/session': {},
   'GET /api/me': {},

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers'
+import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers'
 import type { Env } from '#server/env'
 
 type Sources = (string | ContentSecurityPolicyOptionHandler)[]
@@ -13,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  */
 export const LANDING_SHELL_SCRIPT_HASH = "'sha256-ZL1jvTOCLtKgezejAQpMhhJbvwpuPzO/11DiLa10Rc8='"
 
-/** The API reference page (docs/decisions/160): Scalar's pinned script and inline styles. */
+/** The API reference page (docs/decisions/160), Swagger UI served from this server. */
 export const API_DOCS_PATH = '/api/docs'
 
 /**
@@ -27,11 +27,11 @@ export function setSecurityHeaders(env: Pick<Env, 'NODE_ENV'>): MiddlewareHandle
     scriptSrc: ["'self'", LANDING_SHELL_SCRIPT_HASH],
     styleSrc: ["'self'"],
   })
-  // Scalar's page runs its inline start-up script (allowed by a nonce per response) and its one
-  // script from jsDelivr, and styles its components inline. Nothing else changes.
+  // Swagger UI's page loads its scripts and styles from this server, like the app, but not the
+  // landing page's inline script. Nothing else changes.
   const forApiDocs = securityHeadersWith(env, {
-    scriptSrc: [NONCE, 'https://cdn.jsdelivr.net'],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
   })
   return (c, next) => (c.req.path === API_DOCS_PATH ? forApiDocs(c, next) : forApp(c, next))
 }

@@ -1,6 +1,6 @@
 // The OpenAPI document (docs/decisions/160): it names every route the app mounts and no other,
-// it is a valid OpenAPI 3.1 document, its reference page keeps a strict CSP, and what the routes
-// answer matches what it documents.
+// it is a valid OpenAPI 3.1 document, its reference page comes from this server alone under a
+// strict CSP, and what the routes answer matches what it documents.
 import { randomUUID } from 'node:crypto'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import { TestBrowser } from '#tests/test-browser'
 import { NAMED_FAN_ROUTES, SIGNED_IN_ROUTES } from '#tests/user-scoped-routes'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { errorCodesOf, listDocumentedRoutes } from './openapi-document'
-import { SCALAR_SCRIPT_URL } from './openapi.routes'
+import { apiDocsAssetUrl } from './api-docs-page'
 
 const documentedKeys = () =>
   listDocumentedRoutes().map((route) => `${route.method.toUpperCase()} ${route.path}`)
@@ -80,21 +80,46 @@ describe.each(testDatabaseKinds)('the OpenAPI document on %s', (kind) => {
     )
   })
 
-  it('serves the reference page with its own nonce and the pinned script, the app keeping its CSP', async () => {
+  it('serves the reference page and its files from this server alone, with a strict CSP', async () => {
     const { app } = createTestApp(database())
     const res = await app.request('/api/docs')
     expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
     const csp = res.headers.get('Content-Security-Policy') ?? ''
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce).toBeTruthy()
-    expect(csp).toContain('https://cdn.jsdelivr.net')
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("style-src 'self';")
     expect(csp).toContain("frame-ancestors 'none'")
+    // No other host, no inline code: no scheme but data: images, no nonce, hash or unsafe-*.
+    expect(csp).not.toMatch(/https?:|'nonce-|'sha256-|'unsafe-/)
     const html = await res.text()
-    expect(html).toContain(`<script src="${SCALAR_SCRIPT_URL}" nonce="${nonce}"></script>`)
-    expect(html).toContain('/api/openapi.json')
-    // Every other answer keeps the app's policy: no third-party host, no inline styles.
+    expect(html).not.toMatch(/<script>|<script [^>]*src="(?!\/api\/docs\/)|https?:\/\//)
+    expect(html).not.toMatch(/<style|style="/)
+    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
+    expect(urls).toEqual([
+      apiDocsAssetUrl('swagger-ui.css'),
+      apiDocsAssetUrl('swagger-ui-bundle.js'),
+      apiDocsAssetUrl('init.js'),
+    ])
+
+    for (const [url, type, content] of [
+      [apiDocsAssetUrl('swagger-ui.css'), 'text/css', '.swagger-ui'],
+      [apiDocsAssetUrl('swagger-ui-bundle.js'), 'text/javascript', 'SwaggerUIBundle'],
+      [apiDocsAssetUrl('init.js'), 'text/javascript', "url: '/api/openapi.json'"],
+    ] as const) {
+      expect(url).toMatch(/^\/api\/docs\/[\w.-]+\?v=[\w.]+$/)
+      const asset = await app.request(url)
+      expect(asset.status, url).toBe(200)
+      expect(asset.headers.get('Content-Type'), url).toMatch(new RegExp(`^${type}`))
+      expect(asset.headers.get('Cache-Control'), url).toBe('public, max-age=31536000, immutable')
+      expect(await asset.text(), url).toContain(content)
+    }
+    // Only those files: nothing else of swagger-ui-dist (nor of node_modules) is reachable.
+    for (const path of ['/api/docs/index.html', '/api/docs/swagger-ui.js']) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
+    // Every other answer keeps the app's policy, the landing page's inline script included.
     const other = (await app.request('/api/health')).headers.get('Content-Security-Policy') ?? ''
-    expect(other).not.toContain('jsdelivr')
+    expect(other).toContain("'sha256-")
     expect(other).not.toContain('unsafe-inline')
   })
 

@@ -113,6 +113,27 @@ export const OTHER_ROUTE_GROUPS: RouteGroup[] = [
         access: 'anyone',
         content: 'text/html',
       },
+      {
+        method: 'get',
+        path: '/api/docs/swagger-ui.css',
+        summary: "The reference page's styles (swagger-ui-dist)",
+        access: 'anyone',
+        content: 'text/css',
+      },
+      {
+        method: 'get',
+        path: '/api/docs/swagger-ui-bundle.js',
+        summary: "The reference page's script (swagger-ui-dist)",
+        access: 'anyone',
+        content: 'text/javascript',
+      },
+      {
+        method: 'get',
+        path: '/api/docs/init.js',
+        summary: "The reference page's start-up script",
+        access: 'anyone',
+        content: 'text/javascript',
+      },
     ],
   },
 ]
