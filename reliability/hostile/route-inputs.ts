@@ -2,6 +2,7 @@
 // 'query', …)` uses. Every route of the route table must have an entry here (the fuzzer checks),
 // so a new route cannot be left out of the hostile-input run; `{}` means it reads no body and
 // no query, and the fuzzer then sends it junk of both anyway.
+import { ScheduleInputSchema } from '#shared/schemas/schedule'
 import { z } from 'zod'
 import { NAME_MAX_LENGTH } from '#server/auth/account-input-rules'
 import {
@@ -166,6 +167,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/matches': { json: MatchInputSchema },
   'GET /api/admin/matches/:id': {},
   'PUT /api/admin/matches/:id': { json: MatchInputSchema },
+  'PUT /api/admin/tournaments/:id/schedule': { json: ScheduleInputSchema },
   'GET /api/admin/users': { query: UserListQuerySchema },
   'GET /api/admin/users/:id/transactions': {},
   'GET /api/admin/bets/:betId/history': {},
