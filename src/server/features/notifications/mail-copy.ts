@@ -16,7 +16,7 @@ const TIER_NAMES: Record<Language, Record<string, string>> = {
     tier_60: 'Good',
   },
   es: {
-    tier_100: 'Predicción perfecta',
+    tier_100: 'Pronóstico perfecto',
     tier_90: 'Casi perfecta',
     tier_80: 'Excelente',
     tier_70: 'Muy buena',

@@ -59,7 +59,7 @@ const COPY = {
         : `Última llamada: quedan 2 horas para participar en ${tournament}`,
     greeting: (name: string) => `Hola, ${name}:`,
     body: (tournament: string, deadline: string) =>
-      `Las predicciones de ${tournament} se cierran el ${deadline}. Todavía no has hecho la tuya.`,
+      `Los pronósticos de ${tournament} se cierran el ${deadline}. Todavía no has hecho el tuyo.`,
     pool: (pool: string) => `El bote va por ${pool} monedas.`,
     action: 'Hacer mi pronóstico',
     note: 'Recibes este recordatorio porque aún no participas en este torneo.',

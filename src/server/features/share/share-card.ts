@@ -35,7 +35,7 @@ export const SHARE_COPY: Record<Language, Copy> = {
     correct: (correct, total) => `${correct} de ${total} aciertos`,
     stillPossible: (max) => `hasta ${max} posibles`,
     cancelled: 'Torneo cancelado: las inscripciones se han devuelto',
-    invite: 'Predice el cuadro en Golden Point',
+    invite: 'Haz tu pronóstico del cuadro en Golden Point',
     noChampion: 'Sin campeón',
   },
   en: {
