@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, FileUp } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminTournament, DrawPreview } from '#shared/schemas/admin'
+import type { AdminTournament, DrawPreview, DrawProblem } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
@@ -81,16 +81,27 @@ function DrawImportFlow({ tournament }: { tournament: AdminTournament }) {
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-fg">
           {t('admin.draw.fileLabel')}
         </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept=".csv,.json,text/csv,application/json"
-          aria-describedby={`${inputId}-hint`}
-          onChange={choose}
-          data-testid="draw-file"
-          className="block w-full text-sm text-fg file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:font-semibold file:text-fg"
-        />
+        {/* The native input, transparent over a button in the page's language; it keeps the
+            keyboard focus and the label, and its frame shows the focus. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="relative inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-5 text-sm font-semibold text-fg focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand hover:bg-surface">
+            <FileUp aria-hidden="true" className="size-4" />
+            {t('admin.draw.choose')}
+            <input
+              key={inputKey}
+              id={inputId}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              aria-describedby={`${inputId}-hint`}
+              onChange={choose}
+              data-testid="draw-file"
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+          </span>
+          <span className="min-w-0 text-sm break-all text-muted">
+            {file?.name ?? t('admin.draw.noFile')}
+          </span>
+        </div>
         <p id={`${inputId}-hint`} className="mt-2 text-sm break-words text-muted">
           {t('admin.draw.fileHint')}
         </p>
@@ -180,7 +191,14 @@ function PreviewResult({
   const problemText = useDrawProblemText()
   const reasonId = useId()
   const { summary } = preview
-  const fileProblems = preview.problems.filter((problem) => problem.row === null)
+  // Every problem in reading order, named as the file names its columns: on a phone, most
+  // cells are out of view.
+  const problemLine = (problem: DrawProblem) => {
+    const reason = problemText(problem)
+    if (problem.row === null) return reason
+    if (problem.column === null) return t('admin.draw.problemAtRow', { row: problem.row, reason })
+    return t('admin.draw.problemAt', { row: problem.row, column: problem.column, reason })
+  }
   const blockReason = preview.blockedBy ? t(`admin.draw.blocked.${preview.blockedBy}`) : null
   const problemReason = preview.problems.length > 0 ? t('admin.draw.fixProblems') : null
   const reason = problemReason ?? blockReason
@@ -221,16 +239,16 @@ function PreviewResult({
           {blockReason}
         </Alert>
       )}
-      {fileProblems.length > 0 && (
+      {preview.problems.length > 0 && (
         <Alert
           tone="error"
           role="none"
-          title={t('admin.draw.fileProblems')}
-          testId="draw-file-problems"
+          title={t('admin.draw.problemsTitle')}
+          testId="draw-problems"
         >
-          <ul className="list-disc space-y-1 pl-5">
-            {fileProblems.map((problem) => (
-              <li key={problem.code}>{problemText(problem)}</li>
+          <ul className="list-disc space-y-1 pl-5 break-words">
+            {preview.problems.map((problem, index) => (
+              <li key={index}>{problemLine(problem)}</li>
             ))}
           </ul>
         </Alert>

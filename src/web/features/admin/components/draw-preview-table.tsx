@@ -53,57 +53,60 @@ export function DrawPreviewTable({ preview }: { preview: DrawPreview }) {
   const fields = hasIds
     ? (['name', 'country', 'ranking', 'id'] as const)
     : (['name', 'country', 'ranking'] as const)
-  const th = 'border-b border-line px-3 py-2 text-left font-semibold whitespace-nowrap'
+  const th = 'border-b border-line px-2 py-2 text-left align-bottom font-semibold'
   return (
     <HorizontalScrollArea
       label={t('admin.draw.tableLabel')}
       moreLabel={t('admin.draw.moreColumns')}
       testId="draw-preview-scroll"
     >
-      <table data-testid="draw-preview" className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">{t('admin.draw.tableLabel')}</caption>
-        <thead className="bg-surface-2 text-fg">
-          <tr>
-            <th scope="col" rowSpan={2} className={th}>
-              {t('admin.draw.columns.row')}
-            </th>
-            <th scope="col" rowSpan={2} className={th}>
-              {t('admin.draw.columns.seed')}
-            </th>
-            {SIDES.map((side) => (
-              <th
-                key={side.label}
-                scope="colgroup"
-                colSpan={fields.length}
-                className={cn(th, 'border-l')}
-              >
-                {t(`admin.draw.columns.${side.label}`)}
+      {/* Positioned, so the texts kept for screen readers stay inside this frame. */}
+      <div className="relative">
+        <table data-testid="draw-preview" className="w-full min-w-[44rem] border-collapse text-sm">
+          <caption className="sr-only">{t('admin.draw.tableLabel')}</caption>
+          <thead className="bg-surface-2 text-fg">
+            <tr>
+              <th scope="col" rowSpan={2} className={th}>
+                {t('admin.draw.columns.row')}
               </th>
-            ))}
-            <th scope="col" rowSpan={2} className={cn(th, 'border-l')}>
-              {t('admin.draw.columns.match')}
-            </th>
-          </tr>
-          <tr>
-            {SIDES.flatMap((side) =>
-              fields.map((field, index) => (
+              <th scope="col" rowSpan={2} className={th}>
+                {t('admin.draw.columns.seed')}
+              </th>
+              {SIDES.map((side) => (
                 <th
-                  key={`${side.label}-${field}`}
-                  scope="col"
-                  className={cn(th, index === 0 && 'border-l')}
+                  key={side.label}
+                  scope="colgroup"
+                  colSpan={fields.length}
+                  className={cn(th, 'border-l')}
                 >
-                  {t(`admin.draw.columns.${field}`)}
+                  {t(`admin.draw.columns.${side.label}`)}
                 </th>
-              )),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {preview.rows.map((row) => (
-            <PreviewRow key={row.row} row={row} fields={fields} placed={placed} />
-          ))}
-        </tbody>
-      </table>
+              ))}
+              <th scope="col" rowSpan={2} className={cn(th, 'border-l')}>
+                {t('admin.draw.columns.match')}
+              </th>
+            </tr>
+            <tr>
+              {SIDES.flatMap((side) =>
+                fields.map((field, index) => (
+                  <th
+                    key={`${side.label}-${field}`}
+                    scope="col"
+                    className={cn(th, index === 0 && 'border-l')}
+                  >
+                    {t(`admin.draw.columns.${field}`)}
+                  </th>
+                )),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row) => (
+              <PreviewRow key={row.row} row={row} fields={fields} placed={placed} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </HorizontalScrollArea>
   )
 }
@@ -147,7 +150,7 @@ function PreviewRow({
           ),
         )
       })}
-      <td className="border-l border-line px-3 py-2 whitespace-nowrap">
+      <td className="border-l border-line px-2 py-2">
         {t('admin.draw.matchOf', { number: row.matchNumber })}
         <span className="mt-1 block text-xs text-muted">
           {t(`admin.draw.pairAction.${row.pair.action}`)}
@@ -192,7 +195,7 @@ function ProblemCell({
       aria-invalid={hasProblems || undefined}
       aria-describedby={hasProblems ? id : undefined}
       className={cn(
-        'max-w-56 px-3 py-2 text-left align-top break-words',
+        'max-w-48 px-2 py-2 text-left align-top break-words',
         hasProblems && 'bg-danger/10 outline-2 -outline-offset-2 outline-danger',
         className,
       )}
