@@ -22,12 +22,15 @@ interface RowValues {
 /** One input of a match's row, with its own visible label (the row is read on a phone). */
 function RowInput({
   label,
+  srSuffix,
   type,
   value,
   isInvalid,
   onValue,
 }: {
   label: string
+  /** Read after the label by screen readers only (the zone, shown once above the rows). */
+  srSuffix?: string
   type: 'date' | 'time' | 'text'
   value: string
   isInvalid?: boolean
@@ -38,6 +41,7 @@ function RowInput({
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted">
         {label}
+        {srSuffix && <span className="sr-only"> {srSuffix}</span>}
       </label>
       <input
         id={id}
@@ -131,6 +135,7 @@ export function RoundScheduleDialog({
       labelledBy={titleId}
       isLocked={isSaving}
       testId="round-schedule-dialog"
+      className="sm:max-w-2xl"
     >
       <h2 id={titleId} className="text-lg font-bold break-words text-fg">
         {t('order_of_play.admin.bulk.title', { name: title })}
@@ -145,33 +150,36 @@ export function RoundScheduleDialog({
               .join(' – ')
             return (
               <li key={match.id} data-testid="round-schedule-row">
-                <fieldset className="rounded-xl border border-line p-3">
+                <fieldset className="rounded-xl border border-line p-2.5 sm:p-3">
                   <legend className="px-1 text-sm font-bold text-fg">
                     {t('order_of_play.admin.bulk.match', { number: match.matchNumber })}
                   </legend>
                   <p className="mb-2 text-sm break-words text-muted">{pairs}</p>
-                  <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,3fr)]">
+                  {/* A phone shows the date on its own row (its input is the widest), then the
+                      time beside the court; from sm up the three share one row. */}
+                  <div className="grid grid-cols-[minmax(0,11fr)_minmax(0,9fr)] gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,3fr)]">
+                    <div className="col-span-2 sm:col-span-1">
+                      <RowInput
+                        label={t('admin.tournaments.fields.date')}
+                        type="date"
+                        value={row.date}
+                        isInvalid={undated.includes(match) && problem !== null}
+                        onValue={(date) => change(match.id, { date })}
+                      />
+                    </div>
                     <RowInput
-                      label={t('admin.tournaments.fields.date')}
-                      type="date"
-                      value={row.date}
-                      isInvalid={undated.includes(match) && problem !== null}
-                      onValue={(date) => change(match.id, { date })}
-                    />
-                    <RowInput
-                      label={`${t('admin.tournaments.fields.time')} (${zone})`}
+                      label={t('admin.tournaments.fields.time')}
+                      srSuffix={`(${zone})`}
                       type="time"
                       value={row.time}
                       onValue={(time) => change(match.id, { time })}
                     />
-                    <div className="col-span-2 sm:col-span-1">
-                      <RowInput
-                        label={t('order_of_play.admin.court')}
-                        type="text"
-                        value={row.court}
-                        onValue={(court) => change(match.id, { court })}
-                      />
-                    </div>
+                    <RowInput
+                      label={t('order_of_play.admin.court')}
+                      type="text"
+                      value={row.court}
+                      onValue={(court) => change(match.id, { court })}
+                    />
                   </div>
                 </fieldset>
               </li>

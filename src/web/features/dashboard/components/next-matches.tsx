@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { NextMatch } from '#shared/schemas/schedule'
@@ -7,6 +8,9 @@ import { Button } from '#web/components/ui/button'
 import { deviceTimeZone, formatShortDay, formatTimeOfDay } from '#web/lib/format'
 import { playDay, shortMatchName } from '#web/lib/order-of-play'
 import { useNextMatches } from '../api/get-next-matches'
+
+/** The first few, two rows on a wide screen; the rest behind "show all" on a phone's long page. */
+const NEXT_MATCHES_SHOWN = 4
 
 function NextMatchRow({ match, now, timeZone }: { match: NextMatch; now: Date; timeZone: string }) {
   const { t, i18n } = useTranslation()
@@ -67,6 +71,7 @@ function NextMatchRow({ match, now, timeZone }: { match: NextMatch; now: Date; t
 export function NextMatches() {
   const { t } = useTranslation()
   const query = useNextMatches()
+  const [showAll, setShowAll] = useState(false)
   const timeZone = deviceTimeZone()
   const now = new Date()
 
@@ -90,17 +95,34 @@ export function NextMatches() {
       </p>
     )
   } else {
+    const list = query.data.matches
     body = (
-      <ol className="grid gap-2 lg:grid-cols-2">
-        {query.data.matches.map((match) => (
-          <NextMatchRow
-            key={`${match.matchId}:${match.pick.teamId}`}
-            match={match}
-            now={now}
-            timeZone={timeZone}
-          />
-        ))}
-      </ol>
+      <>
+        <ol className="grid gap-2 lg:grid-cols-2">
+          {(showAll ? list : list.slice(0, NEXT_MATCHES_SHOWN)).map((match) => (
+            <NextMatchRow
+              key={`${match.matchId}:${match.pick.teamId}`}
+              match={match}
+              now={now}
+              timeZone={timeZone}
+            />
+          ))}
+        </ol>
+        {list.length > NEXT_MATCHES_SHOWN && (
+          <div className="mt-3 flex justify-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((shown) => !shown)}
+            >
+              {showAll
+                ? t('dashboard.next_matches.show_fewer')
+                : t('dashboard.next_matches.show_all', { count: list.length })}
+            </Button>
+          </div>
+        )}
+      </>
     )
   }
 
