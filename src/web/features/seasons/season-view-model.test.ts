@@ -8,7 +8,6 @@ import {
   pageFromSearch,
   pageOfRank,
   playedCount,
-  rankLine,
 } from './season-view-model'
 
 function counted(step: number, rankAfter: number | null, played = true): MySeasonTournament {
@@ -84,24 +83,6 @@ describe('defaultSeasonId', () => {
     expect(defaultSeasonId({ seasons: [season('a'), season('b')], currentId: null })).toBe('a')
     expect(defaultSeasonId({ seasons: [], currentId: null })).toBeNull()
     expect(defaultSeasonId(undefined)).toBeNull()
-  })
-})
-
-describe('rankLine', () => {
-  it('puts first place at the top and the worst rank at the bottom, skipping unranked steps', () => {
-    const points = rankLine([counted(1, null, false), counted(2, 5), counted(3, 1)], 100, 50, 10)
-    expect(points).toEqual([
-      { x: 10, y: 40, rank: 5, name: 'Open 2' },
-      { x: 90, y: 10, rank: 1, name: 'Open 3' },
-    ])
-  })
-
-  it('centres a single point and draws nothing without a rank', () => {
-    expect(rankLine([counted(1, 3)], 100, 50, 10)).toEqual([
-      { x: 50, y: 25, rank: 3, name: 'Open 1' },
-    ])
-    expect(rankLine([counted(1, null, false)], 100, 50)).toEqual([])
-    expect(rankLine([counted(1, 1), counted(2, 1)], 100, 50, 10).map((p) => p.y)).toEqual([25, 25])
   })
 })
 

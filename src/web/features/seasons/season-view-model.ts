@@ -1,5 +1,5 @@
-// Pure helpers of the season screens: ranks as ordinals, the table's pages and the line of a
-// fan's rank over the season.
+// Pure helpers of the season screens: ranks as ordinals and the table's pages (the line of a
+// fan's rank over the season is #domain/season/rank-line, shared with the share image).
 import { formatNumber } from '#web/lib/format'
 import type { MySeason, MySeasonTournament, SeasonList } from '#shared/schemas/season'
 
@@ -34,49 +34,6 @@ export function pageOfRank(rank: number, pageSize: number): number {
 export function defaultSeasonId(list: SeasonList | undefined): string | null {
   if (!list) return null
   return list.currentId ?? list.seasons[0]?.id ?? null
-}
-
-export interface ChartPoint {
-  x: number
-  y: number
-  rank: number
-  name: string
-}
-
-/**
- * The fan's rank after each counted tournament as points of a small line chart `width`×`height`:
- * first place at the top, the worst rank reached at the bottom, tournaments before the fan's first
- * one left out. One point, or a line that never left first place, sits at mid-height.
- */
-export function rankLine(
-  tournaments: readonly MySeasonTournament[],
-  width: number,
-  height: number,
-  padding = 8,
-): ChartPoint[] {
-  const ranked = tournaments.filter(
-    (tournament): tournament is MySeasonTournament & { rankAfter: number } =>
-      tournament.rankAfter !== null,
-  )
-  if (ranked.length === 0) return []
-  const worst = Math.max(...ranked.map((tournament) => tournament.rankAfter))
-  const innerWidth = width - 2 * padding
-  const innerHeight = height - 2 * padding
-  if (ranked.length === 1) {
-    return ranked.map((only) => ({
-      x: width / 2,
-      y: height / 2,
-      rank: only.rankAfter,
-      name: only.name,
-    }))
-  }
-  return ranked.map((tournament, index) => ({
-    x: padding + (innerWidth * index) / (ranked.length - 1),
-    y:
-      worst === 1 ? height / 2 : padding + (innerHeight * (tournament.rankAfter - 1)) / (worst - 1),
-    rank: tournament.rankAfter,
-    name: tournament.name,
-  }))
 }
 
 /** The counted tournament that gave the most points, as the server names it. */
