@@ -29,6 +29,7 @@ interface SeasonCopy {
   coins: string
   best: string
   line: string
+  fromTo: (from: string, to: string) => string
   invite: string
 }
 
@@ -44,6 +45,7 @@ export const SEASON_COPY: Record<Language, SeasonCopy> = {
     coins: 'Monedas ganadas',
     best: 'Mejor torneo',
     line: 'Puesto tras cada torneo',
+    fromTo: (from, to) => `Del ${from}.º al ${to}.º`,
     invite: 'Participa en la temporada en Golden Point',
   },
   en: {
@@ -57,6 +59,7 @@ export const SEASON_COPY: Record<Language, SeasonCopy> = {
     coins: 'Coins won',
     best: 'Best tournament',
     line: 'Rank after each tournament',
+    fromTo: (from, to) => `From ${from} to ${to}`,
     invite: 'Play the season at Golden Point',
   },
 }
@@ -78,7 +81,7 @@ export function seasonCardTitle(card: SeasonCardModel): string {
 /** The words the share page's tags say: the card's, as one title and one description. */
 export function seasonShareSummary(card: SeasonCardModel) {
   const copy = SEASON_COPY[card.lang]
-  const format = new Intl.NumberFormat(LOCALES[card.lang])
+  const format = numberFormat(card.lang)
   return {
     title: `${seasonCardTitle(card)} · ${card.username} · ${card.season.name}`,
     description: [
@@ -95,9 +98,17 @@ export function seasonCardDrawing(model: SeasonCardModel): CardDrawing {
 }
 
 function placeOf(card: SeasonCardModel, format: Intl.NumberFormat): string {
-  const copy = SEASON_COPY[card.lang]
-  const rank = card.lang === 'en' ? ordinalEn(card.rank, format) : format.format(card.rank)
-  return copy.place(rank, format.format(card.fans))
+  return SEASON_COPY[card.lang].place(rankOf(card, card.rank, format), format.format(card.fans))
+}
+
+/** "12th" in English; "12" in Spanish, whose copy adds the ".º". */
+function rankOf(card: SeasonCardModel, rank: number, format: Intl.NumberFormat): string {
+  return card.lang === 'en' ? ordinalEn(rank, format) : format.format(rank)
+}
+
+function numberFormat(lang: Language): Intl.NumberFormat {
+  // Spanish leaves 4-digit numbers ungrouped by default: 3.410 reads better on a card.
+  return new Intl.NumberFormat(LOCALES[lang], { useGrouping: 'always' })
 }
 
 function ordinalEn(rank: number, format: Intl.NumberFormat): string {
@@ -156,7 +167,7 @@ function chartImage(card: SeasonCardModel): CardNode | null {
 
 export function buildSeasonCard(card: SeasonCardModel): CardNode {
   const copy = SEASON_COPY[card.lang]
-  const format = new Intl.NumberFormat(LOCALES[card.lang])
+  const format = numberFormat(card.lang)
   const chart = chartImage(card)
   const first = card.line[0]
   const last = card.line.at(-1)
@@ -186,7 +197,7 @@ export function buildSeasonCard(card: SeasonCardModel): CardNode {
     ...(chart ? [chart] : []),
     ...(first && last && chart
       ? [
-          text(`${format.format(first.rank)} → ${format.format(last.rank)}`, {
+          text(copy.fromTo(rankOf(card, first.rank, format), rankOf(card, last.rank, format)), {
             fontSize: 24,
             fontWeight: 700,
             color: WHITE,
