@@ -1,7 +1,7 @@
 // Pure helpers of the season screens: ranks as ordinals and the table's pages (the line of a
 // fan's rank over the season is #domain/season/rank-line, shared with the share image).
 import { formatNumber } from '#web/lib/format'
-import type { MySeason, MySeasonTournament, SeasonList } from '#shared/schemas/season'
+import type { MySeason, MySeasonTournament, SeasonList, SharedSeason } from '#shared/schemas/season'
 
 export const SEASON_PAGE_SIZE = 25
 
@@ -44,4 +44,35 @@ export function bestTournamentOf(season: MySeason): MySeasonTournament | null {
 /** Tournaments the fan entered among the counted ones. */
 export function playedCount(season: MySeason): number {
   return season.tournaments.filter((tournament) => tournament.played).length
+}
+
+/** "My 2026 in padel": the year the season ends in. */
+export function seasonYearOf(season: { endsOn: string }): string {
+  return season.endsOn.slice(0, 4)
+}
+
+/** The fan's season card as its share page shows it; null before the fan has a row. */
+export function seasonCardOf(season: MySeason): SharedSeason | null {
+  if (!season.me || !season.shareId) return null
+  return {
+    shareId: season.shareId,
+    username: season.me.username,
+    season: {
+      id: season.season.id,
+      name: season.season.name,
+      endsOn: season.season.endsOn,
+      isRecap: season.isRecap,
+    },
+    rank: season.me.rank,
+    fans: season.fans,
+    points: season.me.points,
+    played: playedCount(season),
+    counted: season.tournaments.length,
+    correct: season.correct,
+    bestTournament: bestTournamentOf(season)?.name ?? null,
+    coinsWon: season.me.coinsWon,
+    line: season.tournaments.flatMap((row) =>
+      row.rankAfter === null ? [] : [{ name: row.name, rank: row.rankAfter }],
+    ),
+  }
 }
