@@ -21,7 +21,7 @@ import { createTestApp, createTestEnv, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from 
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { writeSeasonRecaps } from './season-recap'
 import { createSeasonShareIds } from './season-share-ids'
-import { setUpEndedSeason } from './season-test-support'
+import { setUpEndedSeason } from '#tests/season-scenes'
 
 const env = createTestEnv()
 const shareIds = createSeasonShareIds(TEST_AUTH_SECRET)
