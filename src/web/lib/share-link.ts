@@ -23,9 +23,14 @@ export function seasonShareUrlOf(shareId: string, lang: string): string {
   return `${url}?lang=${lang === 'en' ? 'en' : 'es'}`
 }
 
-/** The season card's 1200×630 image. */
-export function seasonShareImageUrlOf(shareId: string, lang: string): string {
-  return `/api/season-share/${encodeURIComponent(shareId)}/image.png?lang=${lang === 'en' ? 'en' : 'es'}`
+/**
+ * The season card's 1200×630 image; `version` changes the address when the card's content does
+ * (a browser keeps an image a minute: the recap must not show the card from before it).
+ */
+export function seasonShareImageUrlOf(shareId: string, lang: string, version?: string): string {
+  const params = new URLSearchParams({ lang: lang === 'en' ? 'en' : 'es' })
+  if (version) params.set('v', version)
+  return `/api/season-share/${encodeURIComponent(shareId)}/image.png?${params.toString()}`
 }
 
 /** shared: the share sheet took it; copied: on the clipboard; cancelled: the fan closed the sheet. */

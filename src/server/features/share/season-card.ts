@@ -195,7 +195,7 @@ export function buildSeasonCard(card: SeasonCardModel): CardNode {
   const side = box({ flexDirection: 'column', gap: 10, width: CHART_WIDTH }, [
     text(copy.line, { fontSize: 22, color: COURT_200 }),
     ...(chart ? [chart] : []),
-    ...(first && last && chart
+    ...(first && last && chart && card.line.length > 1
       ? [
           text(copy.fromTo(rankOf(card, first.rank, format), rankOf(card, last.rank, format)), {
             fontSize: 24,

@@ -8,6 +8,8 @@ import {
   pageFromSearch,
   pageOfRank,
   playedCount,
+  seasonCardOf,
+  seasonCardVersion,
 } from './season-view-model'
 
 function counted(step: number, rankAfter: number | null, played = true): MySeasonTournament {
@@ -93,5 +95,30 @@ describe('my season figures', () => {
     expect(bestTournamentOf(season)?.name).toBe('Open 3')
     expect(playedCount(season)).toBe(2)
     expect(bestTournamentOf({ ...season, bestTournamentId: null })).toBeNull()
+  })
+})
+
+describe('the season card', () => {
+  it("is the fan's figures, and its image address changes with them and with the recap", () => {
+    const tournaments = [counted(1, 4), counted(2, null, false), counted(3, 2)]
+    const season = {
+      season: { id: 's', name: 'Premier', endsOn: '2026-12-31' },
+      me: { rank: 2, username: 'ana', points: 24, tournaments: 2, coinsWon: 30, isMe: true },
+      fans: 9,
+      tournaments,
+      correct: 16,
+      bestTournamentId: 't3',
+      shareId: 'share',
+      isRecap: false,
+    } as MySeason
+    const card = seasonCardOf(season)!
+    expect(card).toMatchObject({ played: 2, counted: 3, bestTournament: 'Open 3' })
+    expect(card.line).toEqual([
+      { name: 'Open 1', rank: 4 },
+      { name: 'Open 3', rank: 2 },
+    ])
+    const recap = seasonCardOf({ ...season, isRecap: true })!
+    expect(seasonCardVersion(recap)).not.toBe(seasonCardVersion(card))
+    expect(seasonCardOf({ ...season, me: null, shareId: null })).toBeNull()
   })
 })

@@ -76,3 +76,19 @@ export function seasonCardOf(season: MySeason): SharedSeason | null {
     ),
   }
 }
+
+/** Changes whenever the season card's picture does: the image's address carries it. */
+export function seasonCardVersion(card: SharedSeason): string {
+  const line = card.line.map((step) => step.rank).join('.')
+  return [
+    card.season.isRecap ? 'recap' : 'season',
+    card.rank,
+    card.fans,
+    card.points,
+    card.played,
+    card.counted,
+    card.correct,
+    card.coinsWon,
+    line,
+  ].join('-')
+}

@@ -56,7 +56,7 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
       to={`/seasons/${encodeURIComponent(seasonId)}`}
       variant="secondary"
       size="sm"
-      className="max-w-full py-1.5 text-left whitespace-normal"
+      className="h-auto max-w-full py-1.5 text-left whitespace-normal!"
     >
       {t('seasons.back_to_table', { name: data.season.name })}
     </ButtonLink>

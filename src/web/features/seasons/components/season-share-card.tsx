@@ -4,7 +4,7 @@ import type { SharedSeason } from '#shared/schemas/season'
 import { ShareLinkButton } from '#web/components/share-link-button'
 import { useNumberFormat } from '#web/lib/format'
 import { seasonShareImageUrlOf, seasonShareUrlOf } from '#web/lib/share-link'
-import { ordinalOf } from '../season-view-model'
+import { ordinalOf, seasonCardVersion } from '../season-view-model'
 
 /** The words of a season card for screen readers: what the image shows. */
 export function useSeasonCardAlt(card: SharedSeason): string {
@@ -42,7 +42,7 @@ export function SeasonShareCard({ card, title }: { card: SharedSeason; title: st
       </h2>
       <p className="text-sm text-muted">{t('seasons.share_hint')}</p>
       <img
-        src={seasonShareImageUrlOf(card.shareId, lang)}
+        src={seasonShareImageUrlOf(card.shareId, lang, seasonCardVersion(card))}
         alt={alt}
         width={1200}
         height={630}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { SharedSeason } from '#shared/schemas/season'
 import { useNumberFormat } from '#web/lib/format'
 import { seasonShareImageUrlOf } from '#web/lib/share-link'
-import { ordinalOf } from '../season-view-model'
+import { ordinalOf, seasonCardVersion } from '../season-view-model'
 import { useSeasonCardAlt } from './season-share-card'
 
 /**
@@ -37,7 +37,7 @@ export function SharedSeasonView({ card, lang }: { card: SharedSeason; lang: str
   return (
     <div className="flex flex-col gap-6" data-testid="shared-season">
       <img
-        src={seasonShareImageUrlOf(card.shareId, lang)}
+        src={seasonShareImageUrlOf(card.shareId, lang, seasonCardVersion(card))}
         alt={alt}
         width={1200}
         height={630}
