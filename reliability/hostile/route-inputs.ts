@@ -140,6 +140,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/seasons/:id': {},
   'GET /api/seasons/:id/standings': { query: SeasonStandingsQuerySchema },
   'GET /api/seasons/:id/me': {},
+  'GET /api/season-share/:shareId': {},
+  'GET /api/season-share/:shareId/image.png': { query: ShareImageQuerySchema },
   'GET /api/admin/stats': {},
   'GET /api/admin/tournaments': {},
   'POST /api/admin/tournaments': { json: TournamentInputSchema },

@@ -84,6 +84,7 @@ export const queryKeys = {
     standings: (id: string, page: number, pageSize: number, leagueId?: string) =>
       ['seasons', 'standings', id, page, pageSize, leagueId ?? null] as const,
     mine: (id: string) => ['seasons', 'mine', id] as const,
+    shared: (shareId: string) => ['seasons', 'shared', shareId] as const,
     admin: ['seasons', 'admin'] as const,
   },
   devMailbox: ['dev-mailbox'] as const,
