@@ -11,6 +11,12 @@ import {
   type Teams,
 } from './bracket'
 
+/**
+ * The popular picks are shown only from this many brackets on: fewer, and a fan could tell what
+ * one other fan picked (docs/decisions/163).
+ */
+export const POPULAR_PICKS_MIN_BRACKETS = 50
+
 /** How many brackets picked a pair (or a player). */
 export interface PickTally {
   readonly id: string

@@ -1,0 +1,124 @@
+// Popular picks (docs/decisions/163): the quick fill's "Popular" rule, from the People's Bracket
+// counts kept in tournament_popularity (decision 096), never from a scan of the bets per request.
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { POPULAR_PICKS_MIN_BRACKETS, popularBracket } from '#domain/bracket/popular-bracket'
+import { isBettingOpen } from '#domain/tournament/tournament'
+import type { Popularity, PopularPicks } from '#shared/schemas/brackets'
+import type { Database } from '#server/db/client'
+import { matches, teams, tournamentPopularity, tournaments } from '#server/db/schema'
+import { AppError, appErrorBecause } from '#server/errors'
+import { isUuid } from '#server/game/ids'
+import { computeOnce, getPopularityAnswer } from './popularity.service'
+
+/**
+ * While betting is open the counts are recomputed at most this often once they pass the
+ * minimum: one pass over the bets per tournament every few minutes, not one per new bracket,
+ * and a winner per match of 50 or more brackets moves slowly.
+ */
+export const POPULAR_PICKS_REFRESH_MS = 5 * 60_000
+
+function popularPicksNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'No popular picks for this tournament.')
+}
+
+/**
+ * GET /api/tournaments/:id/popular-picks: 404 for an unknown or cancelled tournament, 404
+ * TOO_FEW_BRACKETS below POPULAR_PICKS_MIN_BRACKETS main brackets; before the betting deadline the
+ * winners alone, after it with their shares (the People's Bracket is public then).
+ */
+export async function getPopularPicks(
+  db: Database,
+  tournamentId: string,
+  now: Date = new Date(),
+): Promise<PopularPicks> {
+  if (!isUuid(tournamentId)) throw popularPicksNotFound()
+  const [state] = await db
+    .select({
+      status: tournaments.status,
+      bettingDeadline: tournaments.bettingDeadline,
+      body: tournamentPopularity.body,
+      bracketCount: tournamentPopularity.bracketCount,
+      computedAt: tournamentPopularity.computedAt,
+      // Whether the stored counts saw the newest main bracket (the top of an index).
+      isCurrent: sql<boolean>`${tournamentPopularity.lastBetAt} is not distinct from
+        (select max(b.created_at) from bets b
+          where b.tournament_id = ${tournaments.id} and b.contest = 'main')`,
+    })
+    .from(tournaments)
+    .leftJoin(
+      tournamentPopularity,
+      and(
+        eq(tournamentPopularity.tournamentId, tournaments.id),
+        eq(tournamentPopularity.contest, 'main'),
+      ),
+    )
+    .where(eq(tournaments.id, tournamentId))
+  if (!state || state.status === 'cancelled') throw popularPicksNotFound()
+
+  const hasShares = !isBettingOpen(state.status, state.bettingDeadline, now)
+  let body: Popularity
+  if (hasShares) {
+    body = JSON.parse((await getPopularityAnswer(db, tournamentId, now, 'main')).json) as Popularity
+  } else {
+    // Below the minimum every new bracket counts at once (the 50th opens the popular picks);
+    // from it on, the counts are reused for POPULAR_PICKS_REFRESH_MS, which also catches a
+    // changed bracket (a change moves no bet's time).
+    const isRecent =
+      state.computedAt !== null &&
+      now.getTime() - state.computedAt.getTime() < POPULAR_PICKS_REFRESH_MS
+    const isFresh =
+      state.body !== null &&
+      isRecent &&
+      (state.isCurrent || (state.bracketCount ?? 0) >= POPULAR_PICKS_MIN_BRACKETS)
+    body = isFresh
+      ? (state.body as Popularity)
+      : (JSON.parse(await computeOnce(db, tournamentId, 'main')) as Popularity)
+  }
+  if (body.bracketCount < POPULAR_PICKS_MIN_BRACKETS) {
+    throw appErrorBecause('NOT_FOUND', 'TOO_FEW_BRACKETS', { minimum: POPULAR_PICKS_MIN_BRACKETS })
+  }
+  return popularPicksOf(db, tournamentId, body, hasShares)
+}
+
+async function popularPicksOf(
+  db: Database,
+  tournamentId: string,
+  body: Popularity,
+  hasShares: boolean,
+): Promise<PopularPicks> {
+  const [matchRows, teamRows] = await Promise.all([
+    db
+      .select({
+        id: matches.id,
+        round: matches.round,
+        matchNumber: matches.matchNumber,
+        team1Id: matches.team1Id,
+        team2Id: matches.team2Id,
+      })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournamentId))
+      .orderBy(asc(matches.matchNumber)),
+    db
+      .select({ id: teams.id, player1Id: teams.player1Id, player2Id: teams.player2Id })
+      .from(teams)
+      .where(eq(teams.tournamentId, tournamentId)),
+  ])
+  const winners = new Map(body.slots.map((slot) => [slot.matchId, slot.winners]))
+  const bracket = popularBracket(matchRows, winners, body.mvps, teamRows)
+  const byId = new Map(matchRows.map((match) => [match.id, match]))
+  const shareOf = (count: number) => (hasShares ? count / body.bracketCount : null)
+  return {
+    tournamentId,
+    hasShares,
+    bracketCount: hasShares ? body.bracketCount : null,
+    picks: bracket.picks.map((pick) => ({
+      matchId: pick.matchId,
+      round: byId.get(pick.matchId)!.round,
+      matchNumber: byId.get(pick.matchId)!.matchNumber,
+      winnerTeamId: pick.winnerTeamId,
+      share: shareOf(pick.count),
+    })),
+    mvpPlayerId: bracket.mvp?.id ?? null,
+    mvpShare: bracket.mvp ? shareOf(bracket.mvp.count) : null,
+  }
+}
