@@ -115,15 +115,19 @@ function TournamentWithPrediction({
         bet.status !== 'refunded' &&
         fan !== null && <InsightCard tournamentId={tournament.id} />
       }
-      wizard={
-        isCelebrating && bet !== null ? (
+      celebration={
+        isCelebrating &&
+        bet !== null && (
           <BetCelebration
             tournamentId={tournament.id}
             tournamentName={tournament.name}
             shareId={myBet?.shareId ?? null}
             onClose={() => setCelebrating(false)}
           />
-        ) : canPredict && isWizardOpen && fan !== null ? (
+        )
+      }
+      wizard={
+        canPredict && isWizardOpen && fan !== null ? (
           <div ref={wizardRef} className="min-w-0">
             <BracketWizard
               tournament={tournament}

@@ -28,7 +28,8 @@ const CONFETTI = [
 /**
  * The moment after paying (docs/product.md §20): the card pops once (not for a fan who prefers
  * reduced motion) and puts the next steps together: share the bracket, invite friends to a
- * league, the next open tournament. It takes the wizard's place, and the focus with it.
+ * league, the next open tournament. It comes first after the "placed" banner, above what loads
+ * after the bet (the insight), so that it stays in view; it takes the focus from the wizard.
  */
 export function BetCelebration({
   tournamentId,
@@ -117,15 +118,14 @@ export function BetCelebration({
           <Link
             to={next ? `/tournament/${next.id}` : '/tournaments'}
             data-testid="celebration-next"
-            className={buttonClasses(
-              'secondary',
-              'md',
-              'w-full sm:w-auto whitespace-normal text-left',
-            )}
+            className={buttonClasses('secondary', 'md', 'w-full py-2 sm:w-auto')}
           >
-            {next
-              ? t('bracket.celebration.next', { name: next.name })
-              : t('bracket.celebration.all_tournaments')}
+            {/* The button keeps its text on one line; a long tournament name wraps here. */}
+            <span className="min-w-0 whitespace-normal">
+              {next
+                ? t('bracket.celebration.next', { name: next.name })
+                : t('bracket.celebration.all_tournaments')}
+            </span>
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </Link>
         </li>

@@ -121,12 +121,8 @@ export const QuickFillBar = memo(function QuickFillBar({
           {t('bracket.quick_fill.finish')}
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p
-          aria-live="polite"
-          data-testid="quick-fill-status"
-          className="min-w-0 flex-1 text-xs text-muted"
-        >
+      <div className="flex flex-col items-start gap-1">
+        <p aria-live="polite" data-testid="quick-fill-status" className="text-xs text-muted">
           {t(status ?? 'bracket.quick_fill.hint')}
         </p>
         {canUndo && (
