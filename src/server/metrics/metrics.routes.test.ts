@@ -1,12 +1,13 @@
 // GET /metrics (docs/operations.md): off without METRICS_TOKEN, closed without the token, and
 // the figures the dashboard reads, labelled by route template and code, never by an id.
 import { readFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '#server/db/schema'
 import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
 import { createTestApp } from '#tests/test-app'
 import { metricsRegistry } from './metrics'
-import { sampleScrapedGauges, type MetricsSources } from './metrics-sampler'
+import { OUTBOX_DEPTH_CAP, sampleScrapedGauges, type MetricsSources } from './metrics-sampler'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
@@ -113,6 +114,45 @@ describe.each(testDatabaseKinds)('GET /metrics on %s', (kind) => {
       expect(value).not.toContain('@')
       expect(value).not.toContain(fan.userId)
     }
+  })
+})
+
+describe.each(testDatabaseKinds)('an outbox deeper than the cap on %s', (kind) => {
+  const database = useTestDatabase(kind)
+
+  it('reads as the cap, with the age of its oldest message, and counts exactly below it', async () => {
+    const { db } = database()
+    const sample = async () => {
+      await sampleScrapedGauges({ db, openLiveStreams: () => 0 })
+      return metricsRegistry.metrics()
+    }
+    // The oldest of all, then one message fewer than the cap: counted exactly.
+    await db.execute(sql`
+      insert into mail_outbox ("to", subject, text, html, created_at)
+      values ('oldest@example.com', 's', 't', 'h', now() - interval '1 hour')`)
+    await db.execute(sql`
+      insert into mail_outbox ("to", subject, text, html)
+      select 'fan' || n || '@example.com', 's', 't', 'h'
+        from generate_series(1, ${OUTBOX_DEPTH_CAP - 2}) n`)
+    let text = await sample()
+    expect(text).toMatch(
+      new RegExp(`goldenpoint_outbox_pending\\{outbox="mail"\\} ${OUTBOX_DEPTH_CAP - 1}\n`),
+    )
+    // Two more: deeper than the cap, read as the cap; the oldest is still an hour old.
+    await db.execute(sql`
+      insert into mail_outbox ("to", subject, text, html)
+      values ('a@example.com', 's', 't', 'h'), ('b@example.com', 's', 't', 'h')`)
+    text = await sample()
+    expect(text).toMatch(
+      new RegExp(`goldenpoint_outbox_pending\\{outbox="mail"\\} ${OUTBOX_DEPTH_CAP}\n`),
+    )
+    const age = Number(
+      /goldenpoint_outbox_oldest_pending_age_seconds\{outbox="mail"\} ([\d.e+-]+)\n/.exec(
+        text,
+      )?.[1],
+    )
+    expect(age).toBeGreaterThanOrEqual(3600)
+    expect(age).toBeLessThan(3700)
   })
 })
 
