@@ -79,6 +79,8 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/popular-picks on %s',
       expect(res.status).toBe(404)
       expect(await res.json()).toEqual(tooFew)
     }
+    // A refusal counts nothing and stores nothing.
+    expect(await db.select().from(tournamentPopularity)).toEqual([])
 
     const placed = await fan.browser.post(
       `/api/tournaments/${bracket.tournament.id}/bets`,

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { POPULAR_PICKS_MIN_BRACKETS, popularBracket } from '#domain/bracket/popular-bracket'
 import { isBettingOpen } from '#domain/tournament/tournament'
 import type { Popularity, PopularPicks } from '#shared/schemas/brackets'
-import type { Database } from '#server/db/client'
+import { rowsOf, type Database } from '#server/db/client'
 import { matches, teams, tournamentPopularity, tournaments } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import { isUuid } from '#server/game/ids'
@@ -16,6 +16,21 @@ import { computeOnce, getPopularityAnswer } from './popularity.service'
  * and a winner per match of 50 or more brackets moves slowly.
  */
 export const POPULAR_PICKS_REFRESH_MS = 5 * 60_000
+
+function tooFewBrackets(): AppError {
+  return appErrorBecause('NOT_FOUND', 'TOO_FEW_BRACKETS', { minimum: POPULAR_PICKS_MIN_BRACKETS })
+}
+
+/** Whether the main contest has at least POPULAR_PICKS_MIN_BRACKETS brackets in play. */
+async function hasMinimumBrackets(db: Database, tournamentId: string): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::integer as n from (
+      select 1 from bets b
+       where b.tournament_id = ${tournamentId} and b.contest = 'main' and b.status <> 'refunded'
+       limit ${POPULAR_PICKS_MIN_BRACKETS}) as enough`),
+  )
+  return (row?.n ?? 0) >= POPULAR_PICKS_MIN_BRACKETS
+}
 
 function popularPicksNotFound(): AppError {
   return new AppError('NOT_FOUND', 'No popular picks for this tournament.')
@@ -56,27 +71,31 @@ export async function getPopularPicks(
   if (!state || state.status === 'cancelled') throw popularPicksNotFound()
 
   const hasShares = !isBettingOpen(state.status, state.bettingDeadline, now)
+  // Stored counts of the minimum or more are reused for POPULAR_PICKS_REFRESH_MS while betting
+  // is open, which also catches a changed bracket in time (a change moves no bet's time); fewer
+  // are reused only while no bracket came since, so the 50th opens the popular picks at once.
+  const isRecent =
+    state.computedAt !== null &&
+    now.getTime() - state.computedAt.getTime() < POPULAR_PICKS_REFRESH_MS
+  const isFresh =
+    !hasShares &&
+    state.body !== null &&
+    isRecent &&
+    (state.isCurrent || (state.bracketCount ?? 0) >= POPULAR_PICKS_MIN_BRACKETS)
   let body: Popularity
-  if (hasShares) {
-    body = JSON.parse((await getPopularityAnswer(db, tournamentId, now, 'main')).json) as Popularity
+  if (isFresh) {
+    body = state.body as Popularity
   } else {
-    // Below the minimum every new bracket counts at once (the 50th opens the popular picks);
-    // from it on, the counts are reused for POPULAR_PICKS_REFRESH_MS, which also catches a
-    // changed bracket (a change moves no bet's time).
-    const isRecent =
-      state.computedAt !== null &&
-      now.getTime() - state.computedAt.getTime() < POPULAR_PICKS_REFRESH_MS
-    const isFresh =
-      state.body !== null &&
-      isRecent &&
-      (state.isCurrent || (state.bracketCount ?? 0) >= POPULAR_PICKS_MIN_BRACKETS)
-    body = isFresh
-      ? (state.body as Popularity)
-      : (JSON.parse(await computeOnce(db, tournamentId, 'main')) as Popularity)
+    // A refusal writes nothing: too few brackets is told from at most 50 index entries, before
+    // any counting pass (which stores its answer).
+    if (!(await hasMinimumBrackets(db, tournamentId))) throw tooFewBrackets()
+    body = JSON.parse(
+      hasShares
+        ? (await getPopularityAnswer(db, tournamentId, now, 'main')).json
+        : await computeOnce(db, tournamentId, 'main'),
+    ) as Popularity
   }
-  if (body.bracketCount < POPULAR_PICKS_MIN_BRACKETS) {
-    throw appErrorBecause('NOT_FOUND', 'TOO_FEW_BRACKETS', { minimum: POPULAR_PICKS_MIN_BRACKETS })
-  }
+  if (body.bracketCount < POPULAR_PICKS_MIN_BRACKETS) throw tooFewBrackets()
   return popularPicksOf(db, tournamentId, body, hasShares)
 }
 
