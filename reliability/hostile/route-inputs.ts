@@ -110,6 +110,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/tournaments/:id/brackets/:username': { query: ContestQuerySchema },
   'GET /api/tournaments/:id/popularity': { query: ContestQuerySchema },
+  'GET /api/tournaments/:id/popular-picks': {},
   'GET /api/tournaments/:id/second-chance': {},
   'GET /api/tournaments/:id/second-chance/my-bet': {},
   'POST /api/tournaments/:id/second-chance/bets': { json: PlaceSecondChanceBetInputSchema },

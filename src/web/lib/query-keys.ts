@@ -50,6 +50,7 @@ export const queryKeys = {
       ['brackets', tournamentId, 'fan', username.toLowerCase(), contest] as const,
     popularity: (tournamentId: string, contest = 'main') =>
       ['brackets', tournamentId, 'popularity', contest] as const,
+    popularPicks: (tournamentId: string) => ['brackets', tournamentId, 'popular-picks'] as const,
   },
   leaderboard: {
     all: ['leaderboard'] as const,
