@@ -55,6 +55,11 @@ test('the list: newest start first, a label per state, countdowns, no page scrol
   await expectAccessibleAtTop(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await expectNoPageScrollX(page)
+  // One compact row per tournament on a phone, where a card once took ~460 px (issue #29).
+  const heights = await cards.evaluateAll((rows) =>
+    rows.map((row) => row.getBoundingClientRect().height),
+  )
+  for (const height of heights) expect(height).toBeLessThan(240)
 })
 
 test('a completed tournament shows its results tree, pairs and the prize breakdown', async ({
