@@ -33,7 +33,7 @@ export function JoinWithCode() {
       className="flex flex-col gap-2"
     >
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 grow basis-52">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-fg">
             {t('leagues.join_code_label')}
           </label>
