@@ -147,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           pollMs: env.PUSH_OUTBOX_POLL_MS,
           concurrency: env.PUSH_CONCURRENCY,
           maxAttempts: env.PUSH_MAX_ATTEMPTS,
+          fanoutBatch: env.PUSH_FANOUT_BATCH,
         },
       })
       pushWorker.start()

@@ -26,6 +26,7 @@ import {
   wallets,
   type StoredPick,
 } from '#server/db/schema'
+import { matchScheduleColumns, toScheduleView } from '#server/db/match-results'
 import { AppError, appErrorBecause } from '#server/errors'
 import { completeConfig, entryFeeOf } from '#server/game/tournament-figures'
 import { getTournamentRow } from '#server/game/tournament-reads'
@@ -193,6 +194,7 @@ export async function getMyBet(
       team2Id: matches.team2Id,
       winnerTeamId: matches.winnerTeamId,
       sets: matches.sets,
+      ...matchScheduleColumns,
     })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
@@ -217,6 +219,7 @@ export async function getMyBet(
       isCorrect:
         match.winnerTeamId === null ? null : match.winnerTeamId === pick.predicted_winner_id,
       sets: isPredictedPairing ? match.sets : null,
+      ...toScheduleView(match),
     })
   }
   views.sort(
