@@ -30,6 +30,8 @@ import type { CardImages } from './images/card-images'
 import { createLogger, type Logger } from './logger'
 import { startPotPayer, type PotPayer } from './features/league-pots/pot-payer'
 import { startSeasonRefresher, type SeasonRefresher } from './features/seasons/season-refresher'
+import { createSeasonShareIds } from './features/seasons/season-share-ids'
+import { writeSeasonRecaps } from './features/seasons/season-recap'
 import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createPushKeys } from './features/push/push-keys'
@@ -154,7 +156,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     // Counts each season tournament once its settlement starts (decision 136), and pays league
     // pots once their tournament is settled or cancelled (decision 138); both resume after a crash.
-    seasonRefresher = startSeasonRefresher({ db: database.db, logger })
+    // …and, each round, tells the fans of a wrapped-up season their recap, once (decision 164).
+    const recapShareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
+    const recapMailer = mailer
+    seasonRefresher = startSeasonRefresher({
+      db: database.db,
+      logger,
+      afterRound: async () => {
+        const told = await writeSeasonRecaps(database.db, { env, shareIds: recapShareIds })
+        if (told === 0) return
+        logger.info({ fans: told }, 'season recaps written')
+        recapMailer.wake()
+      },
+    })
     const wakeMailer = mailer.wake.bind(mailer)
     potPayer = startPotPayer({ db: database.db, env, logger, onClosed: wakeMailer })
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
