@@ -137,6 +137,20 @@ test("after the deadline both see it with marks, the People's Bracket and the co
     '1 of 16 correct · up to 16 possible',
   )
   await expect(rival.page.getByTestId('mark-legend')).toContainText('Popular pick')
+  // Another fan's bracket speaks of that fan: whose picks, what the score counts, and the MVP's
+  // name kept on one line (issue #29).
+  const tree = rival.page.getByTestId('fan-bracket').getByTestId('bracket-tree')
+  await expect(tree.getByText(`(pick of ${owner.username})`).first()).toBeAttached()
+  await expect(tree.getByText('(your pick)')).toHaveCount(0)
+  await expect(rival.page.getByTestId('fan-bracket')).not.toContainText('Predictions submitted')
+  await expect(rival.page.getByTestId('fan-bracket')).toContainText('Correct picks')
+  const mvpName = rival.page.getByTestId('bracket-mvp-name')
+  const mvpLines = await mvpName.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+  expect(mvpLines).toBe(1)
   await expectAccessibleAtTop(rival.page)
 
   // The owner sees the rival's bracket: the first pick wrong, the upset's later picks busted.

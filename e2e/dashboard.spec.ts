@@ -47,7 +47,14 @@ const text = {
     placeBets: 'Place bets',
     view: 'View tournament',
     viewBet: 'View bet',
-    quick: ['Browse tournaments', 'See the leaderboard', 'Your profile'],
+    quickTitle: 'Quick actions',
+    quick: [
+      'Browse tournaments',
+      'My brackets',
+      'Your leagues',
+      'See the leaderboard',
+      'Your profile',
+    ],
     coins: (amount: string) => `${amount} coins`,
   },
   es: {
@@ -57,7 +64,8 @@ const text = {
     placeBets: 'Hacer mi pronóstico',
     view: 'Ver torneo',
     viewBet: 'Ver mi cuadro',
-    quick: ['Ver los torneos', 'Ver la clasificación', 'Tu perfil'],
+    quickTitle: 'Accesos rápidos',
+    quick: ['Ver los torneos', 'Mis cuadros', 'Tus ligas', 'Ver la clasificación', 'Tu perfil'],
     coins: (amount: string) => `${amount} monedas`,
   },
 } as const
@@ -124,10 +132,11 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       page.locator('[data-testid="upcoming-tournament"][data-action="place-bets"]'),
     ).not.toHaveCount(0)
 
+    const quick = page.getByRole('navigation', { name: t.quickTitle })
     for (const [index, name] of t.quick.entries()) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute(
+      await expect(quick.getByRole('link', { name })).toHaveAttribute(
         'href',
-        ['/tournaments', '/leaderboard', '/profile'][index]!,
+        ['/tournaments', '/my-brackets', '/leagues', '/leaderboard', '/profile'][index]!,
       )
     }
     await expectNoSeriousA11yViolations(page)
@@ -136,7 +145,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await liveCards.first().getByRole('link', { name: t.viewLive }).click()
     await expect(page).toHaveURL(new RegExp(`/tournament/${live[0]!.id}$`))
     await page.goBack()
-    await page.getByRole('link', { name: t.quick[1] }).click()
+    await quick.getByRole('link', { name: t.quick[3] }).click()
     await expect(page).toHaveURL(/\/leaderboard$/)
   })
 }

@@ -88,7 +88,8 @@ test('create, share, sign up through the invite, join, bet: the league standings
   await expect(ownerPage.getByTestId('league-invite-url')).toHaveText(inviteUrl)
   await expectNoSeriousA11yViolations(ownerPage)
 
-  // A visitor opens the invite signed out: only the name and the size, and a way to sign up.
+  // A visitor opens the invite signed out: who invites, the name, the description and the size,
+  // and a way to sign up.
   const friendContext = await browser.newContext()
   await useLanguage(friendContext, 'en')
   const friendPage = await friendContext.newPage()
@@ -96,8 +97,11 @@ test('create, share, sign up through the invite, join, bet: the league standings
   await friendPage.goto(invitePath)
   const preview = friendPage.getByTestId('invite-preview')
   await expect(preview.getByRole('heading', { name: leagueName })).toBeVisible()
+  await expect(friendPage.getByTestId('invite-inviter')).toHaveText(
+    `${owner.username} invites you to`,
+  )
+  await expect(friendPage.getByTestId('invite-description')).toHaveText('Friday night club')
   await expect(friendPage.getByTestId('invite-member-count')).toHaveText('1 member')
-  await expect(preview).not.toContainText('Friday night club')
   await expectNoSeriousA11yViolations(friendPage)
   await friendPage.getByTestId('invite-sign-up').click()
   await expect(friendPage).toHaveURL(/\/register$/)
@@ -304,7 +308,7 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
   browser,
 }) => {
   const ownerContext = await browser.newContext()
-  await createConfirmedUser(ownerContext.request, 'lgpublic', 'es')
+  const { username } = await createConfirmedUser(ownerContext.request, 'lgpublic', 'es')
   const name = `Liga abierta ${Date.now().toString(36)}`
   const created = await ownerContext.request.post('/api/leagues', {
     data: { name, visibility: 'public' },
@@ -315,9 +319,20 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
   await useLanguage(context, 'es')
   await createConfirmedUser(context.request, 'lgespanol', 'es')
   const page = await context.newPage()
+  // Before any search, no public league at all reads as an invitation, not as "no match".
+  await page.route('**/api/leagues/public?*', (route) =>
+    route.fulfill({ json: { leagues: [], hasMore: false } }),
+  )
   await page.goto('/leagues')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ligas')
   await expect(page.getByTestId('my-leagues-empty')).toContainText('Aún no estás en ninguna liga')
+  await expect(page.getByTestId('public-leagues-empty')).toContainText('Aún no hay ligas públicas')
+  await page.unrouteAll()
+  await page.getByLabel('Busca ligas públicas por nombre').fill(`${name} sin igual`)
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page.getByTestId('public-leagues-empty')).toContainText(
+    'Ninguna liga pública coincide',
+  )
   await page.getByLabel('Busca ligas públicas por nombre').fill(name)
   await page.getByRole('button', { name: 'Buscar' }).click()
   const found = page.getByTestId('public-league').filter({ hasText: name })
@@ -329,6 +344,32 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
   await expect(
     page.getByRole('heading', { name: 'Clasificación de la temporada', exact: true }),
   ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // A private league's code, typed into "join with a code", leads to its invite: who invites.
+  const privateLeague = await ownerContext.request.post('/api/leagues', {
+    data: { name: `Liga de los viernes ${Date.now().toString(36)}`, description: 'Pista 3' },
+  })
+  const { id: privateId } = (await privateLeague.json()) as { id: string }
+  const { inviteCode } = (await (
+    await ownerContext.request.get(`/api/leagues/${privateId}`)
+  ).json()) as { inviteCode: string }
+  await page.goto('/leagues')
+  const codeField = page.getByLabel('Código o enlace de invitación')
+  await codeField.fill('ABC')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('alert')).toContainText('16 letras')
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true')
+  await codeField.fill(` ${inviteCode} `)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(new RegExp(`/leagues/join/${inviteCode}$`))
+  await expect(page.getByTestId('invite-inviter')).toHaveText(`${username} te invita a`)
+  await expect(page.getByTestId('invite-description')).toHaveText('Pista 3')
+  await expectNoSeriousA11yViolations(page)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/leagues')
+  await expect(codeField).toBeVisible()
+  await expectNoPageScrollX(page)
   await expectNoSeriousA11yViolations(page)
 
   await page.goto('/leagues/join/no-such-code')

@@ -55,6 +55,11 @@ test('the list: newest start first, a label per state, countdowns, no page scrol
   await expectAccessibleAtTop(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await expectNoPageScrollX(page)
+  // One compact row per tournament on a phone, where a card once took ~460 px (issue #29).
+  const heights = await cards.evaluateAll((rows) =>
+    rows.map((row) => row.getBoundingClientRect().height),
+  )
+  for (const height of heights) expect(height).toBeLessThan(240)
 })
 
 test('a completed tournament shows its results tree, pairs and the prize breakdown', async ({
@@ -71,7 +76,7 @@ test('a completed tournament shows its results tree, pairs and the prize breakdo
   await expect(tree.getByTestId('bracket-match')).toHaveCount(15)
   await expect(tree.locator('[data-winner]')).toHaveCount(15)
   await expect(page.getByTestId('results-panel')).toBeVisible()
-  await expect(page.getByTestId('pairs-list').locator('> li')).toHaveCount(16)
+  await expect(page.getByTestId('pairs-list').getByTestId('pair-row')).toHaveCount(16)
   await expect(page.getByTestId('start-predictions')).toHaveCount(0)
   await expect(page.getByTestId('rules-box')).toHaveCount(0)
   await expectAccessibleAtTop(page)
@@ -92,6 +97,16 @@ test('a completed tournament shows its results tree, pairs and the prize breakdo
 
   await page.setViewportSize({ width: 360, height: 800 })
   await expectNoPageScrollX(page)
+  // The pairs are one table row each, not 16 cards repeating "seed … ranking" (issue #29): at
+  // 360 px their section was ~2,900 px and the settled page ~10,300 px; now ~1,050 and ~8,400.
+  const rowHeights = await page
+    .getByTestId('pair-row')
+    .evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height))
+  for (const height of rowHeights) expect(height).toBeLessThan(90)
+  const pairsSection = page.locator('section', { has: page.getByTestId('pairs-list') })
+  expect((await pairsSection.boundingBox())!.height).toBeLessThan(1_300)
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(pageHeight).toBeLessThan(9_000)
 })
 
 test('a prize information failure says so under an error heading', async ({ page }) => {

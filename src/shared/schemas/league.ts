@@ -194,6 +194,10 @@ export type LeagueDetail = z.infer<typeof LeagueDetailSchema>
 export const LeagueInvitePreviewSchema = z.object({
   leagueId: z.string(),
   name: z.string(),
+  /** The owner's words about the league ('' when none). */
+  description: z.string(),
+  /** Who invites: the league's owner. */
+  ownerUsername: z.string(),
   memberCount: z.number().int(),
   /** Whether the signed-in caller is already in it (false when signed out). */
   isMember: z.boolean(),

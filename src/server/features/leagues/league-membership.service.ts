@@ -37,7 +37,10 @@ async function leagueByCode(db: Database | Transaction, code: string, lock = fal
   return league?.joiningOpen ? league : undefined
 }
 
-/** What the invite link shows, even signed out: the name and the size, nothing else. */
+/**
+ * What the invite link shows, even signed out: the name, the size, the description and who
+ * invites (the owner), so a fan knows whose league it is before joining (decision 166).
+ */
 export async function previewInvite(
   db: Database,
   code: string,
@@ -45,11 +48,14 @@ export async function previewInvite(
 ): Promise<LeagueInvitePreview> {
   const league = await leagueByCode(db, code)
   if (!league) throw leagueNotFound()
+  const summary = await leagueSummary(db, league.id, userId)
   return {
     leagueId: league.id,
-    name: league.name,
-    memberCount: league.memberCount,
-    isMember: userId !== null && (await isLeagueMember(db, league.id, userId)),
+    name: summary.name,
+    description: summary.description,
+    ownerUsername: summary.ownerUsername,
+    memberCount: summary.memberCount,
+    isMember: summary.myRole !== null,
   }
 }
 

@@ -80,12 +80,14 @@ describe.each(testDatabaseKinds)('/api/leagues on %s', (kind) => {
     expect(head.inviteCode).toMatch(/^[A-Za-z0-9_-]{16}$/)
     const code = head.inviteCode!
 
-    // The invite preview: name and size only, even signed out.
+    // The invite preview, even signed out: name, size, description and who invites.
     const preview = await visitor.get(`/api/leagues/invites/${code}`)
     expect(preview.status).toBe(200)
     expect(LeagueInvitePreviewSchema.parse(await preview.json())).toEqual({
       leagueId: id,
       name: 'Padel pals',
+      description: 'Friday games',
+      ownerUsername: 'owner_fan',
       memberCount: 1,
       isMember: false,
     })

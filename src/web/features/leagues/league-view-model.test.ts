@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LeagueMember } from '#shared/schemas/league'
 import {
+  inviteCodeFrom,
   inviteUrlOf,
   invitePath,
   isOwner,
@@ -47,5 +48,20 @@ describe('leagueFilterFromSearch', () => {
     expect(leagueFilterFromSearch(null)).toBeUndefined()
     expect(leagueFilterFromSearch('')).toBeUndefined()
     expect(leagueFilterFromSearch('nope')).toBeUndefined()
+  })
+})
+
+describe('inviteCodeFrom', () => {
+  it('takes a typed code, trimmed, or the code out of a pasted link', () => {
+    expect(inviteCodeFrom(' AbC-_0123456789x ')).toBe('AbC-_0123456789x')
+    expect(inviteCodeFrom('https://goldenpoint.example/leagues/join/AbC-_0123456789x')).toBe(
+      'AbC-_0123456789x',
+    )
+    expect(inviteCodeFrom('/leagues/join/AbC-_0123456789x?utm=mail')).toBe('AbC-_0123456789x')
+  })
+
+  it('refuses what is not a code: too short, too long, foreign characters, an empty field', () => {
+    for (const text of ['', 'short', 'AbC-_0123456789xy', 'AbC-_012345678 x', 'AbC-_01234567/9x'])
+      expect(inviteCodeFrom(text)).toBeNull()
   })
 })

@@ -9,6 +9,16 @@ export function invitePath(code: string): string {
   return `/leagues/join/${encodeURIComponent(code)}`
 }
 
+/** The invite code's shape, as the server checks it (features/leagues/league-membership.service). */
+const INVITE_CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
+
+/** The code out of what a fan typed or pasted: the code itself or the whole invite link. */
+export function inviteCodeFrom(text: string): string | null {
+  const trimmed = text.trim()
+  const code = /\/leagues\/join\/([^/?#\s]+)/.exec(trimmed)?.[1] ?? trimmed
+  return INVITE_CODE_SHAPE.test(code) ? code : null
+}
+
 /** The link a member shares: the invite landing on this site. */
 export function inviteUrlOf(code: string, origin = window.location.origin): string {
   return `${origin}${invitePath(code)}`

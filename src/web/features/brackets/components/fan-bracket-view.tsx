@@ -47,7 +47,7 @@ export function FanBracketView({
     <div data-testid={testId} className="min-w-0">
       <dl className="mb-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="rounded-xl border border-line bg-surface p-3">
-          <dt className="text-xs text-muted">{t('bracket.predictions_submitted')}</dt>
+          <dt className="text-xs text-muted">{t('brackets.score_title')}</dt>
           <dd className="font-semibold" data-testid="bracket-score">
             {t('brackets.score', {
               correct: number.format(bracket.correct),
@@ -58,11 +58,15 @@ export function FanBracketView({
         </div>
         <div className="rounded-xl border border-line bg-surface p-3">
           <dt className="text-xs text-muted">{t('brackets.mvp')}</dt>
-          <dd className="flex items-center gap-1.5 font-semibold" data-testid="bracket-mvp">
+          {/* The name keeps its line; the mark wraps under it rather than squeezing it. */}
+          <dd
+            className="flex flex-wrap items-center gap-x-1.5 font-semibold"
+            data-testid="bracket-mvp"
+          >
             <MvpIcon aria-hidden="true" className="size-4 shrink-0" />
-            {mvp ? mvp.name : t('brackets.no_mvp')}
+            <span data-testid="bracket-mvp-name">{mvp ? mvp.name : t('brackets.no_mvp')}</span>
             {mvp && (
-              <span className="text-xs font-normal text-muted">
+              <span className="text-xs font-normal whitespace-nowrap text-muted">
                 ({t(`bracket.marks.${mvp.mark}`)})
               </span>
             )}
@@ -85,6 +89,10 @@ export function FanBracketView({
         columns={columns}
         pairs={pairs}
         label={t('brackets.tree_label', { username: bracket.username })}
+        // A reader hears whose pick it is: the fan's own, or the fan's whose bracket this is.
+        pickLabel={
+          bracket.isMine ? undefined : t('brackets.pick_of', { username: bracket.username })
+        }
       />
     </div>
   )

@@ -1,14 +1,16 @@
-import { ArrowRight, Medal, Trophy, UserRound } from 'lucide-react'
+import { ArrowRight, ListChecks, Medal, Trophy, UserRound, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 const ACTIONS = [
   { to: '/tournaments', icon: Trophy, key: 'dashboard.quick_tournaments' },
+  { to: '/my-brackets', icon: ListChecks, key: 'dashboard.quick_my_brackets' },
+  { to: '/leagues', icon: Users, key: 'dashboard.quick_leagues' },
   { to: '/leaderboard', icon: Medal, key: 'dashboard.quick_leaderboard' },
   { to: '/profile', icon: UserRound, key: 'dashboard.quick_profile' },
 ] as const
 
-/** Shortcuts to the tournaments, the leaderboard and the profile. */
+/** Shortcuts to the tournaments, the fan's brackets and leagues, the leaderboard and the profile. */
 export function QuickActions() {
   const { t } = useTranslation()
   return (
@@ -16,7 +18,7 @@ export function QuickActions() {
       <h2 id="dashboard-quick-title" className="mb-3 text-lg font-bold text-fg">
         {t('dashboard.quick_title')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {ACTIONS.map(({ to, icon: Icon, key }) => (
           <li key={to}>
             <Link

@@ -12,7 +12,8 @@ import { leaguesApi, useInvitePreview, useLeagueMutation } from '../api/leagues'
 import { leaguePath } from '../league-view-model'
 
 /**
- * Where an invite link lands (docs/product.md §18): only the league's name and size. A visitor is
+ * Where an invite link lands (docs/product.md §18): who invites, the league's name, description and
+ * size (decision 166). A visitor is
  * offered sign-up or sign-in and comes back here after (decision 107); a signed-in fan joins.
  */
 export function InviteLanding({ code }: { code: string }) {
@@ -57,10 +58,17 @@ export function InviteLanding({ code }: { code: string }) {
           <Users aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm text-muted">{t('leagues.invited_to')}</p>
+          <p className="text-sm text-muted" data-testid="invite-inviter">
+            {t('leagues.invited_by', { username: league.ownerUsername })}
+          </p>
           <h2 id="invite-league-name" className="text-2xl font-extrabold break-words text-fg">
             {league.name}
           </h2>
+          {league.description && (
+            <p className="mt-1 break-words text-fg" data-testid="invite-description">
+              {league.description}
+            </p>
+          )}
           <p className="mt-1 text-sm text-muted" data-testid="invite-member-count">
             {t('leagues.member_count', {
               count: league.memberCount,

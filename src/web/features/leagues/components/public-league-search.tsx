@@ -68,7 +68,14 @@ export function PublicLeagueSearch() {
         </Alert>
       ) : results.data.leagues.length === 0 ? (
         <div data-testid="public-leagues-empty">
-          <EmptyState icon={Users} title={t('leagues.search_empty')} />
+          {/* Before any search an empty list means none exist yet: invite, do not say "no match". */}
+          {query === '' ? (
+            <EmptyState icon={Users} title={t('leagues.search_none_yet_title')}>
+              {t('leagues.search_none_yet')}
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Users} title={t('leagues.search_empty')} />
+          )}
         </div>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { Ban, CalendarDays, Coins, Trophy, Users } from 'lucide-react'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TournamentCard as Card } from '#shared/schemas/tournament'
@@ -26,20 +26,19 @@ export function TournamentList() {
 
   if (isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        aria-busy="true"
+        className="divide-y divide-line rounded-2xl border border-line bg-surface"
+      >
         <span className="sr-only" role="status">
           {t('tournaments.loading')}
         </span>
         {[0, 1, 2].map((i) => (
-          <div
-            key={i}
-            className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
-          >
+          <div key={i} className="flex flex-col gap-2 px-4 py-3">
             <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-10 w-1/2" />
+            <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-11 w-1/2 self-end" />
           </div>
         ))}
       </div>
@@ -63,7 +62,7 @@ export function TournamentList() {
     )
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
       {cards.map((card) => (
         <li key={card.id}>
           <TournamentCard card={card} offset={offset} />
@@ -73,6 +72,10 @@ export function TournamentList() {
   )
 }
 
+/**
+ * One compact row per tournament: status, name, pool, fee, entrants, dates, the deadline and the
+ * call. A phone sees five tournaments on about a screen, not one card a screen (issue #29).
+ */
 function TournamentCard({ card, offset }: { card: Card; offset: number }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -83,84 +86,97 @@ function TournamentCard({ card, offset }: { card: Card; offset: number }) {
     <article
       aria-labelledby={titleId}
       data-testid="tournament-card"
-      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <StatusBadge status={card.status} />
-        {card.myBetStatus === 'refunded' ? (
-          <span className="text-xs font-semibold text-refund">{t('tournament_page.refunded')}</span>
-        ) : (
-          card.hasBet && (
-            <span className="text-xs font-semibold text-success">
-              {t('tournaments.bet_placed')}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <StatusBadge status={card.status} />
+          {card.myBetStatus === 'refunded' ? (
+            <span className="text-xs font-semibold text-refund">
+              {t('tournament_page.refunded')}
             </span>
-          )
-        )}
-      </div>
-      <h2 id={titleId} className="text-xl font-bold text-fg">
-        {card.name}
-      </h2>
-      {card.status === 'cancelled' ? (
-        // Nothing is left to win: every fee went back, so no pool is shown.
-        <p className="flex items-start gap-2 text-sm font-semibold text-fg">
-          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          {t('tournament_page.cancelled.notice')}
-        </p>
-      ) : (
-        <div>
-          <p className="text-sm font-semibold text-muted">{t('tournaments.prize_pool')}</p>
-          <p className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold text-coin tabular-nums">
-            <Coins aria-hidden="true" className="size-7" />
-            <span data-testid="prize-pool">{number.format(card.currentPrizePool)}</span>
-            <span className="sr-only">{t('nav.coins')}</span>
+          ) : (
+            card.hasBet && (
+              <span className="text-xs font-semibold text-success">
+                {t('tournaments.bet_placed')}
+              </span>
+            )
+          )}
+          {card.status === 'upcoming' && (
+            <span className="ml-auto">
+              <span className="sr-only">{t('tournaments.betting_deadline')}: </span>
+              <CountdownBadge
+                deadline={card.bettingDeadline}
+                offset={offset}
+                className="px-2 py-0.5 text-xs whitespace-nowrap"
+              />
+            </span>
+          )}
+        </div>
+        <h2 id={titleId} className="text-base leading-snug font-bold text-fg">
+          {card.name}
+        </h2>
+        {card.status === 'cancelled' ? (
+          // Nothing is left to win: every fee went back, so no pool is shown.
+          <p className="flex items-start gap-1.5 text-sm text-fg">
+            <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+            {t('tournament_page.cancelled.notice')}
           </p>
-        </div>
-      )}
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="rounded-xl bg-surface-2 px-3 py-2">
-          <dt className="text-xs text-muted">{t('tournament_page.entry_fee')}</dt>
-          <dd className="inline-flex items-center gap-1 font-semibold text-fg tabular-nums">
-            <Coins aria-hidden="true" className="size-4 text-coin" />
-            <span data-testid="card-entry-fee">{number.format(card.entryFee)}</span>
+        ) : null}
+        <dl className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted">
+          {card.status !== 'cancelled' && (
+            <Fact label={t('tournaments.prize_pool')}>
+              <Coins aria-hidden="true" className="size-4 text-coin" />
+              <span data-testid="prize-pool" className="font-bold text-fg">
+                {number.format(card.currentPrizePool)}
+              </span>
+              <span className="sr-only">{t('nav.coins')}</span>
+            </Fact>
+          )}
+          <Fact label={t('tournament_page.entry_fee')}>
+            <span data-testid="card-entry-fee" className="font-semibold text-fg">
+              {number.format(card.entryFee)}
+            </span>
             <span className="sr-only">{t('nav.coins')}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-surface-2 px-3 py-2">
-          <dt className="text-xs text-muted">{t('tournament_page.entrants')}</dt>
-          <dd className="inline-flex items-center gap-1 font-semibold text-fg tabular-nums">
+          </Fact>
+          <Fact label={t('tournament_page.entrants')}>
             <Users aria-hidden="true" className="size-4 text-brand" />
-            <span data-testid="card-entrants">{number.format(card.participantCount)}</span>
-          </dd>
-        </div>
-      </dl>
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-        <span>
-          <time dateTime={card.startDate}>{date.format(new Date(card.startDate))}</time>
-          {' – '}
-          <time dateTime={card.endDate}>{date.format(new Date(card.endDate))}</time>
-        </span>
-      </p>
-      {card.status === 'upcoming' && (
-        <div className="rounded-xl bg-surface-2 p-3">
-          <p className="mb-2 text-xs font-semibold text-muted uppercase">
-            {t('tournaments.betting_deadline')}
-          </p>
-          <CountdownBadge deadline={card.bettingDeadline} offset={offset} />
-        </div>
-      )}
+            <span data-testid="card-entrants" className="font-semibold text-fg">
+              {number.format(card.participantCount)}
+            </span>
+          </Fact>
+        </dl>
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <time dateTime={card.startDate}>{date.format(new Date(card.startDate))}</time>
+            {' – '}
+            <time dateTime={card.endDate}>{date.format(new Date(card.endDate))}</time>
+          </span>
+        </p>
+      </div>
       <Link
         to={`/tournament/${card.id}`}
         data-testid="tournament-link"
         className={buttonClasses(
           action === 'place_bet' ? 'accent' : 'secondary',
           'md',
-          'mt-auto w-full',
+          'w-full shrink-0 sm:w-auto',
         )}
       >
         {t(`tournaments.action.${action}`)}
         <span className="sr-only">: {card.name}</span>
       </Link>
     </article>
+  )
+}
+
+/** A labelled figure on one line: the label reads "Entry fee 50" on screen and to a reader. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="inline-flex items-center gap-1">
+      <dt>{label}</dt>
+      <dd className="inline-flex items-center gap-1 tabular-nums">{children}</dd>
+    </div>
   )
 }
