@@ -563,6 +563,8 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
         winnerTeamId: null,
         isCorrect: null,
         sets: null,
+        startsAt: null,
+        court: null,
       })
       expect(before.predictions.map((p) => p.round)).toEqual([
         ...Array<string>(8).fill('round16'),
