@@ -1,17 +1,17 @@
 // The model test's main-bracket and money commands (the second chance's are in
-// second-chance-commands.ts): each runs one real service on the database and the same step on the
+// second-chance-commands.ts, the one bet command of both contests in bet-command.ts): each runs one real service on the database and the same step on the
 // model, then checks that both answered alike, that both hold the same state, and that the ledger
 // auditor finds nothing. Users and tournaments are referred to by index (modulo how many the run
 // has), so a shrunk command list stays meaningful; toString depends only on generated values, so
 // a replayed seed prints the same list.
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { placeBet } from '#server/features/bets/bets.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { adjustWallet } from '#server/features/admin/admin-wallets.service'
 import { defaultPrizePoolConfig, insertUser } from '#tests/factories'
 import { closedDeadlineValues, insertBracketTournament } from '#tests/game-factories'
+import { PlaceBet } from './bet-command'
 import { bracketOutcome, OUTCOME_BITS, recordResults } from './bracket-outcome'
 import {
   answerOf,
@@ -22,7 +22,6 @@ import {
   type RealSystem,
 } from './command-support'
 import {
-  expectedBetError,
   refundContests,
   settleContests,
   settlementFigures,
@@ -30,14 +29,11 @@ import {
   WELCOME_BONUS,
   type Model,
   type ModelTournament,
-  type ModelUser,
   type PoolConfig,
 } from './model-state'
 import { ClosePots, JoinLeague, JoinPot, potArbitraries, SetStake } from './pot-commands'
 import { secondChanceArbitraries, secondChanceOpening } from './second-chance-commands'
 
-const isOpen = (tournament: ModelTournament) =>
-  tournament.status === 'upcoming' && !tournament.isDeadlinePassed
 /** Results not entered yet: betting, or closed to play the round of 16. */
 const isUnplayed = (tournament: ModelTournament) =>
   tournament.status === 'upcoming' || tournament.status === 'active'
@@ -87,52 +83,6 @@ class CreateTournament implements ModelCommand {
   }
   toString = () =>
     `CreateTournament(${JSON.stringify(this.config)}, closed=${this.isDeadlinePassed}, truth=${this.truthBits})`
-}
-
-class Bet implements ModelCommand {
-  constructor(
-    readonly userIndex: number,
-    readonly tournamentIndex: number,
-    /** Bits flipped from the tournament's results: 0 is a perfect bracket. */
-    readonly noise: number,
-    /** Among the tournaments open for betting only. */
-    readonly isAimed: boolean,
-  ) {}
-  check = (model: Readonly<Model>) => model.users.length > 0 && model.tournaments.length > 0
-  async run(model: Model, real: RealSystem) {
-    const user: ModelUser = pick(model.users, this.userIndex)
-    const tournament = pickTournament(model, this.tournamentIndex, this.isAimed ? isOpen : null)
-    const { bracket } = tournament
-    const outcome = bracketOutcome(bracket, tournament.truthBits ^ this.noise)
-    const expectedError = expectedBetError(model, user, tournament)
-    const answer = await answerOf(() =>
-      placeBet(real.db, {
-        userId: user.id,
-        tournamentId: bracket.tournament.id,
-        picks: outcome.picks,
-        mvpPlayerId: outcome.mvpPlayerId,
-      }),
-    )
-    if (expectedError) {
-      expect(answer, this.toString()).toEqual({ error: expectedError })
-    } else {
-      user.balance -= tournament.config.entryFee
-      expect(answer, this.toString()).toMatchObject({
-        value: { balance: user.balance, bet: { amount: tournament.config.entryFee } },
-      })
-      tournament.bets.push({
-        id: 'value' in answer ? answer.value.bet.id : '',
-        userId: user.id,
-        picks: outcome.picksByMatch,
-        mvpPlayerId: outcome.mvpPlayerId,
-        amount: tournament.config.entryFee,
-        status: 'active',
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () =>
-    `Bet(user ${this.userIndex}, ${this.isAimed ? 'open ' : ''}tournament ${this.tournamentIndex}, noise ${this.noise})`
 }
 
 class EnterResults implements ModelCommand {
@@ -305,7 +255,9 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
       weight: 12,
       arbitrary: fc
         .tuple(index, index, noise, isAimed)
-        .map(([user, tournament, bits, aimed]) => new Bet(user, tournament, bits, aimed)),
+        .map(
+          ([user, tournament, bits, aimed]) => new PlaceBet('main', user, tournament, bits, aimed),
+        ),
     },
     { weight: 4, arbitrary: index.map((tournament) => new EnterResults(tournament)) },
     {
@@ -348,7 +300,7 @@ function secondChanceTournament(created: CreateTournament[]): fc.Arbitrary<Model
   // Its index among the tournaments open for betting (aimed bets), and among the upcoming ones.
   const openIndex = created.filter((tournament) => !tournament.isDeadlinePassed).length
   const bets = fc.array(
-    fc.tuple(index, noise).map(([user, bits]) => new Bet(user, openIndex, bits, true)),
+    fc.tuple(index, noise).map(([user, bits]) => new PlaceBet('main', user, openIndex, bits, true)),
     { maxLength: 4 },
   )
   return fc
@@ -375,7 +327,7 @@ function potPrologue(users: number): fc.Arbitrary<ModelCommand[]> {
     .map(([stake, noises]) => [
       ...fans.map((user) => new JoinLeague(user)),
       new SetStake(0, stake),
-      ...fans.map((user) => new Bet(user, 0, noises[user]!, true)),
+      ...fans.map((user) => new PlaceBet('main', user, 0, noises[user]!, true)),
       ...fans.map((user) => new JoinPot(user, 0, true)),
       new ClosePots(),
     ])

@@ -13,7 +13,8 @@ import {
 } from '#tests/game-factories'
 import { expectBetInvariants } from '#tests/bet-invariants'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { getMyBet, getMyStats, listMyBets, placeBet } from './bets.service'
+import { getMyBet, getMyStats, listMyBets } from './bets.service'
+import { placeBet } from './place-bet.service'
 import { rowsOf } from '#server/db/client'
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
