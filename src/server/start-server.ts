@@ -15,25 +15,20 @@ import { migrateDatabase } from './db/migrate'
 import { formatLocalUrl, loadDotEnvFile, loadEnv, type Env } from './env'
 import { configureBetBatches } from './features/bets/bet-batcher'
 import { createSettlementJobs, type SettlementJobs } from './features/settlement/settlement-jobs'
-import {
-  startLeaderboardRefresher,
-  type LeaderboardRefresher,
-} from './features/leaderboard/leaderboard-refresher'
-import {
-  startStandingsRefresher,
-  type StandingsRefresher,
-} from './features/standings/standings-refresher'
+import { startLeaderboardRefresher } from './features/leaderboard/leaderboard-refresher'
+import { startStandingsRefresher } from './features/standings/standings-refresher'
 import { createDatabaseListener } from '#server/game/live-listener'
 import { createLiveStreams, type LiveStreams } from './features/live/live-streams'
-import { createReminderScanner, type ReminderScanner } from './features/reminders/reminder-scanner'
+import { createReminderScanner } from './features/reminders/reminder-scanner'
 import type { CardImages } from './images/card-images'
 import { createLogger, type Logger } from './logger'
-import { startPotPayer, type PotPayer } from './features/league-pots/pot-payer'
-import { startSeasonRefresher, type SeasonRefresher } from './features/seasons/season-refresher'
-import { startMailJobs, type MailJobs } from './features/notifications/mail-jobs'
+import { startPotPayer } from './features/league-pots/pot-payer'
+import { startSeasonRefresher } from './features/seasons/season-refresher'
+import { startMailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
-import { createPushKeys } from './features/push/push-keys'
-import { createPushWorker, DEFAULT_PUSH_TIMING, type PushWorker } from './features/push/push-worker'
+import { closeServer, stopOnSignals } from './shutdown'
+import { createPushKeys, type PushKeys } from './features/push/push-keys'
+import { createPushWorker, DEFAULT_PUSH_TIMING } from './features/push/push-worker'
 
 // In-flight requests get this long to finish on shutdown before connections are cut.
 const SHUTDOWN_GRACE_MS = 20_000
@@ -82,15 +77,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     maxWaitMs: env.BET_BATCH_WAIT_MS,
   })
   let server: ServerType | undefined
-  let refresher: LeaderboardRefresher | undefined
-  let standingsRefresher: StandingsRefresher | undefined
   let mailer: Mailer | undefined
-  let mailJobs: MailJobs | undefined
-  let reminders: ReminderScanner | undefined
-  let pushWorker: PushWorker | undefined
   const pushKeys = createPushKeys(database.db, env)
-  let seasonRefresher: SeasonRefresher | undefined
-  let potPayer: PotPayer | undefined
+  const workers = new RunningWorkers()
   const settlementJobs = createSettlementJobs({
     db: database.db,
     logger,
@@ -118,59 +107,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clientDir: options.clientDir === undefined ? findClientDir() : options.clientDir,
     })
     server = await listen(app, env)
-    // Rebuilds leaderboard positions every few seconds (decision 043); stopped before the database.
-    refresher = startLeaderboardRefresher({ db: database.db, logger })
-    // Rebuilds a tournament's standings a moment after its results change (woken by the live
-    // events), and at once what a crash left stale (decision 093); stopped before the database.
-    standingsRefresher = startStandingsRefresher({
-      db: database.db,
-      logger,
-      // Its own LISTEN: a result wakes it at once; otherwise it looks every few seconds.
-      listener: createDatabaseListener(database.db, logger),
-    })
-    // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
-    mailer.start()
-    // Results mails and receipts (decision 102): each round resumes from the database's state.
-    mailJobs = startMailJobs({ db: database.db, logger, mailer, env })
-    // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
-    reminders = createReminderScanner({ db: database.db, env, mailer, logger })
-    reminders.start()
-    // Sends the push outbox and writes results' fan-outs (decision 131); a backlog left by a
-    // crash goes out now. Nothing runs with push switched off.
-    if (env.PUSH_ENABLED) {
-      pushWorker = createPushWorker({
-        db: database.db,
-        logger,
-        keys: pushKeys,
-        timing: {
-          ...DEFAULT_PUSH_TIMING,
-          pollMs: env.PUSH_OUTBOX_POLL_MS,
-          concurrency: env.PUSH_CONCURRENCY,
-          maxAttempts: env.PUSH_MAX_ATTEMPTS,
-        },
-      })
-      pushWorker.start()
-    }
-    // Counts each season tournament once its settlement starts (decision 136), and pays league
-    // pots once their tournament is settled or cancelled (decision 138); both resume after a crash.
-    seasonRefresher = startSeasonRefresher({ db: database.db, logger })
-    const wakeMailer = mailer.wake.bind(mailer)
-    potPayer = startPotPayer({ db: database.db, env, logger, onClosed: wakeMailer })
+    workers.start(backgroundWorkers({ env, database, logger, mailer, pushKeys }))
     // A crash mid-settlement left chunks unpaid; they go on in the background, each one logged
     // (decision 056).
     await settlementJobs.resumeUnfinished()
     const port = (server.address() as AddressInfo).port
-    const stop = createStopper(server, database, mailer, logger, {
-      refresher,
-      standingsRefresher,
+    const stop = createStopper(server, database, logger, {
       settlementJobs,
       live,
       cardImages,
-      mailJobs,
-      reminders,
-      pushWorker,
-      seasonRefresher,
-      potPayer,
+      workers,
     })
     if (options.handleSignals ?? true) stopOnSignals(stop, logger)
 
@@ -183,19 +129,93 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return { url, port, env, app, database, logger, stop }
   } catch (error) {
     server?.close()
-    await mailJobs?.stop()
-    await reminders?.stop()
-    await pushWorker?.stop()
-    await seasonRefresher?.stop()
-    await potPayer?.stop()
+    await workers.stop()
+    // The outbox's sender was created before the port opened; stopping it twice is harmless.
     await mailer?.stop()
     await live.close()
     await cardImages.close()
     await settlementJobs.stop()
-    await refresher?.stop()
-    await standingsRefresher?.stop()
     await database.close()
     throw error
+  }
+}
+
+/**
+ * A background worker, started once the port is open and stopped before the database closes;
+ * its stop drains it: work in flight commits or rolls back whole, the rest waits in the database
+ * for the next start.
+ */
+interface BackgroundWorker {
+  stop(): Promise<void>
+}
+
+interface WorkerDeps {
+  env: Env
+  database: DatabaseHandle
+  logger: Logger
+  mailer: Mailer
+  pushKeys: PushKeys
+}
+
+/** The background workers, listed once, in start order (each resumes what a crash left). */
+function backgroundWorkers({ env, database, logger, mailer, pushKeys }: WorkerDeps) {
+  const { db } = database
+  return [
+    // Rebuilds leaderboard positions every few seconds (decision 043).
+    () => startLeaderboardRefresher({ db, logger }),
+    // Rebuilds a tournament's standings a moment after its results change (woken by the live
+    // events, on its own LISTEN), and at once what a crash left stale (decision 093).
+    () => startStandingsRefresher({ db, logger, listener: createDatabaseListener(db, logger) }),
+    // Sends the outbox: mail left by a crash goes out now, the rest as it comes (decision 091).
+    () => {
+      mailer.start()
+      return mailer
+    },
+    // Results mails and receipts (decision 102): each round resumes from the database's state.
+    () => startMailJobs({ db, logger, mailer, env }),
+    // Deadline reminders, 24 h and 2 h before each open tournament's deadline (decision 101).
+    () => {
+      const reminders = createReminderScanner({ db, env, mailer, logger })
+      reminders.start()
+      return reminders
+    },
+    // Sends the push outbox and writes results' fan-outs (decision 131). Off with push off.
+    () => {
+      if (!env.PUSH_ENABLED) return null
+      const pushWorker = createPushWorker({
+        db,
+        logger,
+        keys: pushKeys,
+        timing: {
+          ...DEFAULT_PUSH_TIMING,
+          pollMs: env.PUSH_OUTBOX_POLL_MS,
+          concurrency: env.PUSH_CONCURRENCY,
+          maxAttempts: env.PUSH_MAX_ATTEMPTS,
+        },
+      })
+      pushWorker.start()
+      return pushWorker
+    },
+    // Counts each season tournament once its settlement starts (decision 136).
+    () => startSeasonRefresher({ db, logger }),
+    // Pays league pots once their tournament is settled or cancelled (decision 138).
+    () => startPotPayer({ db, env, logger, onClosed: mailer.wake.bind(mailer) }),
+  ] satisfies (() => BackgroundWorker | null)[]
+}
+
+class RunningWorkers {
+  private running: BackgroundWorker[] = []
+
+  start(starts: readonly (() => BackgroundWorker | null)[]): void {
+    for (const start of starts) {
+      const worker = start()
+      if (worker) this.running.push(worker)
+    }
+  }
+
+  /** Stops them in the reverse of their start, once each. */
+  async stop(): Promise<void> {
+    while (this.running.length > 0) await this.running.pop()!.stop()
   }
 }
 
@@ -227,30 +247,17 @@ function listen(app: Hono<AppEnv>, env: Env): Promise<ServerType> {
 function createStopper(
   server: ServerType,
   database: DatabaseHandle,
-  mailer: Mailer,
   logger: Logger,
   {
-    refresher,
-    standingsRefresher,
     settlementJobs,
     live,
     cardImages,
-    mailJobs,
-    reminders,
-    pushWorker,
-    seasonRefresher,
-    potPayer,
+    workers,
   }: {
-    refresher: LeaderboardRefresher
-    standingsRefresher: StandingsRefresher
     settlementJobs: SettlementJobs
     live: LiveStreams
     cardImages: CardImages
-    mailJobs: MailJobs
-    reminders: ReminderScanner
-    pushWorker: PushWorker | undefined
-    seasonRefresher: SeasonRefresher
-    potPayer: PotPayer
+    workers: RunningWorkers
   },
 ) {
   let stopping: Promise<void> | undefined
@@ -266,67 +273,13 @@ function createStopper(
       await cardImages.close()
       // A settlement chunk in flight commits; the next start resumes from there.
       await settlementJobs.stop()
-      await refresher.stop()
-      await standingsRefresher.stop()
-      // A round in flight commits or rolls back whole; the next start goes on from there.
-      await mailJobs.stop()
-      // A scan under way commits its chunk; the next scan (here or elsewhere) goes on from there.
-      await reminders.stop()
-      // A batch in flight is sent and recorded; the rest waits in the outbox for the next start.
-      await pushWorker?.stop()
-      // A count or a pot payout in flight commits or rolls back whole.
-      await seasonRefresher.stop()
-      await potPayer.stop()
-      // Sends under way finish; mail still pending stays in the outbox for the next start.
-      await mailer.stop()
+      // Each background worker drains (its work in flight commits or rolls back whole), in the
+      // reverse of their start: the mail producers before the outbox's sender.
+      await workers.stop()
       // PGlite must be closed or the process never exits; closing also frees the data folder.
       await database.close()
       logger.info('stopped')
     })())
-}
-
-function closeServer(server: ServerType, graceMs: number, logger: Logger): Promise<void> {
-  return new Promise((resolvePromise) => {
-    const timer = setTimeout(() => {
-      logger.warn({ graceMs }, 'requests still running after the grace period; closing connections')
-      if ('closeAllConnections' in server) server.closeAllConnections()
-    }, graceMs)
-    timer.unref()
-    // Idle keep-alive connections would otherwise hold close() open until they time out (5 s),
-    // and a connection goes idle each time one of the requests in flight finishes: sweep often.
-    const closeIdle = () => {
-      if ('closeIdleConnections' in server) server.closeIdleConnections()
-    }
-    const sweeper = setInterval(closeIdle, 100)
-    sweeper.unref()
-    server.close(() => {
-      clearTimeout(timer)
-      clearInterval(sweeper)
-      resolvePromise()
-    })
-    closeIdle()
-  })
-}
-
-function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
-  let signalled = false
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) {
-      logger.warn({ signal }, 'second signal: exiting now')
-      process.exit(1)
-    }
-    signalled = true
-    logger.info({ signal }, 'signal received')
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGTERM', onSignal)
-  process.on('SIGINT', onSignal)
 }
 
 function findClientDir(): string | null {
