@@ -7,6 +7,7 @@ export const SIGNED_IN_ROUTES = [
   'GET /api/me/bets',
   'GET /api/me/stats',
   'GET /api/me/brackets',
+  'GET /api/me/next-matches',
   'GET /api/me/top-up',
   'POST /api/me/top-up',
   'GET /api/me/preferences',

@@ -21,13 +21,17 @@ import { usePostgresServerSuite } from '../support/postgres-server-suite'
 import { RELIABILITY_ADMIN } from '../support/reliability-server'
 import { size } from '../support/sizes'
 
-// More than one fan-out batch, so a kill can fall between two of them.
-const FANS = size(PUSH_FANOUT_BATCH + 1_000, PUSH_FANOUT_BATCH * 4 + 1_000)
+// More than one fan-out batch, so a kill can fall between two of them. The standard size walks
+// smaller batches than production's (PUSH_FANOUT_BATCH) to cross a batch boundary with fewer
+// devices; the full size keeps production's batch.
+const FANOUT_BATCH = size(1_000, PUSH_FANOUT_BATCH)
+const FANS = size(FANOUT_BATCH + 1_000, FANOUT_BATCH * 4 + 1_000)
 const TRIALS = size(2, 6)
 const DELIVERY_TIMEOUT_MS = 180_000
 const PUSH_ENV = {
   PUSH_ENABLED: 'true',
   PUSH_OUTBOX_POLL_MS: '200',
+  PUSH_FANOUT_BATCH: String(FANOUT_BATCH),
 }
 
 describe.runIf(TEST_DATABASE_URL)('kill -9 during a result fan-out on PostgreSQL', () => {

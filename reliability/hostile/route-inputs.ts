@@ -80,6 +80,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/me/bets': { query: MyBetsQuerySchema },
   'GET /api/me/stats': {},
   'GET /api/me/brackets': {},
+  'GET /api/me/next-matches': {},
   'GET /api/me/transactions': { query: TransactionsQuerySchema },
   'GET /api/me/top-up': {},
   'POST /api/me/top-up': {},

@@ -48,6 +48,7 @@ import {
   createMyBracketsRoutes,
   createStandingsRoutes,
 } from './features/standings/standings.routes'
+import { createNextMatchesRoutes } from './features/schedule/next-matches.routes'
 import { createStatsRoutes } from './features/stats/stats.routes'
 import { createPushKeys, type PushKeys } from './features/push/push-keys'
 import {
@@ -132,6 +133,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/me/calendar-feed', createMyCalendarFeedRoutes(deps))
     .route('/me', createMyBetsRoutes(deps))
     .route('/me', createMyBracketsRoutes(deps))
+    .route('/me', createNextMatchesRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/tournaments', createTournamentRoutes(deps))
     .route('/tournaments', createBetRoutes(deps))

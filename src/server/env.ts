@@ -108,6 +108,8 @@ const EnvSchema = z
     PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
     PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
     PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    // Brackets one fan-out transaction walks (push-fanout.ts): its pushes written, its cursor moved.
+    PUSH_FANOUT_BATCH: z.coerce.number().int().min(100).max(50_000).default(5_000),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WELCOME_BONUS: z.coerce.number().int().min(0).max(MAX_CREDIT).default(1000),
     // The daily top-up of a fan who cannot afford any open tournament (decision 076).

@@ -191,6 +191,7 @@ function backgroundWorkers({ env, database, logger, mailer, pushKeys }: WorkerDe
           pollMs: env.PUSH_OUTBOX_POLL_MS,
           concurrency: env.PUSH_CONCURRENCY,
           maxAttempts: env.PUSH_MAX_ATTEMPTS,
+          fanoutBatch: env.PUSH_FANOUT_BATCH,
         },
       })
       pushWorker.start()

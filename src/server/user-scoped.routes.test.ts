@@ -187,6 +187,12 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
         ])
         expect(asB.brackets).toEqual([])
       },
+      'GET /api/me/next-matches': (asA, asB) => {
+        // A's only tournament is played out, so nothing is next for either; a fan's next
+        // matches against another fan's are in features/schedule/next-matches.routes.test.ts.
+        expect(asA).toEqual({ matches: [] })
+        expect(asB).toEqual({ matches: [] })
+      },
       'GET /api/tournaments/:id/standings': (asA, asB) => {
         // The ranks name every fan to everyone signed in; "me" is one's own row, or null.
         expect(asA.me).toMatchObject({ username: meA.user.username, rank: 1, isMe: true })

@@ -20,6 +20,7 @@ import {
   PushSubscriptionResultSchema,
   RemovePushSubscriptionSchema,
 } from '#shared/schemas/push'
+import { NextMatchesSchema } from '#shared/schemas/schedule'
 import { MyBracketsSchema } from '#shared/schemas/standings'
 import { TransactionPageSchema, TransactionsQuerySchema } from '#shared/schemas/transaction'
 import type { RouteGroup } from './documented-route'
@@ -58,6 +59,13 @@ export const FAN_ROUTE_GROUPS: RouteGroup[] = [
         summary: "The caller's brackets and their standings",
         access: 'fan',
         response: MyBracketsSchema,
+      },
+      {
+        method: 'get',
+        path: '/api/me/next-matches',
+        summary: "The next scheduled match of each of the caller's alive picks",
+        access: 'fan',
+        response: NextMatchesSchema,
       },
       {
         method: 'get',

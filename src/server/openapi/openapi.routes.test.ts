@@ -198,6 +198,7 @@ describe.each(testDatabaseKinds)('the OpenAPI document on %s', (kind) => {
       '/api/me/bets',
       '/api/me/stats',
       '/api/me/brackets',
+      '/api/me/next-matches',
       '/api/me/transactions',
       '/api/me/top-up',
       '/api/me/preferences',

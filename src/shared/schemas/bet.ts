@@ -8,6 +8,7 @@ import {
   SetScoresSchema,
   TournamentStatusSchema,
 } from './tournament'
+import { MatchScheduleViewSchema } from './schedule'
 
 const Id = z.string().min(1).max(64)
 
@@ -76,6 +77,8 @@ export const PredictionViewSchema = z.object({
    * would name other pairs otherwise); null when not entered or not those pairs.
    */
   sets: SetScoresSchema.nullable(),
+  /** The match's order of play (decision 141), whichever pairs play it. */
+  ...MatchScheduleViewSchema.shape,
 })
 export type PredictionView = z.infer<typeof PredictionViewSchema>
 

@@ -2,6 +2,7 @@
 // /api/tournaments/:id/brackets/:username) and the People's Bracket (GET …/popularity).
 import { z } from 'zod'
 import { ContestSchema } from './contest'
+import { MatchScheduleViewSchema } from './schedule'
 import { MatchRoundSchema } from './tournament'
 
 /** Where a pick stands (the domain's PickMark): played right or wrong, still possible, or out. */
@@ -22,6 +23,8 @@ export const BracketPickSchema = z.object({
   /** The actual winner, null until the match is played. */
   winnerTeamId: z.string().nullable(),
   mark: PickMarkSchema,
+  /** The match's order of play (decision 141), whichever pairs play it. */
+  ...MatchScheduleViewSchema.shape,
 })
 export type BracketPick = z.infer<typeof BracketPickSchema>
 

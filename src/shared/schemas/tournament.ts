@@ -6,6 +6,7 @@ import { BET_STATUSES } from '#domain/bet/bet-status'
 import { ROUND_ORDER } from '#domain/bracket/bracket'
 import { TIER_KEYS } from '#domain/prize/tiers'
 import { TOURNAMENT_STATUSES } from '#domain/tournament/tournament'
+import { MatchScheduleViewSchema } from './schedule'
 
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES)
 export type TournamentStatus = z.infer<typeof TournamentStatusSchema>
@@ -137,10 +138,8 @@ export const MatchSchema = z.object({
   winnerTeamId: z.string().nullable(),
   /** Pair 1's games first, e.g. [[6,4],[3,6],[10,8]]; null until the admin enters them. */
   sets: SetScoresSchema.nullable(),
-  /** When the match is due to start, an ISO instant; null until the organiser says (decision 141). */
-  startsAt: z.string().nullable(),
-  /** Where it is played ("Pista Central"); null until the organiser says. */
-  court: z.string().nullable(),
+  /** The order of play (decision 141). */
+  ...MatchScheduleViewSchema.shape,
 })
 export type Match = z.infer<typeof MatchSchema>
 

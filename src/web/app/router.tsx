@@ -47,6 +47,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'tournaments/:id/draw',
+    lazy: page(
+      () => import('./routes/admin/tournament-draw'),
+      (m) => m.AdminTournamentDrawPage,
+    ),
+  },
+  {
     path: 'seasons',
     lazy: page(
       () => import('./routes/admin/seasons'),

@@ -96,6 +96,8 @@ describe('slots from predictions and picks', () => {
         winnerTeamId: 'b',
         isCorrect: false,
         sets: null,
+        startsAt: null,
+        court: null,
       },
     ])
     expect(slot).toMatchObject({ pickedId: 'a', winnerId: 'b', isCorrect: false, key: 'final#1' })
@@ -124,6 +126,8 @@ describe('slotsFromFanPicks', () => {
       team2Id: 'b',
       predictedWinnerId: 'a',
       winnerTeamId: null,
+      startsAt: null,
+      court: null,
     }
     const slots = slotsFromFanPicks([
       { ...base, matchId: 'm1', matchNumber: 1, mark: 'correct', winnerTeamId: 'a' },

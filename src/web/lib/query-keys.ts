@@ -11,6 +11,7 @@ export const queryKeys = {
     stats: ['me', 'stats'] as const,
     bets: ['me', 'bets'] as const,
     brackets: ['me', 'brackets'] as const,
+    nextMatches: ['me', 'next-matches'] as const,
     topUp: ['me', 'top-up'] as const,
     preferences: ['me', 'preferences'] as const,
     pushDevice: ['me', 'push-device'] as const,

@@ -8,7 +8,7 @@ import { matches, teams, tournaments } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import { assertUuid } from '#server/game/ids'
 import { writeAudit } from '#server/game/audit'
-import { toAdminMatches } from './admin-matches.service'
+import { toAdminMatches } from './admin-match-reads.service'
 
 /**
  * The 15 matches from exactly 16 pairs: seeds 1..16 by pair ranking (then creation), the round

@@ -3,7 +3,8 @@ import { MatchInputSchema, TournamentFilterQuerySchema } from '#shared/schemas/a
 import type { AppEnv } from '#server/app-env'
 import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
-import { createMatch, getMatch, listMatches, updateMatch } from './admin-matches.service'
+import { getMatch, listMatches } from './admin-match-reads.service'
+import { createMatch, updateMatch } from './admin-matches.service'
 
 /** /api/admin/matches (the admin check is made by the parent router). */
 export function createAdminMatchRoutes({ db }: { db: Database }) {

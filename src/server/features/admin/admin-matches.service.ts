@@ -1,112 +1,29 @@
 // Matches, with the bracket's progression kept by the server: saving a winner puts it into its
 // slot of the next round, clearing (or changing) it takes that back out, in the same transaction,
-// as long as no later result depends on it (else 409). docs/decisions/053.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import {
-  feederMatchNumbers,
-  MATCHES_PER_ROUND,
-  nextMatchNumber,
-  nextRound,
-  type Round,
-} from '#domain/bracket/bracket'
+// as long as no later result depends on it (else 409). docs/decisions/053. The reads are in
+// admin-match-reads.service.ts, the progression in admin-match-progression.ts.
+import { and, eq } from 'drizzle-orm'
+import { MATCHES_PER_ROUND } from '#domain/bracket/bracket'
 import { canEnterResults } from '#domain/tournament/tournament'
 import type { AdminMatch, MatchInputSchema } from '#shared/schemas/admin'
 import { type Database, type Executor } from '#server/db/client'
-import { matches, teams, tournaments } from '#server/db/schema'
+import { matches, teams, type tournaments } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
-import { isUuid } from '#server/game/ids'
-import { ADMIN_LIST_MAX_ROWS, invalidReference, iso } from './admin-common'
-import { assertUuid } from '#server/game/ids'
-import { pairName, player1, player2 } from '#server/game/pairs'
 import { writeAudit } from '#server/game/audit'
+import { assertUuid, isUuid } from '#server/game/ids'
+import { publishLiveEvent } from '#server/game/live-events'
+import { recordResultFanout } from '#server/game/push-queue'
+import { invalidReference } from './admin-common'
+import { getMatch } from './admin-match-reads.service'
+import { advanceWinner } from './admin-match-progression'
 import { isSameSets, setsAfterUpdate } from './admin-match-sets'
 import { isScheduleChanged, scheduleAfterUpdate, toInstant } from './admin-match-schedule'
 import { lockEditableTournament } from './admin-teams.service'
-import { publishLiveEvent } from '#server/game/live-events'
-import { recordResultFanout } from '#server/game/push-queue'
 import type { z } from 'zod'
 
 type ParsedMatchInput = z.output<typeof MatchInputSchema>
-type MatchRow = typeof matches.$inferSelect
 type TournamentRow = typeof tournaments.$inferSelect
-
-/** Team id → "Player A / Player B" for the given teams. */
-async function teamNames(db: Executor, ids: readonly (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
-  const names = new Map<string, string>()
-  if (wanted.length === 0) return names
-  const rows = await db
-    .select({ id: teams.id, player1: player1.name, player2: player2.name })
-    .from(teams)
-    .innerJoin(player1, eq(player1.id, teams.player1Id))
-    .innerJoin(player2, eq(player2.id, teams.player2Id))
-    .where(inArray(teams.id, wanted))
-  for (const row of rows) names.set(row.id, pairName(row.player1, row.player2))
-  return names
-}
-
-/** Match rows as the admin API shows them: with tournament and pair names. */
-export async function toAdminMatches(
-  db: Executor,
-  rows: readonly { match: MatchRow; tournamentName: string }[],
-): Promise<AdminMatch[]> {
-  const names = await teamNames(
-    db,
-    rows.flatMap(({ match }) => [match.team1Id, match.team2Id, match.winnerTeamId]),
-  )
-  const team = (id: string | null) => (id === null ? null : { id, name: names.get(id) ?? '?' })
-  return rows.map(({ match, tournamentName }) => ({
-    id: match.id,
-    tournamentId: match.tournamentId,
-    tournamentName,
-    round: match.round,
-    matchNumber: match.matchNumber,
-    team1Id: match.team1Id,
-    team2Id: match.team2Id,
-    winnerTeamId: match.winnerTeamId,
-    team1: team(match.team1Id),
-    team2: team(match.team2Id),
-    winner: team(match.winnerTeamId),
-    sets: match.sets,
-    startsAt: match.startsAt === null ? null : iso(match.startsAt),
-    court: match.court,
-    createdAt: iso(match.createdAt),
-    updatedAt: iso(match.updatedAt),
-  }))
-}
-
-function selectMatches(db: Executor) {
-  return db
-    .select({ match: matches, tournamentName: tournaments.name })
-    .from(matches)
-    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-}
-
-/** Newest first (docs/product.md §7), optionally of one tournament; at most `limit`, 1,000 at most. */
-export async function listMatches(
-  db: Database,
-  {
-    tournamentId,
-    limit = ADMIN_LIST_MAX_ROWS,
-  }: { tournamentId?: string | undefined; limit?: number } = {},
-): Promise<{ matches: AdminMatch[] }> {
-  if (tournamentId !== undefined && tournamentId !== '' && !isUuid(tournamentId)) {
-    return { matches: [] }
-  }
-  const rows = await selectMatches(db)
-    .where(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined)
-    .orderBy(desc(matches.createdAt), asc(matches.matchNumber), asc(matches.id))
-    .limit(Math.min(limit, ADMIN_LIST_MAX_ROWS))
-  return { matches: await toAdminMatches(db, rows) }
-}
-
-export async function getMatch(db: Executor, id: string): Promise<AdminMatch> {
-  assertUuid(id, 'Match not found.')
-  const rows = await selectMatches(db).where(eq(matches.id, id))
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Match not found.')
-  return (await toAdminMatches(db, rows))[0]!
-}
 
 async function checkInput(tx: Executor, input: ParsedMatchInput) {
   const limit = MATCHES_PER_ROUND[input.round]
@@ -286,41 +203,4 @@ export async function updateMatch(
       return match
     }),
   )
-}
-
-/**
- * Moves the change of a match's winner into the next round's slot it feeds (first feeder →
- * team 1, second → team 2). 409 when that next match already has a winner: a later result
- * depends on the pair being there.
- */
-async function advanceWinner(
-  tx: Executor,
-  match: Pick<MatchRow, 'tournamentId' | 'round' | 'matchNumber'>,
-  previousWinner: string | null,
-  winner: string | null,
-): Promise<void> {
-  const round = nextRound(match.round as Round)
-  if (round === null) return
-  const number = nextMatchNumber(match.matchNumber)
-  const [next] = await tx
-    .select()
-    .from(matches)
-    .where(
-      and(
-        eq(matches.tournamentId, match.tournamentId),
-        eq(matches.round, round),
-        eq(matches.matchNumber, number),
-      ),
-    )
-    .for('update')
-  if (!next) return
-  const slot = feederMatchNumbers(number)[0] === match.matchNumber ? 'team1Id' : 'team2Id'
-  if (next[slot] === winner) return
-  if (next.winnerTeamId !== null) {
-    throw appErrorBecause('CONFLICT', 'NEXT_MATCH_HAS_WINNER', { matchId: next.id, previousWinner })
-  }
-  await tx
-    .update(matches)
-    .set({ [slot]: winner })
-    .where(eq(matches.id, next.id))
 }

@@ -12,7 +12,7 @@ import { assertUuid, isUuid } from '#server/game/ids'
 import { publishLiveEvent } from '#server/game/live-events'
 import { invalidReference } from './admin-common'
 import { isScheduleChanged, scheduleAfterUpdate } from './admin-match-schedule'
-import { getMatch } from './admin-matches.service'
+import { getMatch } from './admin-match-reads.service'
 import { lockEditableTournament } from './admin-teams.service'
 import type { z } from 'zod'
 

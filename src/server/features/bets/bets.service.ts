@@ -7,6 +7,7 @@ import type { MyBet, MyBets, MyStats, PredictionView } from '#shared/schemas/bet
 import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import { bets, matches, players, tournaments, walletTransactions, wallets } from '#server/db/schema'
+import { matchScheduleColumns, toScheduleView } from '#server/db/match-results'
 import { completeConfig } from '#server/game/tournament-figures'
 import { getTournamentRow } from '#server/game/tournament-reads'
 
@@ -51,6 +52,7 @@ export async function getMyBet(
       team2Id: matches.team2Id,
       winnerTeamId: matches.winnerTeamId,
       sets: matches.sets,
+      ...matchScheduleColumns,
     })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
@@ -75,6 +77,7 @@ export async function getMyBet(
       isCorrect:
         match.winnerTeamId === null ? null : match.winnerTeamId === pick.predicted_winner_id,
       sets: isPredictedPairing ? match.sets : null,
+      ...toScheduleView(match),
     })
   }
   views.sort(

@@ -15,7 +15,7 @@ import { AppError } from '#server/errors'
 import { isSecondChanceOpen, type SecondChanceConfig } from '#server/game/second-chance-config'
 import { loadScoring } from '#server/game/scoring'
 import { isUuid } from '#server/game/ids'
-import { markedPicks } from '#server/game/marked-picks'
+import { loadSchedules, markedPicks } from '#server/game/marked-picks'
 
 /**
  * The one answer for every bracket a viewer may not see: unknown tournament, unknown fan, no bet,
@@ -88,7 +88,10 @@ export async function getFanBracket(
   const { bet } = found
   const isMine = bet.userId === viewerId
 
-  const scoring = await loadScoring(db, tournament, contest)
+  const [scoring, schedules] = await Promise.all([
+    loadScoring(db, tournament, contest),
+    loadSchedules(db, tournamentId),
+  ])
   // A second chance is scored over its own rounds only (7 picks + the MVP).
   const results = contestMatches(scoring.results, contest)
   const stored = bet.picks ?? []
@@ -100,7 +103,7 @@ export async function getFanBracket(
     { pick: bet.mvpPlayerId, actual: scoring.mvpPlayerId },
     scoring.tiers,
   )
-  const picks = markedPicks(stored, results, outlook.marks)
+  const picks = markedPicks(stored, results, outlook.marks, schedules)
   return {
     tournamentId,
     contest,

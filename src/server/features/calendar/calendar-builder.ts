@@ -9,6 +9,8 @@ export interface CalendarEvent {
   summary: string
   description?: string
   url?: string
+  /** Where it happens (a match's court). */
+  location?: string
   start: Date
   /** Absent: an instant (a deadline). */
   end?: Date
@@ -46,6 +48,7 @@ export function buildCalendar({ name, refreshSeconds, events }: Calendar): strin
       allDay: event.allDay ?? false,
       ...(event.description === undefined ? {} : { description: event.description }),
       ...(event.url === undefined ? {} : { url: event.url }),
+      ...(event.location === undefined ? {} : { location: event.location }),
       lastModified: event.changedAt,
       // Minutes since the epoch: grows with every change and fits the 32-bit SEQUENCE.
       sequence: Math.floor(event.changedAt.getTime() / 60_000),

@@ -16,6 +16,15 @@ export const CALENDAR_COPY = {
       `2 hours left for the second chance of ${tournament}`,
     dates: (tournament: string) => tournament,
     datesText: (link: string) => `Follow the results and your bracket: ${link}`,
+    rounds: {
+      round16: 'Round of 16',
+      quarterfinal: 'Quarterfinal',
+      semifinal: 'Semifinal',
+      final: 'Final',
+    },
+    match: (round: string, pairs: string) => `${round}: ${pairs}`,
+    matchText: (tournament: string, pick: string, link: string) =>
+      `${tournament}. Your pick: ${pick}. Follow it live: ${link}`,
   },
   es: {
     feedName: 'Golden Point',
@@ -31,5 +40,14 @@ export const CALENDAR_COPY = {
       `Quedan 2 horas para la segunda oportunidad de ${tournament}`,
     dates: (tournament: string) => tournament,
     datesText: (link: string) => `Sigue los resultados y tu cuadro: ${link}`,
+    rounds: {
+      round16: 'Octavos',
+      quarterfinal: 'Cuartos',
+      semifinal: 'Semifinal',
+      final: 'Final',
+    },
+    match: (round: string, pairs: string) => `${round}: ${pairs}`,
+    matchText: (tournament: string, pick: string, link: string) =>
+      `${tournament}. Tu pronóstico: ${pick}. Síguelo en directo: ${link}`,
   },
 } as const satisfies Record<Language, unknown>

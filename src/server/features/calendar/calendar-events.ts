@@ -1,8 +1,10 @@
 // The events of the calendars (docs/product.md §22, decision 133): each source turns a list of
 // tournaments into events for one reader (their language; the fan, on their feed). A tournament's
-// .ics and a fan's feed take every source, so a new kind of event — the scheduled matches of the
-// pairs a fan picked — is one more source in CALENDAR_EVENT_SOURCES.
+// .ics and a fan's feed take every source, so a new kind of event is one more source in
+// CALENDAR_EVENT_SOURCES.
 import { sql } from 'drizzle-orm'
+import { shortNameOf } from '#domain/player/short-name'
+import type { Round } from '#domain/bracket/bracket'
 import type { Language } from '#shared/schemas/auth'
 import type { Database } from '#server/db/client'
 import type { CalendarEvent } from './calendar-builder'
@@ -105,10 +107,114 @@ const datesEvents: CalendarEventSource = async (tournaments, reader) => {
   })
 }
 
+/** How long a match's event lasts: about a best-of-three padel match. */
+const MATCH_MS = 90 * 60 * 1000
+
+interface ScheduledMatchRow {
+  id: string
+  tournament_id: string
+  round: Round
+  match_number: number
+  starts_at: Date | string
+  court: string | null
+  updated_at: Date | string
+  picked_team_id: string
+  pair1: string | null
+  pair2: string | null
+}
+
+/**
+ * On a fan's feed only (docs/decisions/162): each scheduled match where a pair the fan picked to
+ * win it plays, in either contest, played or not. Its UID is the match's, so a moved start time
+ * or court updates the event. A tournament's public calendar names nobody's picks.
+ */
+const matchEvents: CalendarEventSource = async (tournaments, reader) => {
+  if (reader.userId === null || tournaments.length === 0) return []
+  const copy = CALENDAR_COPY[reader.lang]
+  const byId = new Map(tournaments.map((tournament) => [tournament.id, tournament]))
+  const ids = sql.join(
+    tournaments.map((tournament) => sql`${tournament.id}::uuid`),
+    sql`, `,
+  )
+  const { rows } = (await reader.db.execute(sql`
+    select distinct on (m.id, pick.team_id)
+           m.id, m.tournament_id, m.round::text as round, m.match_number, m.starts_at, m.court,
+           m.updated_at, pick.team_id as picked_team_id,
+           m.team1_id::text as pair1, m.team2_id::text as pair2
+      from bets b
+      cross join lateral jsonb_array_elements(b.picks) as entry
+      cross join lateral (select entry->>'predicted_winner_id' as team_id) as pick
+      join matches m on m.id::text = entry->>'match_id' and m.tournament_id = b.tournament_id
+     where b.user_id = ${reader.userId} and b.status <> 'refunded'
+       and b.tournament_id in (${ids})
+       and m.starts_at is not null
+       and pick.team_id in (m.team1_id::text, m.team2_id::text)
+     order by m.id, pick.team_id`)) as unknown as Rows<ScheduledMatchRow>
+  const names = await shortPairNames(
+    reader.db,
+    rows.flatMap((row) => [row.pair1, row.pair2]),
+  )
+  const nameOf = (id: string | null) => (id === null ? '?' : (names.get(id) ?? '?'))
+  return rows.map((row) => {
+    const tournament = byId.get(row.tournament_id)!
+    const start = new Date(row.starts_at)
+    const link = `${reader.publicUrl}/tournament/${tournament.id}`
+    const round = copy.rounds[row.round]
+    return {
+      uid: `match-${row.id}@${new URL(reader.publicUrl).host}`,
+      summary: copy.match(
+        row.round === 'final' ? round : `${round} ${row.match_number}`,
+        `${nameOf(row.pair1)} – ${nameOf(row.pair2)}`,
+      ),
+      description: copy.matchText(tournament.name, nameOf(row.picked_team_id), link),
+      url: link,
+      ...(row.court === null ? {} : { location: row.court }),
+      start,
+      end: new Date(start.getTime() + MATCH_MS),
+      cancelled: tournament.status === 'cancelled',
+      changedAt: new Date(
+        Math.max(new Date(row.updated_at).getTime(), tournament.updatedAt.getTime()),
+      ),
+    }
+  })
+}
+
+/** Team id → "Galán / Chingotto", the players' short names. */
+async function shortPairNames(
+  db: Database,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
+  if (wanted.length === 0) return new Map()
+  const { rows } = (await db.execute(sql`
+    select t.id::text as id, p1.name as name1, p1.short_name as short1,
+           p2.name as name2, p2.short_name as short2
+      from teams t
+      join players p1 on p1.id = t.player1_id
+      join players p2 on p2.id = t.player2_id
+     where t.id in (${sql.join(
+       wanted.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )})`)) as unknown as Rows<{
+    id: string
+    name1: string
+    short1: string | null
+    name2: string
+    short2: string | null
+  }>
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      `${shortNameOf({ name: row.name1, shortName: row.short1 })} / ${shortNameOf({ name: row.name2, shortName: row.short2 })}`,
+    ]),
+  )
+}
+
 export const CALENDAR_EVENT_SOURCES: CalendarEventSource[] = [
   deadlineEvents,
   secondChanceEvents,
   datesEvents,
+  matchEvents,
 ]
 
 export async function eventsFor(

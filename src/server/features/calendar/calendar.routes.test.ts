@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { STRONG_PASSWORD } from '#tests/accounts'
 import { insertTournament } from '#tests/factories'
-import { insertAccount, signInAs } from '#tests/game-factories'
+import { betBody, insertAccount, insertBracketTournament, signInAs } from '#tests/game-factories'
+import { put, signInAdmin } from '#server/features/admin/admin-test-support'
 import { createTestApp, TEST_PUBLIC_URL } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
@@ -154,6 +155,92 @@ describe.each(testDatabaseKinds)('calendars on %s', (kind) => {
     expect((await calendarApp.get(`/api/calendar/${'A'.repeat(43)}.ics`)).status).toBe(404)
     expect((await calendarApp.get('/api/calendar/short.ics')).status).toBe(404)
     expect((await calendarApp.get(`${path.slice(0, -4)}`)).status).toBe(404)
+  })
+
+  it('puts the scheduled matches of the pairs a fan picked on that fan’s feed alone', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const bracket = await insertBracketTournament(db, { name: 'Open de Madrid' })
+    const id = bracket.tournament.id
+    const admin = await signInAdmin(setup, db)
+    const [owner, other, newcomer] = [
+      await signInAs(setup, db),
+      await signInAs(setup, db),
+      await signInAs(setup, db),
+    ]
+    await owner.browser.request('/api/me/preferences', { method: 'PUT', json: { locale: 'es' } })
+    await other.browser.request('/api/me/preferences', { method: 'PUT', json: { locale: 'en' } })
+    // The owner picks pair 1 of every match, the other fan pair 2; the newcomer has no bracket.
+    for (const [fan, choose] of [
+      [owner, undefined],
+      [other, (match: { team2Id: string | null }) => match.team2Id],
+    ] as const) {
+      const placed = await fan.browser.post(`/api/tournaments/${id}/bets`, betBody(bracket, choose))
+      expect(placed.status, await placed.clone().text()).toBe(201)
+    }
+    const [first, second] = bracket.matches
+    const evening = new Date(Date.UTC(2031, 4, 12, 18))
+    const schedule = (startsAt: Date, court: string | null) =>
+      put(admin.browser, `/api/admin/tournaments/${id}/schedule`, {
+        matches: [
+          { matchId: first!.id, startsAt: startsAt.toISOString(), court },
+          {
+            matchId: second!.id,
+            startsAt: new Date(Date.UTC(2031, 4, 12, 16)).toISOString(),
+            court: null,
+          },
+        ],
+      })
+    expect((await schedule(evening, 'Pista Central')).status).toBe(200)
+
+    const feedOf = async (browser: TestBrowser) => {
+      const { url } = CalendarFeedSchema.parse(
+        await (await browser.post('/api/me/calendar-feed')).json(),
+      )
+      const path = url!.slice(TEST_PUBLIC_URL.length)
+      return async () => {
+        const res = await new TestBrowser(setup.app).get(path)
+        expect(res.status).toBe(200)
+        return eventsOf(await res.text()).filter((event) => event.UID!.startsWith('match-'))
+      }
+    }
+    const ownerFeed = await feedOf(owner.browser)
+    const matchEvents = await ownerFeed()
+    expect(matchEvents.map((event) => event.UID).sort()).toEqual(
+      [first!.id, second!.id].map((matchId) => `match-${matchId}@golden-point.test`).sort(),
+    )
+    const evening1 = matchEvents.find((event) => event.UID!.includes(first!.id))!
+    expect(evening1).toMatchObject({
+      DTSTART: utcStamp(evening),
+      DTEND: utcStamp(new Date(evening.getTime() + 90 * 60 * 1000)),
+      LOCATION: 'Pista Central',
+    })
+    // In the fan's language: "Octavos 1: 1 ab12 / 2 cd34 – 31 ef56 / 32 gh78", and the fan's pick.
+    expect(evening1.SUMMARY).toMatch(/^Octavos 1: 1 \S+ \/ 2 \S+ – 31 \S+ \/ 32 \S+$/)
+    expect(evening1.DESCRIPTION).toMatch(/^Open de Madrid. Tu pronóstico: 1 \S+ \/ 2 \S+\./)
+
+    // The other fan's feed has the same matches through their own pick; nobody else's has any.
+    const otherEvents = await (await feedOf(other.browser))()
+    const otherEvening = otherEvents.find((event) => event.UID!.includes(first!.id))!
+    expect(otherEvening.SUMMARY).toMatch(/^Round of 16 1: /)
+    expect(otherEvening.DESCRIPTION).toMatch(/Your pick: 31 \S+ \/ 32 \S+\./)
+    expect(await (await feedOf(newcomer.browser))()).toEqual([])
+    expect(await (await feedOf(admin.browser))()).toEqual([])
+    const publicIcs = await (
+      await new TestBrowser(setup.app).get(`/api/tournaments/${id}/calendar.ics`)
+    ).text()
+    expect(publicIcs).not.toContain('match-')
+
+    // Moved to the next morning on another court: the same event, updated.
+    const morning = new Date(Date.UTC(2031, 4, 13, 10))
+    expect((await schedule(morning, 'Pista 2')).status).toBe(200)
+    const moved = (await ownerFeed()).find((event) => event.UID!.includes(first!.id))!
+    expect(moved).toMatchObject({
+      UID: evening1.UID,
+      DTSTART: utcStamp(morning),
+      LOCATION: 'Pista 2',
+    })
+    expect(Number(moved.SEQUENCE)).toBeGreaterThanOrEqual(Number(evening1.SEQUENCE))
   })
 
   it('shows and renews a feed URL only for its own fan; visitors get 401', async () => {

@@ -11,6 +11,12 @@ export const SAMPLE_DRAW_CSV = readFileSync(
   'utf8',
 )
 
+/** docs/samples/draw.json: the same draw in the JSON form docs/product.md shows. */
+export const SAMPLE_DRAW_JSON = readFileSync(
+  new URL('../../../../docs/samples/draw.json', import.meta.url),
+  'utf8',
+)
+
 export function drawUpload(
   browser: TestBrowser,
   tournamentId: string,

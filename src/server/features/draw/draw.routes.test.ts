@@ -12,7 +12,13 @@ import { insertBet, insertTournament } from '#tests/factories'
 import { createTestApp } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { drawRowCounts, drawUpload, SAMPLE_DRAW_CSV, sampleWith } from './draw-test-support'
+import {
+  drawRowCounts,
+  drawUpload,
+  SAMPLE_DRAW_CSV,
+  SAMPLE_DRAW_JSON,
+  sampleWith,
+} from './draw-test-support'
 
 describe.each(testDatabaseKinds)('the draw import on %s', (kind) => {
   const database = useTestDatabase(kind)
@@ -95,6 +101,26 @@ describe.each(testDatabaseKinds)('the draw import on %s', (kind) => {
       summary: { playersCreated: 0, playersReused: 32, pairsCreated: 0, pairsReused: 16 },
     })
     expect(await drawRowCounts(db, tournament.id)).toEqual(after)
+  })
+
+  it('imports the JSON sample as the same draw as the CSV sample', async () => {
+    const { admin, tournament } = await setUp()
+    const res = await drawUpload(
+      admin.browser,
+      tournament.id,
+      'import',
+      SAMPLE_DRAW_JSON,
+      'draw.json',
+    )
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: true, summary: { pairsCreated: 16 } })
+    const csv = (await (
+      await drawUpload(admin.browser, tournament.id, 'preview', SAMPLE_DRAW_CSV)
+    ).json()) as DrawPreview
+    expect(csv).toMatchObject({ problems: [], isUnchanged: true })
+    expect(await roundOf16(tournament.id)).toEqual(
+      [1, 8, 5, 4, 6, 3, 7, 2].map((seed, index) => ({ number: index + 1, seed })),
+    )
   })
 
   it('exports draw.csv that re-imports to the same draw, here and into another tournament', async () => {

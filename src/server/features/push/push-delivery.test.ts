@@ -23,11 +23,13 @@ import { pushOutbox, pushSubscriptions, tournaments } from '#server/db/schema'
 import { writeDueSettlementNotifications } from '#server/features/notifications/settlement-notifications'
 import { scanDeadlineReminders } from '#server/features/reminders/reminder-scan'
 import { settleTournament } from '#server/features/settlement/settle.service'
+import { PUSH_FANOUT_BATCH } from './push-fanout'
 import { createPushKeys } from './push-keys'
 import { createPushWorker, DEFAULT_PUSH_TIMING, type PushWorker } from './push-worker'
 
 const TIMING = {
   ...DEFAULT_PUSH_TIMING,
+  fanoutBatch: PUSH_FANOUT_BATCH,
   pollMs: 60_000,
   concurrency: 8,
   maxAttempts: 3,

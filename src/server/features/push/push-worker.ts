@@ -23,6 +23,8 @@ export interface PushTiming {
   /** How long a claim lasts; longer than any request may take (the sender's timeout). */
   leaseMs: number
   batchSize: number
+  /** Brackets one fan-out transaction walks (PUSH_FANOUT_BATCH in the environment). */
+  fanoutBatch: number
   /** Requests in flight at once. */
   concurrency: number
   maxAttempts: number
@@ -31,7 +33,10 @@ export interface PushTiming {
   retryMaxMs: number
 }
 
-export const DEFAULT_PUSH_TIMING: Omit<PushTiming, 'pollMs' | 'concurrency' | 'maxAttempts'> = {
+export const DEFAULT_PUSH_TIMING: Omit<
+  PushTiming,
+  'pollMs' | 'concurrency' | 'maxAttempts' | 'fanoutBatch'
+> = {
   leaseMs: 60_000,
   batchSize: 500,
   retryBaseMs: 30_000,
@@ -153,7 +158,7 @@ export function createPushWorker({
     if (!send) return false
     let busy = false
     for (let batch = 0; batch < FANOUT_BATCHES_PER_ROUND; batch += 1) {
-      if ((await writeDuePushFanouts(db)) === 0) break
+      if ((await writeDuePushFanouts(db, { batch: timing.fanoutBatch })) === 0) break
       busy = true
     }
     // A stop waits for the batch in flight only; the backlog stays for the next start.

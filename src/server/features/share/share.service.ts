@@ -15,7 +15,7 @@ import type {
 } from '#shared/schemas/share'
 import { user } from '#server/db/auth-schema'
 import type { Database } from '#server/db/client'
-import { matchResultColumns } from '#server/db/match-results'
+import { matchResultColumns, matchScheduleColumns, toScheduleView } from '#server/db/match-results'
 import { bets, matches, players, tournaments, type StoredPick } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import {
@@ -173,7 +173,10 @@ async function bracketBody(
 ): Promise<SharedBracketBody> {
   const bet = { mvpPlayerId, picks: await picksOf(db, betId) }
   const [allResults, pairs, mvpNames] = await Promise.all([
-    db.select(matchResultColumns).from(matches).where(eq(matches.tournamentId, tournament.id)),
+    db
+      .select({ ...matchResultColumns, ...matchScheduleColumns })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournament.id)),
     listPairs(db, tournament.id),
     bet.mvpPlayerId
       ? db.select({ name: players.name }).from(players).where(eq(players.id, bet.mvpPlayerId))
@@ -189,7 +192,12 @@ async function bracketBody(
     pick: bet.mvpPlayerId,
     actual: tournament.mvpPlayerId,
   })
-  const sharedPicks = markedPicks(stored, results, outlook.marks)
+  const sharedPicks = markedPicks(
+    stored,
+    results,
+    outlook.marks,
+    new Map(allResults.map((match) => [match.id, toScheduleView(match)])),
+  )
   return {
     picks: sharedPicks,
     pairs,

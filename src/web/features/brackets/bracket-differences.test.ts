@@ -17,6 +17,8 @@ const pick = (
   predictedWinnerId,
   winnerTeamId,
   mark: 'alive',
+  startsAt: null,
+  court: null,
 })
 
 describe('bracketDifferences', () => {

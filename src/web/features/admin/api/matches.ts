@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminMatch, MatchInput } from '#shared/schemas/admin'
+import type { ScheduleInput } from '#shared/schemas/schedule'
 import { api, unwrap } from '#web/lib/api-client'
 
 /** Newest first; every tournament's when tournamentId is ''. */
@@ -34,4 +35,14 @@ export const adminMatchQueryOptions = (id: string) =>
 
 export function useAdminMatches(tournamentId: string) {
   return useQuery(adminMatchesQueryOptions(tournamentId))
+}
+
+/** A round's (or any) start times and courts at once, all or none (docs/decisions/141). */
+export function setAdminSchedule(
+  tournamentId: string,
+  input: ScheduleInput,
+): Promise<{ matches: AdminMatch[] }> {
+  return unwrap(
+    api.api.admin.tournaments[':id'].schedule.$put({ param: { id: tournamentId }, json: input }),
+  )
 }

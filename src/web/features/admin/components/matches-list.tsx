@@ -1,15 +1,18 @@
-import { Plus, Swords } from 'lucide-react'
+import { CalendarClock, Plus, Swords } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import type { Round } from '#domain/bracket/bracket'
 import type { AdminMatch } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { ResponsiveList } from '#web/components/responsive-list'
-import { ButtonLink } from '#web/components/ui/button'
+import { Button, ButtonLink } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { useAdminMatches } from '../api/matches'
 import { groupMatches, type TournamentGroup } from '../match-groups'
 import { EditLink, LoadError, LoadingBlock } from './admin-ui'
 import { ResultsLink } from './results-link'
+import { RoundScheduleDialog } from './round-schedule-dialog'
 import { TournamentFilter, useTournamentFilter } from './tournament-filter'
 
 /** What an edit form returns to after saving: this list with its filter. */
@@ -19,6 +22,7 @@ export interface MatchListState {
 
 function TournamentMatches({ group }: { group: TournamentGroup<AdminMatch> }) {
   const { t } = useTranslation()
+  const [scheduling, setScheduling] = useState<Round | null>(null)
   const { pathname, search } = useLocation()
   const state: MatchListState = { listUrl: `${pathname}${search}` }
   const noTeam = t('admin.home.tbd')
@@ -35,9 +39,20 @@ function TournamentMatches({ group }: { group: TournamentGroup<AdminMatch> }) {
         const roundName = t(`admin.rounds.${round}`)
         return (
           <div key={round} className="mb-5">
-            <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">
-              {roundName}
-            </h3>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-sm font-bold tracking-wide text-muted uppercase">{roundName}</h3>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('order_of_play.admin.bulk.open_label', {
+                  name: `${roundName} — ${group.tournamentName}`,
+                })}
+                onClick={() => setScheduling(round)}
+              >
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {t('order_of_play.admin.bulk.open')}
+              </Button>
+            </div>
             <ResponsiveList
               testId="matches-table"
               itemTestId="match-row"
@@ -81,13 +96,22 @@ function TournamentMatches({ group }: { group: TournamentGroup<AdminMatch> }) {
           </div>
         )
       })}
+      {scheduling !== null && (
+        <RoundScheduleDialog
+          tournamentId={group.tournamentId}
+          title={`${t(`admin.rounds.${scheduling}`)} — ${group.tournamentName}`}
+          matches={group.rounds.find((entry) => entry.round === scheduling)?.matches ?? []}
+          onClose={() => setScheduling(null)}
+        />
+      )}
     </section>
   )
 }
 
 /**
  * /admin/matches: by tournament, then round (as the bracket reads), one tournament or all.
- * Results are entered on each tournament's bracket ("Results"); Edit is for the pairs of a match.
+ * Results are entered on each tournament's bracket ("Results"); Edit is for the pairs of a match,
+ * and "Schedule round" sets the start times and courts of a whole round at once.
  */
 export function MatchesList() {
   const { t } = useTranslation()

@@ -4,8 +4,10 @@ import { PageContainer } from '#web/components/page-container'
 import { ButtonLink } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { useAdminTeams } from '../api/teams'
+import { useAdminTournaments } from '../api/tournaments'
 import { ResponsiveList } from '#web/components/responsive-list'
 import { EditLink, LoadError, LoadingBlock } from './admin-ui'
+import { DrawImportLink } from './draw-import-link'
 import { TournamentFilter, useTournamentFilter } from './tournament-filter'
 
 /** /admin/teams: pairs load only once a tournament is chosen in the filter. */
@@ -13,6 +15,11 @@ export function TeamsList() {
   const { t } = useTranslation()
   const [tournamentId, setTournamentId] = useTournamentFilter()
   const query = useAdminTeams(tournamentId)
+  // The chosen tournament's pairs may come from a draw file while its draw can still change.
+  const chosen = useAdminTournaments().data?.tournaments.find(
+    (tournament) =>
+      tournament.id === tournamentId && !tournament.isSettled && tournament.status !== 'cancelled',
+  )
 
   let body
   if (tournamentId === '') {
@@ -60,10 +67,13 @@ export function TeamsList() {
       description={t('admin.teams.description')}
       intro={t('admin.teams.description')}
       actions={
-        <ButtonLink to="/admin/teams/new" variant="primary">
-          <Plus aria-hidden="true" className="size-4" />
-          {t('admin.teams.add')}
-        </ButtonLink>
+        <span className="flex flex-wrap items-center gap-2">
+          {chosen && <DrawImportLink tournament={chosen} />}
+          <ButtonLink to="/admin/teams/new" variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('admin.teams.add')}
+          </ButtonLink>
+        </span>
       }
     >
       <TournamentFilter

@@ -13,6 +13,7 @@ import { StatusBadge } from '#web/components/ui/status-badge'
 import { useAdminTournaments } from '../api/tournaments'
 import { useAdminDialog } from './admin-dialog'
 import { EditLink, LoadError, LoadingBlock } from './admin-ui'
+import { DrawImportLink } from './draw-import-link'
 import { ResultsLink } from './results-link'
 import { TournamentDates } from './tournament-dates'
 import { GenerateBracketAction } from './generate-bracket-action'
@@ -146,6 +147,9 @@ export function TournamentsList() {
                 onDone={(message) => setNotice(message)}
               />
               {tournament.matchCount > 0 && <ResultsLink tournament={tournament} />}
+              {!tournament.isSettled && tournament.status !== 'cancelled' && (
+                <DrawImportLink tournament={tournament} />
+              )}
               {tournament.matchCount === 0 &&
                 !tournament.isSettled &&
                 tournament.status !== 'cancelled' && (

@@ -11,6 +11,7 @@ import { pickLiveTournaments, pickUpcomingTournaments } from '../dashboard-selec
 import { firstPredictionTarget, needsFirstPrediction } from '../my-brackets'
 import { FirstPredictionNudge } from './first-prediction-nudge'
 import { MyBrackets } from './my-brackets'
+import { NextMatches } from './next-matches'
 import { QuickActions } from './quick-actions'
 import { SummaryTiles } from './summary-tiles'
 import { LiveTournaments, UpcomingTournaments } from './tournament-sections'
@@ -34,7 +35,8 @@ function DashboardLoading() {
 
 /**
  * The user's home: welcome, a first-run nudge while the fan has never bet, balance, bet count and
- * win rate (real figures from /api/me/stats), the fan's brackets with their results, up to three
+ * win rate (real figures from /api/me/stats), the fan's brackets with their results, the next
+ * scheduled match of each alive pick, up to three
  * live and three upcoming tournaments, and quick actions. `besideBalance` is what the page shows
  * right under the balance (the daily top-up while the fan may claim it).
  */
@@ -77,6 +79,7 @@ export function DashboardView({ me, besideBalance }: { me: Me; besideBalance?: R
           )}
 
           <MyBrackets />
+          {(stats.data?.betCount ?? 0) > 0 && <NextMatches />}
           {/* After a first bracket, where the app helps most: the deadlines and results (§21). */}
           {(stats.data?.betCount ?? 0) > 0 && <InstallAppCard dismissible />}
 

@@ -4,7 +4,7 @@ import type { Match } from '#shared/schemas/tournament'
 import { deviceTimeZone, formatShortDay, formatTimeOfDay } from '#web/lib/format'
 import { pairName, type PairsById } from '#web/lib/pair-names'
 import { useNow } from './countdown-badge'
-import { orderOfPlay, shortMatchName, type OrderOfPlayEntry } from '../order-of-play'
+import { orderOfPlay, shortMatchName, type OrderOfPlayEntry } from '#web/lib/order-of-play'
 
 /**
  * The scheduled matches, earliest first, in the fan's time zone ("Today · QF1 · Pista Central ·

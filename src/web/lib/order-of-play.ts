@@ -1,4 +1,4 @@
-// The order of play on a tournament's page (docs/decisions/141): the scheduled matches by start
+// The order of play (docs/decisions/141), on a tournament's page and a fan's dashboard: matches by start
 // time, each with its day as the fan's own time zone counts it ("today", "tomorrow" or a date)
 // and whether it is playing now (started, no result yet).
 import type { Match, MatchRound } from '#shared/schemas/tournament'
@@ -26,7 +26,7 @@ export function shortMatchName(match: Pick<Match, 'round' | 'matchNumber'>): str
   return match.round === 'final' ? 'F' : `${ROUND_SHORT[match.round]}${match.matchNumber}`
 }
 
-function playDay(startsAt: Date, now: Date, timeZone: string): PlayDay {
+export function playDay(startsAt: Date, now: Date, timeZone: string): PlayDay {
   const day = dayInZone(startsAt, timeZone)
   if (day === dayInZone(now, timeZone)) return { kind: 'today' }
   // A day later in the zone: 24 hours on, or 23 and 25 around a change of clocks.
