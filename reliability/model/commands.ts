@@ -6,23 +6,20 @@
 // a replayed seed prints the same list.
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { settleTournament } from '#server/features/settlement/settle.service'
-import { adjustWallet } from '#server/features/admin/admin-wallets.service'
 import { defaultPrizePoolConfig, insertUser } from '#tests/factories'
 import { closedDeadlineValues, insertBracketTournament } from '#tests/game-factories'
 import { PlaceBet } from './bet-command'
+import { Adjust, Cancel } from './ledger-commands'
 import { bracketOutcome, OUTCOME_BITS, recordResults } from './bracket-outcome'
 import {
   answerOf,
   expectSameState,
-  pick,
   pickTournament,
   type ModelCommand,
   type RealSystem,
 } from './command-support'
 import {
-  refundContests,
   settleContests,
   settlementFigures,
   startSettlement,
@@ -140,76 +137,6 @@ class Settle implements ModelCommand {
   }
   toString = () =>
     `Settle(${this.isAimed ? 'settleable ' : ''}tournament ${this.tournamentIndex}, chunks of ${this.chunkSize}, at most ${this.maxChunks ?? 'all'})`
-}
-
-class Cancel implements ModelCommand {
-  constructor(readonly tournamentIndex: number) {}
-  check = (model: Readonly<Model>) => model.tournaments.length > 0
-  async run(model: Model, real: RealSystem) {
-    const tournament = pick(model.tournaments, this.tournamentIndex)
-    const answer = await answerOf(() =>
-      cancelTournament(real.db, {
-        actorId: real.adminId,
-        tournamentId: tournament.bracket.tournament.id,
-      }),
-    )
-    if (tournament.settlement) {
-      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
-    } else {
-      const active = refundContests(model, tournament)
-      expect(answer, this.toString()).toMatchObject({
-        value: {
-          status: 'cancelled',
-          refundedBets: active.length,
-          refundedCoins: active.reduce((sum, bet) => sum + bet.amount, 0),
-        },
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () => `Cancel(tournament ${this.tournamentIndex})`
-}
-
-class Adjust implements ModelCommand {
-  constructor(
-    readonly userIndex: number,
-    readonly type: 'deposit' | 'withdrawal',
-    readonly amount: number,
-    /** A few keys per run, so repeats (replays, or a key of another user) happen. */
-    readonly keyIndex: number,
-  ) {}
-  check = (model: Readonly<Model>) => model.users.length > 0
-  async run(model: Model, real: RealSystem) {
-    const user = pick(model.users, this.userIndex)
-    const key = `${real.runKey}-${this.keyIndex}`
-    const answer = await answerOf(() =>
-      adjustWallet(real.db, {
-        actorId: real.adminId,
-        userId: user.id,
-        input: { type: this.type, amount: this.amount, reason: 'model test', idempotencyKey: key },
-      }),
-    )
-    const applied = model.appliedKeys.get(key)
-    const delta = this.type === 'deposit' ? this.amount : -this.amount
-    if (applied && applied.userId !== user.id) {
-      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
-    } else if (applied) {
-      expect(answer, this.toString()).toMatchObject({
-        value: { isReplay: true, amount: applied.delta, balance: user.balance },
-      })
-    } else if (user.balance + delta < 0) {
-      expect(answer, this.toString()).toEqual({ error: 'INSUFFICIENT_FUNDS' })
-    } else {
-      user.balance += delta
-      model.appliedKeys.set(key, { userId: user.id, delta })
-      expect(answer, this.toString()).toMatchObject({
-        value: { isReplay: false, amount: delta, balance: user.balance },
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () =>
-    `Adjust(user ${this.userIndex}, ${this.type} ${this.amount}, key ${this.keyIndex})`
 }
 
 const index = fc.nat({ max: 7 })
