@@ -183,7 +183,9 @@ test('quick fill with the favourites, change one pick, then submit', async ({ br
   // By keyboard: the help opens, and the favourites fill every pick and the MVP.
   await wizard.getByTestId('wizard-help').locator('summary').focus()
   await page.keyboard.press('Enter')
-  await wizard.getByTestId('quick-fill-favourites').focus()
+  // The favourites are the rule chosen at first; "Fill every pick" fills by it.
+  await expect(wizard.getByTestId('quick-fill-favourites')).toBeChecked()
+  await wizard.getByTestId('quick-fill-all').focus()
   await page.keyboard.press('Enter')
   await expect(wizard.getByTestId('wizard-progress')).toHaveText('16 of 16 predictions')
   await expect(wizard.getByTestId('quick-fill-status')).toContainText('better-ranked pair')

@@ -72,6 +72,7 @@ async function betAndSettle(admin: APIRequestContext, built: BuiltTournament) {
 
 test('a season from the admin area to the fans: table, my season, card, leaderboard, league and pot', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000)
   const adminContext = await browser.newContext()
@@ -210,6 +211,21 @@ test('a season from the admin area to the fans: table, my season, card, leaderbo
   await expect(page.getByTestId('my-season-tournament')).toHaveCount(2)
   await expectNoSeriousA11yViolations(page)
   await shoot(page, 'my-season-en')
+
+  // Share my season: the copied link's page names the card's image in its Open Graph tags.
+  await member.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: baseURL!,
+  })
+  const share = page.getByTestId('my-season-share')
+  await share.getByRole('button', { name: 'Share my season' }).click()
+  await expect(share.getByTestId('share-status')).toHaveText('Link copied')
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(new RegExp(`^${baseURL}/season-share/[\\w-]+\\?lang=en$`))
+  const html = await (await page.request.get(link)).text()
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+  expect(image).toMatch(/\/api\/season-share\/[\w-]+\/image\.png\?lang=en$/)
+  const png = await page.request.get(new URL(image).pathname + new URL(image).search)
+  expect(png.headers()['content-type']).toBe('image/png')
 
   // The dashboard card and the leaderboard's season tab, shown first.
   await page.goto('/dashboard')

@@ -113,6 +113,22 @@ test('a changed pick clears only what depended on it, says so, can be undone, an
   await review.getByTestId('confirm-bet').click()
   await expectShownBriefly(review.getByText('Your prediction is in. Good luck!'))
 
+  // A moment of celebration takes the wizard's place, with the next steps together.
+  const celebration = page.getByTestId('bet-celebration')
+  await expect(
+    celebration.getByRole('heading', { name: 'Your bracket is in. Good luck!' }),
+  ).toBeFocused()
+  await expect(celebration.getByRole('button', { name: 'Share my bracket' })).toBeVisible()
+  await expect(celebration.getByTestId('celebration-invite')).toHaveAttribute('href', '/leagues')
+  const lisbon = await tournamentId(page, DEMO.lisbon)
+  await expect(celebration.getByTestId('celebration-next')).toHaveAttribute(
+    'href',
+    `/tournament/${lisbon}`,
+  )
+  await expect(celebration.getByTestId('celebration-next')).toHaveText(
+    `Next open tournament: ${DEMO.lisbon}`,
+  )
+
   // After the bet: one bracket on the page (the fan's, which holds the draw), and nothing kept.
   await expect(page.getByRole('heading', { name: 'Predictions submitted' })).toBeVisible()
   await expect(page.locator('[data-testid="bracket-tree"]:visible')).toHaveCount(1)
@@ -124,8 +140,56 @@ test('a changed pick clears only what depended on it, says so, can be undone, an
   await expectNoPageScrollX(page)
   await page.reload()
   await expect(page.getByTestId('bet-placed-banner')).toBeVisible()
+  await expect(page.getByTestId('bet-celebration')).toHaveCount(0)
   await expect(page.getByTestId('bracket-wizard')).toHaveCount(0)
   await expect(page.locator('[data-testid="bracket-tree"]:visible')).toHaveCount(1)
+})
+
+test('quick fill: popular waits for 50 brackets; finish my bracket keeps the picks made, and one undo restores them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await createConfirmedUser(page.request, 'finisher', 'en')
+  // A demo tournament has at most 40 brackets: too few for popular picks.
+  const id = await tournamentId(page, DEMO.lisbon)
+  await page.goto(`/tournament/${id}`)
+  await page.getByTestId('start-predictions').click()
+  const wizard = page.getByTestId('bracket-wizard')
+  const progress = wizard.getByTestId('wizard-progress')
+  const pickers = wizard.getByTestId('match-picker')
+  // The second pair (the lower seed) in the first two matches: not what the favourites pick.
+  for (const n of [0, 1]) await pickers.nth(n).getByTestId('pick-option').nth(1).click()
+  await expect(progress).toHaveText('2 of 16 predictions')
+
+  const help = wizard.getByTestId('wizard-help')
+  await help.locator('summary').click()
+  const reason = 'Popular picks show once at least 50 brackets are in.'
+  await expect(help.getByTestId('quick-fill-popular-reason')).toHaveText(reason)
+  await expect(help.getByTestId('quick-fill-popular')).toBeDisabled()
+  await expect(help.getByTestId('quick-fill-popular')).toHaveAccessibleDescription(reason)
+  await expect(help.getByTestId('quick-fill-favourites')).toBeChecked()
+
+  await help.getByTestId('quick-fill-finish').click()
+  await expect(progress).toHaveText('16 of 16 predictions')
+  await expect(help.getByTestId('quick-fill-status')).toHaveText(
+    'Your picks kept; the rest filled with the better-ranked pair.',
+  )
+  for (const n of [0, 1]) await expect(pickers.nth(n).getByRole('radio').nth(1)).toBeChecked()
+  await expectAccessibleAtTop(page)
+
+  await help.getByTestId('quick-fill-undo').click()
+  await expect(progress).toHaveText('2 of 16 predictions')
+  await expect(pickers.getByRole('radio', { checked: true })).toHaveCount(2)
+  for (const n of [0, 1]) await expect(pickers.nth(n).getByRole('radio').nth(1)).toBeChecked()
+  await expect(help.getByTestId('quick-fill-undo')).toHaveCount(0)
+  await expect(help.getByTestId('quick-fill-status')).toHaveText(
+    'Your picks are back as they were before the fill.',
+  )
+
+  // Filling every pick instead replaces those two with the favourites.
+  await help.getByTestId('quick-fill-all').click()
+  await expect(progress).toHaveText('16 of 16 predictions')
+  for (const n of [0, 1]) await expect(pickers.nth(n).getByRole('radio').first()).toBeChecked()
 })
 
 test('a bet placed elsewhere meanwhile: the review shows the fresh balance and no second payment', async ({

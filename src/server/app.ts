@@ -43,6 +43,8 @@ import {
 import { createSessionRoutes } from './features/me/session.routes'
 import { createShareIds, type ShareIds } from '#server/game/share-id'
 import { serveSharePage } from './features/share/share-page'
+import { serveSeasonSharePage } from './features/share/season-share-page'
+import { createSeasonShareRoutes } from './features/share/season-share.routes'
 import { createShareRoutes } from './features/share/share.routes'
 import {
   createMyBracketsRoutes,
@@ -150,6 +152,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route('/leagues', createLeagueRoutes(deps))
     .route('/leagues', createLeaguePotRoutes(deps))
     .route('/share', createShareRoutes(deps))
+    .route('/season-share', createSeasonShareRoutes(deps))
     .route('/notifications', createNotificationRoutes(deps))
     .use('/admin/*', requireAdmin(deps.auth))
     .route('/admin', createAdminRoutes(deps))
@@ -250,6 +253,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   serveSharePage(app, {
     db: deps.db,
     shareIds,
+    publicUrl: env.PUBLIC_URL,
+    clientDir: deps.clientDir,
+  })
+  serveSeasonSharePage(app, {
+    db: deps.db,
+    seasonShareIds,
     publicUrl: env.PUBLIC_URL,
     clientDir: deps.clientDir,
   })

@@ -45,6 +45,7 @@ const REASON_MESSAGES: Record<ErrorReason, string> = {
   NEXT_MATCH_HAS_WINNER: 'The next match already has a winner; clear it first.',
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another wallet.',
   BETTING_OPEN: 'Results can be entered only once betting has closed.',
+  TOO_FEW_BRACKETS: 'Popular picks show once at least 50 brackets are in.',
   RESULTS_EXIST: 'The tournament has results: betting cannot open again. Clear the results first.',
   SETTLEMENT_RUNNING: 'The settlement is running; it can be cancelled only if it stops.',
   SETTLEMENT_CANCELLED: 'The tournament was cancelled; its settlement will not resume.',

@@ -69,12 +69,12 @@ describe('the route table', () => {
       if (OWNER_ACTS_ON_A_FAN.includes(routeKey(route))) continue
       expect(route.path, routeKey(route)).not.toMatch(/user/i)
       // Only the tournament routes (the tournament's id), the share routes (a share id, an HMAC
-      // the server made: docs/decisions/103), the league routes (a league's id, an invite code,
+      // the server made: docs/decisions/103; a season card's alike, decision 164), the league routes (a league's id, an invite code,
       // a pot's tournament), the season routes (a season's id) and the calendar feed (its secret
       // token, decision 133) have a parameter.
       for (const param of pathParams(route.path)) {
         expect(`${param} in ${route.path}`).toMatch(
-          /^(id in \/api\/tournaments\/:id|shareId in \/api\/share\/:shareId|id in \/api\/leagues\/:id|code in \/api\/leagues\/invites\/:code$|tournamentId in \/api\/leagues\/:id\/pots\/:tournamentId|id in \/api\/seasons\/:id|token in \/api\/calendar\/:token$)(\/|$)/,
+          /^(id in \/api\/tournaments\/:id|shareId in \/api\/share\/:shareId|shareId in \/api\/season-share\/:shareId|id in \/api\/leagues\/:id|code in \/api\/leagues\/invites\/:code$|tournamentId in \/api\/leagues\/:id\/pots\/:tournamentId|id in \/api\/seasons\/:id|token in \/api\/calendar\/:token$)(\/|$)/,
         )
       }
     }

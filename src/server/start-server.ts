@@ -1,10 +1,7 @@
 // The start-up sequence, usable by index.ts, scripts and tests:
 // env → logger → database (lock, migrate) → seed hook → app → listen → graceful shutdown.
-import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { serve, type ServerType } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { createApp, createCardImagesFor } from './app'
@@ -24,9 +21,11 @@ import type { CardImages } from './images/card-images'
 import { createLogger, type Logger } from './logger'
 import { startPotPayer } from './features/league-pots/pot-payer'
 import { startSeasonRefresher } from './features/seasons/season-refresher'
+import { createSeasonShareIds } from './features/seasons/season-share-ids'
+import { writeSeasonRecaps } from './features/seasons/season-recap'
 import { startMailJobs } from './features/notifications/mail-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
-import { closeServer, stopOnSignals } from './shutdown'
+import { closeServer, findClientDir, listen, stopOnSignals } from './http-server'
 import { createPushKeys, type PushKeys } from './features/push/push-keys'
 import { createPushWorker, DEFAULT_PUSH_TIMING } from './features/push/push-worker'
 
@@ -197,8 +196,21 @@ function backgroundWorkers({ env, database, logger, mailer, pushKeys }: WorkerDe
       pushWorker.start()
       return pushWorker
     },
-    // Counts each season tournament once its settlement starts (decision 136).
-    () => startSeasonRefresher({ db, logger }),
+    // Counts each season tournament once its settlement starts (decision 136), and each round
+    // tells the fans of a wrapped-up season their recap, once (decision 164).
+    () => {
+      const shareIds = createSeasonShareIds(env.BETTER_AUTH_SECRET)
+      return startSeasonRefresher({
+        db,
+        logger,
+        afterRound: async () => {
+          const told = await writeSeasonRecaps(db, { env, shareIds })
+          if (told === 0) return
+          logger.info({ fans: told }, 'season recaps written')
+          mailer.wake()
+        },
+      })
+    },
     // Pays league pots once their tournament is settled or cancelled (decision 138).
     () => startPotPayer({ db, env, logger, onClosed: mailer.wake.bind(mailer) }),
   ] satisfies (() => BackgroundWorker | null)[]
@@ -223,26 +235,6 @@ class RunningWorkers {
 function readEnvFromProcess(): Env {
   loadDotEnvFile()
   return loadEnv()
-}
-
-function listen(app: Hono<AppEnv>, env: Env): Promise<ServerType> {
-  return new Promise((resolvePromise, reject) => {
-    const server = serve({
-      fetch: app.fetch,
-      hostname: env.HOST,
-      port: env.PORT,
-      serverOptions: {
-        // Slow or stalled uploads (slowloris) may not hold a connection longer than a request may run.
-        requestTimeout: env.REQUEST_TIMEOUT_MS,
-        headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 20_000),
-        // Node enforces both timeouts only when it sweeps its connections, by default every 30 s,
-        // which let a never-ending header block stay open that long (reliability/limits-server).
-        connectionsCheckingInterval: Math.min(env.REQUEST_TIMEOUT_MS / 4, 1_000),
-      },
-    })
-    server.once('listening', () => resolvePromise(server))
-    server.once('error', reject)
-  })
 }
 
 function createStopper(
@@ -281,12 +273,4 @@ function createStopper(
       await database.close()
       logger.info('stopped')
     })())
-}
-
-function findClientDir(): string | null {
-  const candidates = [
-    resolve(dirname(fileURLToPath(import.meta.url)), '../client'), // dist/server → dist/client
-    resolve('dist/client'),
-  ]
-  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null
 }

@@ -53,6 +53,8 @@ export const ERROR_REASONS = [
   'NEXT_MATCH_HAS_WINNER',
   'IDEMPOTENCY_KEY_REUSED',
   'BETTING_OPEN',
+  // Popular picks before enough brackets exist to hide any one fan's (404, decision 163).
+  'TOO_FEW_BRACKETS',
   'RESULTS_EXIST',
   'SETTLEMENT_RUNNING',
   'SETTLEMENT_CANCELLED',

@@ -99,10 +99,10 @@ describe('quickFill random', () => {
   it('is deterministic for a given random source, and differs between sources', () => {
     const tournament = makeTournament()
     const pairs = rankedPairs(tournament.teams)
-    const first = quickFill(tournament.matches, pairs, 'random', seeded(7))
-    expect(quickFill(tournament.matches, pairs, 'random', seeded(7))).toEqual(first)
+    const first = quickFill(tournament.matches, pairs, 'random', { random: seeded(7) })
+    expect(quickFill(tournament.matches, pairs, 'random', { random: seeded(7) })).toEqual(first)
     const others = [1, 2, 3, 4, 5].map((seed) =>
-      quickFill(tournament.matches, pairs, 'random', seeded(seed)),
+      quickFill(tournament.matches, pairs, 'random', { random: seeded(seed) }),
     )
     expect(
       others.some((other) => JSON.stringify(other.picks) !== JSON.stringify(first.picks)),
@@ -112,17 +112,17 @@ describe('quickFill random', () => {
   it('a source of 0 picks every first pair and player; one of almost 1 every second one', () => {
     const tournament = makeTournament()
     const pairs = rankedPairs(tournament.teams)
-    const low = quickFill(tournament.matches, pairs, 'random', () => 0)
+    const low = quickFill(tournament.matches, pairs, 'random', { random: () => 0 })
     expect(low.picks['final-1']).toBe('t1')
     expect(low.mvpPlayerId).toBe('p1a')
     expect(low.finalTotalGames).toBe(FINAL_TOTAL_GAMES_MIN)
-    const high = quickFill(tournament.matches, pairs, 'random', () => 0.999999)
+    const high = quickFill(tournament.matches, pairs, 'random', { random: () => 0.999999 })
     expect(high.picks['r16-1']).toBe('t2')
     expect(high.picks['final-1']).toBe('t16')
     expect(high.mvpPlayerId).toBe('p16b')
     expect(high.finalTotalGames).toBe(FINAL_TOTAL_GAMES_MAX)
     // A source that returns exactly 1 stays in range.
-    const edge = quickFill(tournament.matches, pairs, 'random', () => 1)
+    const edge = quickFill(tournament.matches, pairs, 'random', { random: () => 1 })
     expect(isValid(tournament, edge)).toEqual([])
     expect(edge.finalTotalGames).toBe(FINAL_TOTAL_GAMES_MAX)
   })
@@ -132,13 +132,110 @@ describe('quickFill random', () => {
     const pairs = rankedPairs(tournament.teams)
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const fill = quickFill(tournament.matches, pairs, 'random', seeded(seed))
+        const fill = quickFill(tournament.matches, pairs, 'random', { random: seeded(seed) })
         expect(isValid(tournament, fill)).toEqual([])
         expect(Object.keys(fill.picks)).toHaveLength(15)
         expect(fill.finalTotalGames).toBeGreaterThanOrEqual(FINAL_TOTAL_GAMES_MIN)
         expect(fill.finalTotalGames).toBeLessThanOrEqual(FINAL_TOTAL_GAMES_MAX)
       }),
       { numRuns: 200 },
+    )
+  })
+})
+
+describe('quickFill popular', () => {
+  it('follows the most-picked winner of every match and the popular MVP', () => {
+    const tournament = makeTournament()
+    const pairs = rankedPairs(tournament.teams)
+    // The underdog bracket: team 2 everywhere (t2, t4 … in round 16; then their winners).
+    const underdog = quickFill(
+      tournament.matches,
+      rankedPairs(tournament.teams, (i) => 16 - i),
+      'favourites',
+    )
+    const popular = { picks: underdog.picks, mvpPlayerId: 'p16a' }
+    const fill = quickFill(tournament.matches, pairs, 'popular', { popular })
+    expect(isValid(tournament, fill)).toEqual([])
+    expect(fill.picks).toEqual(underdog.picks)
+    expect(fill.picks['final-1']).toBe('t16')
+    // p16a is t16's worse-ranked player: the fans' MVP wins over the rankings.
+    expect(fill.mvpPlayerId).toBe('p16a')
+    expect(fill.finalTotalGames).toBe(FAVOURITES_FINAL_TOTAL_GAMES)
+  })
+
+  it('where the popular winner is not in the match, or there are no popular picks, the favourite wins', () => {
+    const tournament = makeTournament()
+    const pairs = rankedPairs(tournament.teams)
+    // The fans like t2 in round 16 but t1 in the quarterfinal: t1 is not there, so t2 v t3 → t2.
+    // t9 is their champion and reaches the final by the rankings; their MVP plays for t1.
+    const popular = { picks: { 'r16-1': 't2', 'qf-1': 't1', 'final-1': 't9' }, mvpPlayerId: 'p1a' }
+    const fill = quickFill(tournament.matches, pairs, 'popular', { popular })
+    expect(isValid(tournament, fill)).toEqual([])
+    expect(fill.picks).toMatchObject({ 'r16-1': 't2', 'qf-1': 't2', 'sf-1': 't2', 'sf-2': 't9' })
+    expect(fill.picks['final-1']).toBe('t9')
+    // The popular MVP does not play for the champion: the champion's better-ranked player.
+    expect(fill.mvpPlayerId).toBe('p9a')
+    expect(quickFill(tournament.matches, pairs, 'popular')).toEqual(
+      quickFill(tournament.matches, pairs, 'favourites'),
+    )
+  })
+})
+
+describe('quickFill finishing a bracket (keep)', () => {
+  const tournament = makeTournament()
+  const pairs = rankedPairs(tournament.teams)
+
+  it('keeps every valid pick made and fills only the rest by the rule', () => {
+    // The fan picked two underdogs in round 16 and t4 through to the semifinal.
+    const kept = { 'r16-1': 't2', 'r16-2': 't4', 'qf-1': 't4', 'sf-1': 't4' }
+    for (const mode of ['favourites', 'random', 'popular'] as const) {
+      const fill = quickFill(tournament.matches, pairs, mode, {
+        random: seeded(3),
+        keep: { picks: kept, mvpPlayerId: null },
+      })
+      expect(isValid(tournament, fill), mode).toEqual([])
+      expect(fill.picks, mode).toMatchObject(kept)
+      expect(Object.keys(fill.picks), mode).toHaveLength(15)
+    }
+    const favourites = quickFill(tournament.matches, pairs, 'favourites', {
+      keep: { picks: kept, mvpPlayerId: null },
+    })
+    // The rest by the rankings: t5 over t6 …, and t4 (kept) meets t9 in the final, t4 wins.
+    expect(favourites.picks).toMatchObject({ 'r16-3': 't5', 'qf-2': 't5', 'sf-2': 't9' })
+    expect(favourites.picks['final-1']).toBe('t4')
+  })
+
+  it('keeps the MVP when they play for the champion, and drops a pick that no longer fits', () => {
+    const full = quickFill(tournament.matches, pairs, 'favourites')
+    expect(
+      quickFill(tournament.matches, pairs, 'random', {
+        random: seeded(1),
+        keep: { picks: full.picks, mvpPlayerId: 'p1b' },
+      }),
+    ).toMatchObject({ picks: full.picks, mvpPlayerId: 'p1b' })
+    // The kept r16-2 pick is t4, so t3 is not in qf-1 (t1 v t4): its kept pick goes, and the
+    // rule fills it; the kept MVP plays for t16, not the champion, and goes too.
+    const fill = quickFill(tournament.matches, pairs, 'favourites', {
+      keep: { picks: { 'r16-2': 't4', 'qf-1': 't3' }, mvpPlayerId: 'p16a' },
+    })
+    expect(fill.picks).toMatchObject({ 'r16-2': 't4', 'qf-1': 't1' })
+    expect(fill.mvpPlayerId).toBe('p1a')
+  })
+
+  it('a random finish keeps every pick made, whatever the source', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), (keepSeed, fillSeed) => {
+        const kept = quickFill(tournament.matches, pairs, 'random', { random: seeded(keepSeed) })
+        // Keep the first round and a half of the fan's picks.
+        const made = Object.fromEntries(Object.entries(kept.picks).slice(0, 12))
+        const fill = quickFill(tournament.matches, pairs, 'random', {
+          random: seeded(fillSeed),
+          keep: { picks: made, mvpPlayerId: null },
+        })
+        expect(isValid(tournament, fill)).toEqual([])
+        expect(fill.picks).toMatchObject(made)
+      }),
+      { numRuns: 100 },
     )
   })
 })

@@ -76,6 +76,10 @@ export const PUSH_COPY = {
       body: (coins: string) =>
         `Predict the quarterfinals, semifinals and final again for ${coins} coins.`,
     },
+    seasonRecap: {
+      title: (year: string) => `Your ${year} in padel`,
+      body: (season: string) => `${season} is over: see your recap and share it.`,
+    },
   },
   es: {
     deadline: {
@@ -115,6 +119,10 @@ export const PUSH_COPY = {
       title: (tournament: string) => `Segunda oportunidad: ${tournament}`,
       body: (coins: string) =>
         `Vuelve a pronosticar cuartos, semifinales y final por ${coins} monedas.`,
+    },
+    seasonRecap: {
+      title: (year: string) => `Tu ${year} en el pádel`,
+      body: (season: string) => `${season} ha terminado: mira tu resumen y compártelo.`,
     },
   },
 } as const

@@ -1,7 +1,7 @@
 // Every kind of push (docs/product.md §21, decision 131): which preference switch lets it through,
 // how long it stays worth delivering (the TTL header counts down to that), its urgency, its tag
 // (one notification per tag on the device: a tournament's results replace each other), and its
-// text. A later kind (a season recap) is one more entry here, with its copy and a writer.
+// text.
 import type { Language } from '#shared/schemas/auth'
 import type { PushKind } from '#shared/schemas/preferences'
 import type { PushMessageKind, PushPayload } from '#shared/schemas/push'
@@ -153,6 +153,22 @@ export const PUSH_KIND_RULES: Record<PushMessageKind, PushKindRule> = {
         body: copy.body(formatCoins(lang, number(data, 'coins'))),
         url: `/tournament/${tournamentId}?secondChance=1`,
         tag: `second-chance-${tournamentId}`,
+      }
+    },
+  },
+  // A fan's season in results: the results switch lets it through (decision 164).
+  season_recap: {
+    preference: 'results',
+    ttlSeconds: 7 * 24 * HOUR,
+    urgency: 'low',
+    render(data, lang) {
+      const copy = PUSH_COPY[lang].seasonRecap
+      const seasonId = text(data, 'seasonId')
+      return {
+        title: copy.title(text(data, 'seasonYear')),
+        body: copy.body(text(data, 'seasonName')),
+        url: `/seasons/${seasonId}/me`,
+        tag: `season-recap-${seasonId}`,
       }
     },
   },

@@ -15,6 +15,7 @@ const PUSHED_NOTIFICATION_KINDS = [
   'league_joined',
   'league_nudge',
   'second_chance_opened',
+  'season_recap',
 ] as const satisfies readonly PushMessageKind[]
 
 /** `case <kind> when … then <value> … else <otherwise> end` over the given kinds. */
@@ -51,7 +52,9 @@ export async function queueNotificationPushes(
              'tournamentId', n.tournament_id, 'tournamentName', t.name,
              'coins', n.coins, 'correct', n.correct, 'total', n.total,
              'leagueId', n.league_id, 'leagueName', l.name,
-             'fan', coalesce(a.display_username, a.username))),
+             'fan', coalesce(a.display_username, a.username),
+             'seasonId', n.season_id, 'seasonName', se.name,
+             'seasonYear', to_char(se.ends_on, 'YYYY'))),
            ${byKind(kinds, sql`n.kind`, expiresAtSql, sql`now()`)}
       from notifications n
       join push_subscriptions s on s.user_id = n.user_id
@@ -60,6 +63,7 @@ export async function queueNotificationPushes(
       left join tournaments t on t.id = n.tournament_id
       left join leagues l on l.id = n.league_id
       left join "user" a on a.id = n.actor_user_id
+      left join seasons se on se.id = n.season_id
      where n.id = any(${`{${notificationIds.join(',')}}`}::uuid[])
        and u.banned is not true
        and ${byKind(kinds, sql`n.kind`, (kind) => wantsPushSql(PUSH_KIND_RULES[kind].preference), sql`false`)}

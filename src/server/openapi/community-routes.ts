@@ -1,5 +1,6 @@
 // Leagues and seasons, as the OpenAPI document describes them (docs/decisions/160).
 import { LeaguePotSchema, SetPotStakeInputSchema } from '#shared/schemas/league-pot'
+import { ShareImageQuerySchema } from '#shared/schemas/share'
 import {
   CreateLeagueInputSchema,
   JoinLeagueInputSchema,
@@ -21,6 +22,7 @@ import {
   SeasonListSchema,
   SeasonStandingsQuerySchema,
   SeasonStandingsSchema,
+  SharedSeasonSchema,
 } from '#shared/schemas/season'
 import type { RouteGroup } from './documented-route'
 
@@ -203,6 +205,22 @@ export const COMMUNITY_ROUTE_GROUPS: RouteGroup[] = [
         summary: "The caller's season",
         access: 'fan',
         response: MySeasonSchema,
+      },
+      {
+        method: 'get',
+        path: '/api/season-share/:shareId',
+        summary: "A fan's season card",
+        access: 'anyone',
+        response: SharedSeasonSchema,
+      },
+      {
+        method: 'get',
+        path: '/api/season-share/:shareId/image.png',
+        summary: "A fan's season card as an image",
+        access: 'anyone',
+        query: ShareImageQuerySchema,
+        content: 'image/png',
+        errors: ['RATE_LIMITED'],
       },
     ],
   },

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MyBetSchema } from '#shared/schemas/bet'
 import { PlaceBetInputSchema, PlaceBetResultSchema } from '#shared/schemas/bet'
 import { ChangeBetResultSchema } from '#shared/schemas/bracket-change'
-import { FanBracketSchema, PopularitySchema } from '#shared/schemas/brackets'
+import { FanBracketSchema, PopularPicksSchema, PopularitySchema } from '#shared/schemas/brackets'
 import { TournamentCalendarQuerySchema } from '#shared/schemas/calendar'
 import { ContestQuerySchema } from '#shared/schemas/contest'
 import { MyInsightQuerySchema, MyInsightSchema } from '#shared/schemas/insight'
@@ -177,6 +177,13 @@ export const TOURNAMENT_ROUTE_GROUPS: RouteGroup[] = [
         access: 'anyone',
         query: ContestQuerySchema,
         response: PopularitySchema,
+      },
+      {
+        method: 'get',
+        path: '/api/tournaments/:id/popular-picks',
+        summary: 'The most-picked winner per match (from 50 brackets; shares after the deadline)',
+        access: 'anyone',
+        response: PopularPicksSchema,
       },
       {
         method: 'get',

@@ -78,3 +78,31 @@ export const PopularitySchema = z.object({
     .nullable(),
 })
 export type Popularity = z.infer<typeof PopularitySchema>
+
+/** One match of the popular bracket: the pair most brackets picked to win it. */
+export const PopularPickSchema = z.object({
+  matchId: z.string(),
+  round: MatchRoundSchema,
+  matchNumber: z.number().int(),
+  winnerTeamId: z.string(),
+  /** The share of brackets that picked this pair to win the match (0–1); null before the deadline. */
+  share: z.number().min(0).max(1).nullable(),
+})
+export type PopularPick = z.infer<typeof PopularPickSchema>
+
+/**
+ * GET /api/tournaments/:id/popular-picks: the most-picked winner per match of the main contest,
+ * each among the two pairs the popular picks before it put there (docs/decisions/163). 404 until
+ * 50 brackets exist; before the betting deadline winners only: no count and no share.
+ */
+export const PopularPicksSchema = z.object({
+  tournamentId: z.string(),
+  /** True once betting has closed: the shares and the bracket count are given. */
+  hasShares: z.boolean(),
+  bracketCount: z.number().int().nullable(),
+  picks: z.array(PopularPickSchema),
+  /** The more-picked of the popular champion's two players. */
+  mvpPlayerId: z.string().nullable(),
+  mvpShare: z.number().min(0).max(1).nullable(),
+})
+export type PopularPicks = z.infer<typeof PopularPicksSchema>

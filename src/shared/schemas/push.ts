@@ -66,6 +66,7 @@ export const PUSH_MESSAGE_KINDS = [
   'league_joined',
   'league_nudge',
   'second_chance_opened',
+  'season_recap',
 ] as const
 export const PushMessageKindSchema = z.enum(PUSH_MESSAGE_KINDS)
 export type PushMessageKind = z.infer<typeof PushMessageKindSchema>

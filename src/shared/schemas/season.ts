@@ -142,8 +142,39 @@ export const MySeasonSchema = z.object({
   bestTournamentId: z.string().nullable(),
   /** The share page of this season card; null until the fan has a row. */
   shareId: z.string().nullable(),
+  /** Ended and every tournament settled or cancelled: the page is the season's recap. */
+  isRecap: z.boolean(),
 })
 export type MySeason = z.infer<typeof MySeasonSchema>
+
+/**
+ * GET /api/season-share/:shareId: a fan's season card, public and the same for every viewer. It
+ * holds only what the card shows (docs/product.md §23): no other fan, no tournament-by-tournament
+ * points.
+ */
+export const SharedSeasonSchema = z.object({
+  shareId: z.string(),
+  username: z.string(),
+  season: z.object({
+    id: z.string(),
+    name: z.string(),
+    endsOn: z.string(),
+    /** Ended and every tournament settled or cancelled: the card is the season's recap. */
+    isRecap: z.boolean(),
+  }),
+  rank: z.number().int(),
+  fans: z.number().int(),
+  points: z.number().int(),
+  /** Tournaments the fan played of the ones counted. */
+  played: z.number().int(),
+  counted: z.number().int(),
+  correct: z.number().int(),
+  bestTournament: z.string().nullable(),
+  coinsWon: z.number().int(),
+  /** The fan's rank after each counted tournament they had played by then. */
+  line: z.array(z.object({ name: z.string(), rank: z.number().int() })),
+})
+export type SharedSeason = z.infer<typeof SharedSeasonSchema>
 
 /** GET /api/admin/seasons: with each one's tournaments. */
 export const AdminSeasonSchema = SeasonSummarySchema.extend({

@@ -257,6 +257,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // For everyone, signed in or not: a fan's season card (docs/product.md §23).
+            path: 'season-share/:shareId',
+            lazy: page(
+              () => import('./routes/season-share'),
+              (m) => m.SeasonSharePage,
+            ),
+          },
+          {
             // For everyone: an invite link; a visitor signs up or in and comes back (decision 107).
             path: 'leagues/join/:code',
             lazy: page(

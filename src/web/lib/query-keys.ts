@@ -50,6 +50,7 @@ export const queryKeys = {
       ['brackets', tournamentId, 'fan', username.toLowerCase(), contest] as const,
     popularity: (tournamentId: string, contest = 'main') =>
       ['brackets', tournamentId, 'popularity', contest] as const,
+    popularPicks: (tournamentId: string) => ['brackets', tournamentId, 'popular-picks'] as const,
   },
   leaderboard: {
     all: ['leaderboard'] as const,
@@ -84,6 +85,7 @@ export const queryKeys = {
     standings: (id: string, page: number, pageSize: number, leagueId?: string) =>
       ['seasons', 'standings', id, page, pageSize, leagueId ?? null] as const,
     mine: (id: string) => ['seasons', 'mine', id] as const,
+    shared: (shareId: string) => ['seasons', 'shared', shareId] as const,
     admin: ['seasons', 'admin'] as const,
   },
   devMailbox: ['dev-mailbox'] as const,

@@ -17,6 +17,22 @@ export function shareImageUrlOf(shareId: string, lang: string, version?: string)
   return `/api/share/${encodeURIComponent(shareId)}/image.png?${params.toString()}`
 }
 
+/** A fan's season card's page (docs/product.md §23), in the sharer's language as above. */
+export function seasonShareUrlOf(shareId: string, lang: string): string {
+  const url = `${window.location.origin}/season-share/${encodeURIComponent(shareId)}`
+  return `${url}?lang=${lang === 'en' ? 'en' : 'es'}`
+}
+
+/**
+ * The season card's 1200×630 image; `version` changes the address when the card's content does
+ * (a browser keeps an image a minute: the recap must not show the card from before it).
+ */
+export function seasonShareImageUrlOf(shareId: string, lang: string, version?: string): string {
+  const params = new URLSearchParams({ lang: lang === 'en' ? 'en' : 'es' })
+  if (version) params.set('v', version)
+  return `/api/season-share/${encodeURIComponent(shareId)}/image.png?${params.toString()}`
+}
+
 /** shared: the share sheet took it; copied: on the clipboard; cancelled: the fan closed the sheet. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 

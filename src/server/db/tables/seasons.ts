@@ -147,3 +147,20 @@ export const seasonChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.chunk] })],
 )
+
+/**
+ * A fan's season recap, told once (docs/product.md §23, decision 164): the row is written in the
+ * same transaction as the recap's notification, mail and pushes, ON CONFLICT DO NOTHING, so two
+ * processes or a restart never tell a fan twice.
+ */
+export const seasonRecaps = pgTable(
+  'season_recaps',
+  {
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.userId] })],
+)

@@ -7,12 +7,15 @@ import { validate } from '#server/middleware/validate'
 import { ContestQuerySchema } from '#shared/schemas/contest'
 import { getFanBracket } from './brackets.service'
 import type { Popularity } from '#shared/schemas/brackets'
+import { getPopularPicks } from './popular-picks.service'
 import { getPopularityAnswer } from './popularity.service'
 
 /**
  * Fans' brackets under /api/tournaments (docs/product.md §16). A bracket needs a session and is
  * private to its owner until its contest closes (docs/decisions/095; ?contest=second_chance, §19); the People's Bracket names no
- * fan and is public once betting has closed (docs/decisions/096).
+ * fan and is public once betting has closed (docs/decisions/096); the popular picks, the quick
+ * fill's most-picked winners, are public from 50 brackets on, shares only after the deadline
+ * (docs/decisions/163).
  */
 export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) {
   return (
@@ -47,5 +50,8 @@ export function createBracketRoutes({ db, auth }: { db: Database; auth: Auth }) 
           'Content-Type': 'application/json',
         }) as unknown as TypedResponse<Popularity, 200, 'json'>
       })
+      .get('/:id/popular-picks', async (c) =>
+        c.json(await getPopularPicks(db, c.req.param('id')), 200),
+      )
   )
 }

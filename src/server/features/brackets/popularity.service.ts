@@ -1,7 +1,7 @@
 // The People's Bracket (docs/product.md §16): what the fans picked, computed once after betting
 // closes, kept in tournament_popularity and served from there (docs/decisions/096).
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import { ROUND_ORDER, type Round } from '#domain/bracket/bracket'
 import { contestMatches } from '#domain/contest/contest-rounds'
 import { isBettingOpen } from '#domain/tournament/tournament'
@@ -76,7 +76,7 @@ export async function getPopularityAnswer(
   }
 
   const json =
-    (await readStoredJson(db, tournamentId, contest, state.lastBetAt)) ??
+    (await readStoredJson(db, tournamentId, contest, state.lastBetAt, state.bettingDeadline)) ??
     (await computeOnce(db, tournamentId, contest))
   const entry = { lastBetAt: state.lastBetAt, json, etag: etagOf(json), checkedAt: now.getTime() }
   cache.delete(key)
@@ -90,7 +90,11 @@ function etagOf(json: string): string {
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`
 }
 
-function computeOnce(db: Database, tournamentId: string, contest: Contest): Promise<string> {
+/**
+ * The People's Bracket computed now from the bets there are and stored (or the stored one, when no
+ * bet came since), as JSON text: one computation at a time per tournament and contest.
+ */
+export function computeOnce(db: Database, tournamentId: string, contest: Contest): Promise<string> {
   const running = inFlight.get(db) ?? new Map<string, Promise<string>>()
   inFlight.set(db, running)
   const key = `${tournamentId}:${contest}`
@@ -126,12 +130,17 @@ async function readBettingState(
   return row
 }
 
-/** The stored answer, when it was computed with the bets there are now. */
+/**
+ * The stored answer, when it was computed with the bets there are now. Once betting has closed
+ * (`closedAt`), only an answer computed after it: one computed while betting was open, for the
+ * popular picks (decision 163), may miss a bracket changed since, which moves no bet's time.
+ */
 async function readStoredJson(
   db: Pick<Database, 'select'>,
   tournamentId: string,
   contest: Contest,
   lastBetAt: string | null,
+  closedAt: Date | null,
 ): Promise<string | null> {
   const [row] = await db
     .select({ json: sql<string>`${tournamentPopularity.body}::text` })
@@ -141,6 +150,7 @@ async function readStoredJson(
         eq(tournamentPopularity.tournamentId, tournamentId),
         eq(tournamentPopularity.contest, contest),
         sql`${tournamentPopularity.lastBetAt} is not distinct from ${lastBetAt}::timestamptz`,
+        closedAt === null ? undefined : gte(tournamentPopularity.computedAt, closedAt),
       ),
     )
   return row?.json ?? null
@@ -161,7 +171,10 @@ async function computeAndStore(
     )
     const state = await readBettingState(tx, tournamentId, contest)
     if (!state) throw popularityNotFound()
-    const stored = await readStoredJson(tx, tournamentId, contest, state.lastBetAt)
+    const closedAt = isBettingOpen(state.status, state.bettingDeadline, new Date())
+      ? null
+      : state.bettingDeadline
+    const stored = await readStoredJson(tx, tournamentId, contest, state.lastBetAt, closedAt)
     if (stored !== null) return stored
 
     const counts = await computePopularity(tx, tournamentId, contest)

@@ -6,6 +6,7 @@ import { isTierKey, NO_TIER, type TierResult } from '#domain/prize/tiers'
 import type { MySeason, MySeasonTournament, SeasonSummary } from '#shared/schemas/season'
 import { rowsOf, type Database } from '#server/db/client'
 import { seasonPoints, seasonTournaments, tournaments } from '#server/db/schema'
+import { isSeasonWrappedUpSql } from './season-recap'
 import { readSeasonRowsOf } from './season-rows'
 import { seasonSummaries } from './season-reads'
 import { readSeasonContext, seasonNotFound } from './season-standings.service'
@@ -24,7 +25,7 @@ export async function getMySeason(
 ): Promise<MySeason> {
   const context = await readSeasonContext(db, seasonId, { userId })
   const season = await findSummary(db, context.id, now)
-  const [counted, mine, [me]] = await Promise.all([
+  const [counted, mine, [me], isRecap] = await Promise.all([
     db
       .select({
         tournamentId: seasonTournaments.tournamentId,
@@ -45,6 +46,7 @@ export async function getMySeason(
     context.steps === 0
       ? []
       : readSeasonRowsOf(db, { seasonId: context.id, step: context.steps, userIds: [userId] }),
+    isSeasonWrappedUp(db, context.id),
   ])
   const byTournament = new Map(mine.map((row) => [row.tournamentId, row]))
   // The fan's running totals after each step: the key of the level they were on.
@@ -105,6 +107,7 @@ export async function getMySeason(
     correct,
     bestTournamentId: best?.tournamentId ?? null,
     shareId: me ? shareIdOf(context.id, userId) : null,
+    isRecap,
   }
 }
 
@@ -143,4 +146,14 @@ async function ranksAt(
 
 function tierOf(stored: string): TierResult {
   return isTierKey(stored) ? stored : NO_TIER
+}
+
+/** Whether the season's figures are final: the page and the card are its recap. */
+async function isSeasonWrappedUp(db: Database, seasonId: string): Promise<boolean> {
+  const [row] = rowsOf<{ wrapped: boolean }>(
+    await db.execute(
+      sql`select ${isSeasonWrappedUpSql()} as wrapped from seasons s where s.id = ${seasonId}::uuid`,
+    ),
+  )
+  return row?.wrapped === true
 }

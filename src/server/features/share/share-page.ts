@@ -105,7 +105,7 @@ export function withShareTags(shell: string, tags: ShareTags): string {
  * preview reads as the fan wrote it whatever language the crawler asks for; else the first of
  * en/es the reader's Accept-Language names; Spanish, the default, otherwise.
  */
-function preferredLanguage(c: Context<AppEnv>): Language {
+export function preferredLanguage(c: Context<AppEnv>): Language {
   const asked = c.req.query('lang')
   if (asked === 'en' || asked === 'es') return asked
   const header = c.req.header('Accept-Language') ?? ''

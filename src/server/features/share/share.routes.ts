@@ -12,7 +12,7 @@ import { betIdOfShare, findShareCardSource, readSharedBracket } from './share.se
 
 // Crawlers and browsers may keep an image a minute, then ask again with its ETag: a result
 // changes the picture, so it must not be kept for long (docs/decisions/104).
-const IMAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate'
+export const IMAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate'
 
 /**
  * /api/share: public, the same answer for every viewer (docs/product.md §12). Before the betting
@@ -56,7 +56,7 @@ export function createShareRoutes({
     })
 }
 
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }

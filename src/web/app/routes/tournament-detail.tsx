@@ -4,6 +4,7 @@ import { ContestSwitch, useContestParam } from '#web/components/contest-switch'
 import { LiveMark } from '#web/components/live-mark'
 import { LiveResultToast } from '#web/components/live-result-toast'
 import { canChangeBracketIn, initialBracketOf } from '#web/features/bracket/change-bracket'
+import { BetCelebration } from '#web/features/bracket/components/bet-celebration'
 import { BracketWizard } from '#web/features/bracket/components/bracket-wizard'
 import { ChangeBracketOffer } from '#web/features/bracket/components/change-bracket-offer'
 import type { InitialBracket } from '#web/features/bracket/use-wizard-model'
@@ -66,6 +67,8 @@ function TournamentWithPrediction({
   // The bracket a change starts from, read when the change begins; null while not changing.
   const [initialBracket, setInitialBracket] = useState<InitialBracket | null>(null)
   const isChanging = initialBracket !== null
+  // The bracket just placed here: a moment of celebration and the next steps take the wizard's place.
+  const [isCelebrating, setCelebrating] = useState(false)
   const pairs = useMemo(() => pairsById(tournament.pairs), [tournament.pairs])
   // With a second chance, the People's Bracket shows either contest (?contest= in the URL).
   const hasSecondChance = (useSecondChance(tournament.id).data?.state ?? 'not_open') !== 'not_open'
@@ -112,10 +115,26 @@ function TournamentWithPrediction({
         bet.status !== 'refunded' &&
         fan !== null && <InsightCard tournamentId={tournament.id} />
       }
+      celebration={
+        isCelebrating &&
+        bet !== null && (
+          <BetCelebration
+            tournamentId={tournament.id}
+            tournamentName={tournament.name}
+            shareId={myBet?.shareId ?? null}
+            onClose={() => setCelebrating(false)}
+          />
+        )
+      }
       wizard={
         canPredict && isWizardOpen && fan !== null ? (
           <div ref={wizardRef} className="min-w-0">
-            <BracketWizard tournament={tournament} userId={fan.user.id} balance={fan.balance} />
+            <BracketWizard
+              tournament={tournament}
+              userId={fan.user.id}
+              balance={fan.balance}
+              onPlaced={() => setCelebrating(true)}
+            />
           </div>
         ) : (
           canChange &&

@@ -10,7 +10,12 @@ import {
   type WizardStep,
   wizardStepsOf,
 } from '#domain/wizard/wizard'
-import type { QuickFill } from '#domain/wizard/quick-fill'
+import {
+  quickFill,
+  type PopularPicks,
+  type QuickFillMode,
+  type RankedPair,
+} from '#domain/wizard/quick-fill'
 import type { Contest } from '#shared/schemas/contest'
 import type { TournamentDetail } from '#shared/schemas/tournament'
 import {
@@ -34,6 +39,21 @@ interface WizardModel {
   readonly clearedByChange: ClearedByChange | null
   /** The tiebreaker as typed: the final's total games, null while blank. */
   readonly finalTotalGames: number | null
+  /** What the last quick fill replaced, for its one undo; gone with the next pick. */
+  readonly beforeFill: {
+    readonly state: WizardState
+    readonly finalTotalGames: number | null
+  } | null
+}
+
+/** A quick fill as the reducer applies it: random draws made beforehand keep the reducer pure. */
+export interface FillRequest {
+  readonly mode: QuickFillMode
+  /** finish: the picks made stay (finish my bracket); all: every pick is filled anew. */
+  readonly scope: 'all' | 'finish'
+  readonly pairs: readonly RankedPair[]
+  readonly popular: PopularPicks | null
+  readonly draws: readonly number[]
 }
 
 type WizardAction =
@@ -44,7 +64,8 @@ type WizardAction =
   | { type: 'undo' }
   | { type: 'dismiss' }
   | { type: 'redraw'; matches: readonly MatchRef[]; teams: readonly TeamRef[] }
-  | { type: 'fill'; fill: QuickFill; teams: readonly TeamRef[] }
+  | { type: 'fill'; request: FillRequest; teams: readonly TeamRef[] }
+  | { type: 'undo_fill' }
 
 /** The bracket the wizard opens with when it changes a placed bet (docs/product.md §20). */
 export interface InitialBracket {
@@ -73,11 +94,13 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
             before: model.state,
           }
         : null
-      return { ...model, state: change.state, clearedByChange }
+      return { ...model, state: change.state, clearedByChange, beforeFill: null }
     }
     case 'mvp': {
       const state = applyMvp(model.state, action.playerId, action.teams)
-      return state === model.state ? model : { ...model, state, clearedByChange: null }
+      return state === model.state
+        ? model
+        : { ...model, state, clearedByChange: null, beforeFill: null }
     }
     case 'go':
       // The note of cleared picks is said once, on the step of the change: on later steps the
@@ -91,24 +114,51 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
     case 'dismiss':
       return { ...model, clearedByChange: null }
     case 'fill': {
-      // Every pick replaced at once; a tiebreaker the fan typed is kept.
+      // Every pick replaced at once (or, finishing, every pick not made yet); a tiebreaker the fan
+      // typed is kept.
+      const { mode, scope, pairs, popular, draws } = action.request
+      let next = 0
+      const fill = quickFill(model.state.matches, pairs, mode, {
+        random: () => draws[next++ % draws.length] ?? 0,
+        popular,
+        keep: scope === 'finish' ? model.state : undefined,
+      })
       const state = restoreWizardState(
         model.state.matches,
-        action.fill.picks,
-        action.fill.mvpPlayerId,
+        fill.picks,
+        fill.mvpPlayerId,
         action.teams,
       )
       return {
         ...model,
         state,
         clearedByChange: null,
-        finalTotalGames: model.finalTotalGames ?? action.fill.finalTotalGames,
+        finalTotalGames: model.finalTotalGames ?? fill.finalTotalGames,
+        beforeFill: { state: model.state, finalTotalGames: model.finalTotalGames },
+      }
+    }
+    case 'undo_fill': {
+      if (!model.beforeFill) return model
+      const { state, finalTotalGames } = model.beforeFill
+      return {
+        ...model,
+        state,
+        finalTotalGames,
+        step: reachableStep(model.step, state),
+        clearedByChange: null,
+        beforeFill: null,
       }
     }
     case 'redraw': {
       const { picks, mvpPlayerId } = model.state
       const state = restoreWizardState(action.matches, picks, mvpPlayerId, action.teams)
-      return { ...model, state, step: reachableStep(model.step, state), clearedByChange: null }
+      return {
+        ...model,
+        state,
+        step: reachableStep(model.step, state),
+        clearedByChange: null,
+        beforeFill: null,
+      }
     }
   }
 }
@@ -154,7 +204,13 @@ export function useWizardModel(
     // A change opens on the first round: the fan goes through what they picked.
     const savedStep = saved?.step !== undefined && steps.includes(saved.step) ? saved.step : null
     const step = reachableStep(savedStep ?? steps[0] ?? 'mvp', state)
-    return { state, step, clearedByChange: null, finalTotalGames: draft?.finalTotalGames ?? null }
+    return {
+      state,
+      step,
+      clearedByChange: null,
+      finalTotalGames: draft?.finalTotalGames ?? null,
+      beforeFill: null,
+    }
   })
 
   useEffect(() => {

@@ -8,7 +8,8 @@ import {
   pageFromSearch,
   pageOfRank,
   playedCount,
-  rankLine,
+  seasonCardOf,
+  seasonCardVersion,
 } from './season-view-model'
 
 function counted(step: number, rankAfter: number | null, played = true): MySeasonTournament {
@@ -87,24 +88,6 @@ describe('defaultSeasonId', () => {
   })
 })
 
-describe('rankLine', () => {
-  it('puts first place at the top and the worst rank at the bottom, skipping unranked steps', () => {
-    const points = rankLine([counted(1, null, false), counted(2, 5), counted(3, 1)], 100, 50, 10)
-    expect(points).toEqual([
-      { x: 10, y: 40, rank: 5, name: 'Open 2' },
-      { x: 90, y: 10, rank: 1, name: 'Open 3' },
-    ])
-  })
-
-  it('centres a single point and draws nothing without a rank', () => {
-    expect(rankLine([counted(1, 3)], 100, 50, 10)).toEqual([
-      { x: 50, y: 25, rank: 3, name: 'Open 1' },
-    ])
-    expect(rankLine([counted(1, null, false)], 100, 50)).toEqual([])
-    expect(rankLine([counted(1, 1), counted(2, 1)], 100, 50, 10).map((p) => p.y)).toEqual([25, 25])
-  })
-})
-
 describe('my season figures', () => {
   it('finds the best tournament and counts the ones played', () => {
     const tournaments = [counted(1, 4), counted(2, null, false), counted(3, 2)]
@@ -112,5 +95,30 @@ describe('my season figures', () => {
     expect(bestTournamentOf(season)?.name).toBe('Open 3')
     expect(playedCount(season)).toBe(2)
     expect(bestTournamentOf({ ...season, bestTournamentId: null })).toBeNull()
+  })
+})
+
+describe('the season card', () => {
+  it("is the fan's figures, and its image address changes with them and with the recap", () => {
+    const tournaments = [counted(1, 4), counted(2, null, false), counted(3, 2)]
+    const season = {
+      season: { id: 's', name: 'Premier', endsOn: '2026-12-31' },
+      me: { rank: 2, username: 'ana', points: 24, tournaments: 2, coinsWon: 30, isMe: true },
+      fans: 9,
+      tournaments,
+      correct: 16,
+      bestTournamentId: 't3',
+      shareId: 'share',
+      isRecap: false,
+    } as MySeason
+    const card = seasonCardOf(season)!
+    expect(card).toMatchObject({ played: 2, counted: 3, bestTournament: 'Open 3' })
+    expect(card.line).toEqual([
+      { name: 'Open 1', rank: 4 },
+      { name: 'Open 3', rank: 2 },
+    ])
+    const recap = seasonCardOf({ ...season, isRecap: true })!
+    expect(seasonCardVersion(recap)).not.toBe(seasonCardVersion(card))
+    expect(seasonCardOf({ ...season, me: null, shareId: null })).toBeNull()
   })
 })

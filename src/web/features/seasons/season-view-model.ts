@@ -1,7 +1,7 @@
-// Pure helpers of the season screens: ranks as ordinals, the table's pages and the line of a
-// fan's rank over the season.
+// Pure helpers of the season screens: ranks as ordinals and the table's pages (the line of a
+// fan's rank over the season is #domain/season/rank-line, shared with the share image).
 import { formatNumber } from '#web/lib/format'
-import type { MySeason, MySeasonTournament, SeasonList } from '#shared/schemas/season'
+import type { MySeason, MySeasonTournament, SeasonList, SharedSeason } from '#shared/schemas/season'
 
 export const SEASON_PAGE_SIZE = 25
 
@@ -36,49 +36,6 @@ export function defaultSeasonId(list: SeasonList | undefined): string | null {
   return list.currentId ?? list.seasons[0]?.id ?? null
 }
 
-export interface ChartPoint {
-  x: number
-  y: number
-  rank: number
-  name: string
-}
-
-/**
- * The fan's rank after each counted tournament as points of a small line chart `width`×`height`:
- * first place at the top, the worst rank reached at the bottom, tournaments before the fan's first
- * one left out. One point, or a line that never left first place, sits at mid-height.
- */
-export function rankLine(
-  tournaments: readonly MySeasonTournament[],
-  width: number,
-  height: number,
-  padding = 8,
-): ChartPoint[] {
-  const ranked = tournaments.filter(
-    (tournament): tournament is MySeasonTournament & { rankAfter: number } =>
-      tournament.rankAfter !== null,
-  )
-  if (ranked.length === 0) return []
-  const worst = Math.max(...ranked.map((tournament) => tournament.rankAfter))
-  const innerWidth = width - 2 * padding
-  const innerHeight = height - 2 * padding
-  if (ranked.length === 1) {
-    return ranked.map((only) => ({
-      x: width / 2,
-      y: height / 2,
-      rank: only.rankAfter,
-      name: only.name,
-    }))
-  }
-  return ranked.map((tournament, index) => ({
-    x: padding + (innerWidth * index) / (ranked.length - 1),
-    y:
-      worst === 1 ? height / 2 : padding + (innerHeight * (tournament.rankAfter - 1)) / (worst - 1),
-    rank: tournament.rankAfter,
-    name: tournament.name,
-  }))
-}
-
 /** The counted tournament that gave the most points, as the server names it. */
 export function bestTournamentOf(season: MySeason): MySeasonTournament | null {
   return season.tournaments.find((t) => t.tournamentId === season.bestTournamentId) ?? null
@@ -87,4 +44,51 @@ export function bestTournamentOf(season: MySeason): MySeasonTournament | null {
 /** Tournaments the fan entered among the counted ones. */
 export function playedCount(season: MySeason): number {
   return season.tournaments.filter((tournament) => tournament.played).length
+}
+
+/** "My 2026 in padel": the year the season ends in. */
+export function seasonYearOf(season: { endsOn: string }): string {
+  return season.endsOn.slice(0, 4)
+}
+
+/** The fan's season card as its share page shows it; null before the fan has a row. */
+export function seasonCardOf(season: MySeason): SharedSeason | null {
+  if (!season.me || !season.shareId) return null
+  return {
+    shareId: season.shareId,
+    username: season.me.username,
+    season: {
+      id: season.season.id,
+      name: season.season.name,
+      endsOn: season.season.endsOn,
+      isRecap: season.isRecap,
+    },
+    rank: season.me.rank,
+    fans: season.fans,
+    points: season.me.points,
+    played: playedCount(season),
+    counted: season.tournaments.length,
+    correct: season.correct,
+    bestTournament: bestTournamentOf(season)?.name ?? null,
+    coinsWon: season.me.coinsWon,
+    line: season.tournaments.flatMap((row) =>
+      row.rankAfter === null ? [] : [{ name: row.name, rank: row.rankAfter }],
+    ),
+  }
+}
+
+/** Changes whenever the season card's picture does: the image's address carries it. */
+export function seasonCardVersion(card: SharedSeason): string {
+  const line = card.line.map((step) => step.rank).join('.')
+  return [
+    card.season.isRecap ? 'recap' : 'season',
+    card.rank,
+    card.fans,
+    card.points,
+    card.played,
+    card.counted,
+    card.correct,
+    card.coinsWon,
+    line,
+  ].join('-')
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isFinalTotalGamesInRange } from '#domain/padel/set-scores'
-import { quickFill, type QuickFillMode } from '#domain/wizard/quick-fill'
+import type { PopularPicks, QuickFillMode } from '#domain/wizard/quick-fill'
 import { canGoNext, wizardStepsOf, type WizardStep } from '#domain/wizard/wizard'
 import type { Contest } from '#shared/schemas/contest'
 import type { TournamentDetail } from '#shared/schemas/tournament'
@@ -11,6 +11,7 @@ import { useWizardModel, type InitialBracket } from '../use-wizard-model'
 import { reviewOf, usePlayersById, useWizardView } from '../use-wizard-view'
 import { ClearedPicksNotice } from './cleared-picks-notice'
 import { MvpPicker } from './mvp-picker'
+import type { QuickFillScope } from './quick-fill-bar'
 import { ReviewDialog } from './review-dialog'
 import { RoundPicks } from './round-picks'
 import { TiebreakerField } from './tiebreaker-field'
@@ -30,6 +31,8 @@ interface BracketWizardProps {
   contest?: Contest
   /** The contest's fee: the tournament's for the main bracket, the second chance's own. */
   entryFee?: number
+  /** A new bracket is placed and its success has shown (not called for a change). */
+  onPlaced?: () => void
 }
 
 /**
@@ -45,6 +48,7 @@ export function BracketWizard({
   change,
   contest = 'main',
   entryFee = tournament.entryFee,
+  onPlaced,
 }: BracketWizardProps) {
   const { t } = useTranslation()
   // A new version of the app waits until the fan leaves the wizard (decision 134).
@@ -128,15 +132,26 @@ export function BracketWizard({
     else if (finalTotalGames === null || !isFinalTotalGamesInRange(finalTotalGames)) openReview()
   }
 
+  // The random draws are made here, so that the reducer stays pure: 15 matches and the MVP.
   const fill = useCallback(
-    (mode: QuickFillMode) =>
+    (mode: QuickFillMode, scope: QuickFillScope, popular: PopularPicks | null) =>
       dispatch({
         type: 'fill',
-        fill: quickFill(matches, tournament.pairs, mode),
+        request: {
+          mode,
+          scope,
+          popular,
+          pairs: tournament.pairs,
+          draws: Array.from({ length: 17 }, () => Math.random()),
+        },
         teams,
       }),
-    [dispatch, matches, tournament.pairs, teams],
+    [dispatch, tournament.pairs, teams],
   )
+  const undoFill = useCallback(() => {
+    dispatch({ type: 'undo_fill' })
+    headingRef.current?.focus()
+  }, [dispatch])
 
   // The notice's buttons disappear with it: the keyboard goes on from the step's heading.
   const closeNotice = useCallback(
@@ -213,7 +228,14 @@ export function BracketWizard({
         onReview={openReview}
       />
 
-      <WizardHelp entryFee={entryFee} onFill={fill} />
+      <WizardHelp
+        tournamentId={tournament.id}
+        contest={contest}
+        entryFee={entryFee}
+        onFill={fill}
+        canUndoFill={model.beforeFill !== null}
+        onUndoFill={undoFill}
+      />
 
       {/* Below the picks, mostly off screen on a phone: the browser skips its layout and paint
           until it scrolls into view, and a pick only updates it. */}
@@ -234,7 +256,7 @@ export function BracketWizard({
           players={players}
           onSettled={forgetDraft}
           isChange={change !== undefined}
-          onDone={change?.onChanged}
+          onDone={change ? change.onChanged : onPlaced}
           {...reviewOf(view.predicted, state.mvpPlayerId, finalTotalGames)}
         />
       )}

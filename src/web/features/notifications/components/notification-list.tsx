@@ -63,6 +63,12 @@ export function NotificationList({
         {items.map((item) => {
           const text = notificationText(item, t, (value) => numbers.format(value))
           const isUnread = item.readAt === null
+          // A season recap opens the fan's recap; the others their tournament.
+          const link = item.season
+            ? `/seasons/${item.season.id}/me`
+            : item.tournament
+              ? `/tournament/${item.tournament.id}`
+              : null
           return (
             <li
               key={item.id}
@@ -75,9 +81,9 @@ export function NotificationList({
                       <span className="sr-only">{t('notifications.unread')}</span>
                     </span>
                   )}
-                  {item.tournament ? (
+                  {link ? (
                     <Link
-                      to={`/tournament/${item.tournament.id}`}
+                      to={link}
                       onClick={onNavigate}
                       className="underline-offset-2 hover:underline"
                     >

@@ -52,3 +52,14 @@ export function useMySeason(id: string | null) {
     }),
   )
 }
+
+/** A fan's season card as anyone with its link sees it (no session needed). */
+export function useSharedSeason(shareId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.seasons.shared(shareId),
+      queryFn: () => unwrap(api.api['season-share'][':shareId'].$get({ param: { shareId } })),
+      retry: false,
+    }),
+  )
+}

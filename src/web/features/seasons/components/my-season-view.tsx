@@ -8,8 +8,15 @@ import { Skeleton } from '#web/components/ui/skeleton'
 import { ApiError } from '#web/lib/api-client'
 import { useNumberFormat } from '#web/lib/format'
 import { useMySeason } from '../api/seasons'
-import { bestTournamentOf, ordinalOf, playedCount } from '../season-view-model'
+import {
+  bestTournamentOf,
+  ordinalOf,
+  playedCount,
+  seasonCardOf,
+  seasonYearOf,
+} from '../season-view-model'
 import { RankChart } from './rank-chart'
+import { SeasonShareCard } from './season-share-card'
 
 /**
  * A fan's season (docs/product.md §23): tournaments played, correct picks, the best tournament,
@@ -49,7 +56,7 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
       to={`/seasons/${encodeURIComponent(seasonId)}`}
       variant="secondary"
       size="sm"
-      className="max-w-full py-1.5 text-left whitespace-normal"
+      className="h-auto max-w-full py-1.5 text-left whitespace-normal!"
     >
       {t('seasons.back_to_table', { name: data.season.name })}
     </ButtonLink>
@@ -64,8 +71,17 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
       </div>
     )
   }
+  const card = seasonCardOf(data)
+  const title = data.isRecap
+    ? t('seasons.recap_title', { year: seasonYearOf(data.season) })
+    : t('seasons.my_season_title')
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-testid="my-season" data-recap={String(data.isRecap)}>
+      {data.isRecap && (
+        <p className="text-base font-semibold text-fg" data-testid="my-season-recap">
+          {t('seasons.recap_intro', { name: data.season.name })}
+        </p>
+      )}
       <Figures season={data} />
       <section
         aria-labelledby="my-season-line"
@@ -76,6 +92,7 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
         </h2>
         <RankChart tournaments={data.tournaments} />
       </section>
+      {card && <SeasonShareCard card={card} title={`${title} · ${data.season.name}`} />}
       <Tournaments season={data} />
       <div>{back}</div>
     </div>

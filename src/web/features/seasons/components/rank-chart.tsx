@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { MySeasonTournament } from '#shared/schemas/season'
 import { useNumberFormat } from '#web/lib/format'
-import { rankLine } from '../season-view-model'
+import { rankLine } from '#domain/season/rank-line'
 
 const WIDTH = 320
 const HEIGHT = 120

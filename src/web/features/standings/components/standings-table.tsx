@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { StandingsRow, TierResultValue } from '#shared/schemas/standings'
-import { UserAvatar } from '#web/components/user-avatar'
+import { RankingTable } from '#web/components/ranking-table'
 import { cn } from '#web/lib/cn'
 import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 import { tierLabelKey, tierMarkOf } from '../standings-view-model'
@@ -28,94 +28,83 @@ export function StandingsTable({
   const { t } = useTranslation()
   const number = useNumberFormat()
   const percent = usePercentFormat(1)
-  const header = 'px-1 py-2 text-xs font-semibold text-muted sm:px-3'
-  const cell = 'px-1 py-1.5 sm:px-3'
   return (
-    <table
-      data-testid="standings-list"
-      className="w-full table-fixed border-collapse overflow-hidden rounded-2xl border border-line bg-surface text-sm"
-    >
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-line bg-surface-2">
-        <tr>
-          <th scope="col" className={cn(header, 'w-9 text-right sm:w-14')}>
-            <span aria-hidden="true">#</span>
-            <span className="sr-only">{t('standings.columns.rank')}</span>
-          </th>
-          <th scope="col" className={cn(header, 'text-left')}>
-            {t('standings.columns.fan')}
-          </th>
-          <th scope="col" className={cn(header, 'w-16 text-right sm:w-24')}>
-            {t('standings.columns.correct')}
-          </th>
-          <th scope="col" className={cn(header, 'w-11 text-right sm:w-32')}>
-            <span aria-hidden="true" className="sm:hidden">
-              {t('standings.columns.max_short')}
-            </span>
-            <span className="sr-only sm:not-sr-only">{t('standings.columns.max')}</span>
-          </th>
-          <th scope="col" className={cn(header, 'hidden w-24 text-right md:table-cell')}>
-            {t('standings.columns.accuracy')}
-          </th>
-          <th scope="col" className={cn(header, 'hidden w-36 text-left md:table-cell')}>
-            {t('standings.columns.tier_now')}
-          </th>
-          <th scope="col" className={cn(header, 'hidden w-36 text-left lg:table-cell')}>
-            {t('standings.columns.best_tier')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line text-fg">
-        {rows.map((row) => (
-          <tr
-            key={`${row.rank}-${row.username}`}
-            data-testid="standings-row"
-            data-me={String(row.isMe)}
-            data-username={row.username}
-            className={cn('h-12', row.isMe && 'bg-accent/20')}
+    <RankingTable
+      rows={rows}
+      caption={caption}
+      testId="standings-list"
+      rowTestId="standings-row"
+      rankLabel={t('standings.columns.rank')}
+      fanLabel={t('standings.columns.fan')}
+      youLabel={t('standings.you')}
+      rankCell={(row) => (
+        <>
+          <span data-testid="standings-rank">{number.format(row.rank)}</span>
+          <RankMove move={moves.get(row.username) ?? 0} />
+        </>
+      )}
+      // On a phone the tier is a small mark on the avatar's corner.
+      avatarBadge={(row) => <TierChip tier={row.tierNow} />}
+      nameCell={(row) =>
+        bracketLinkOf ? (
+          <Link
+            to={bracketLinkOf(row.username)}
+            className="text-fg underline-offset-2 hover:underline"
+            aria-label={t('standings.open_bracket', { username: row.username })}
           >
-            <td className={cn(cell, 'text-right font-bold tabular-nums')}>
-              <span data-testid="standings-rank">{number.format(row.rank)}</span>
-              <RankMove move={moves.get(row.username) ?? 0} />
-            </td>
-            <td className={cell}>
-              <span className="flex min-w-0 items-center gap-2.5">
-                {/* On a phone the tier is a small mark on the avatar's corner. */}
-                <span className="relative shrink-0">
-                  <UserAvatar username={row.username} alt="" size="sm" />
-                  <TierChip tier={row.tierNow} />
-                </span>
-                <span className="min-w-0 leading-tight font-semibold [overflow-wrap:anywhere]">
-                  {bracketLinkOf ? (
-                    <Link
-                      to={bracketLinkOf(row.username)}
-                      className="text-fg underline-offset-2 hover:underline"
-                      aria-label={t('standings.open_bracket', { username: row.username })}
-                    >
-                      {row.username}
-                    </Link>
-                  ) : (
-                    row.username
-                  )}
-                  {row.isMe && <span className="sr-only"> ({t('standings.you')})</span>}
-                </span>
+            {row.username}
+          </Link>
+        ) : (
+          row.username
+        )
+      }
+      columns={[
+        {
+          key: 'correct',
+          header: t('standings.columns.correct'),
+          width: 'w-16 sm:w-24',
+          cell: (row) => number.format(row.correct),
+        },
+        {
+          key: 'max',
+          header: (
+            <>
+              <span aria-hidden="true" className="sm:hidden">
+                {t('standings.columns.max_short')}
               </span>
-            </td>
-            <td className={cn(cell, 'text-right tabular-nums')}>{number.format(row.correct)}</td>
-            <td className={cn(cell, 'text-right text-muted tabular-nums')}>
-              {number.format(row.maxPossible)}
-            </td>
-            <td className={cn(cell, 'hidden text-right tabular-nums md:table-cell')}>
-              {percent.format(row.accuracy / 100)}
-            </td>
-            <td className={cn(cell, 'hidden md:table-cell')}>{t(tierLabelKey(row.tierNow))}</td>
-            <td className={cn(cell, 'hidden text-muted lg:table-cell')}>
-              {t(tierLabelKey(row.bestTier))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              <span className="sr-only sm:not-sr-only">{t('standings.columns.max')}</span>
+            </>
+          ),
+          width: 'w-11 sm:w-32',
+          cellClassName: 'text-muted',
+          cell: (row) => number.format(row.maxPossible),
+        },
+        {
+          key: 'accuracy',
+          header: t('standings.columns.accuracy'),
+          width: 'w-24',
+          visibility: 'hidden md:table-cell',
+          cell: (row) => percent.format(row.accuracy / 100),
+        },
+        {
+          key: 'tier-now',
+          header: t('standings.columns.tier_now'),
+          width: 'w-36',
+          align: 'left',
+          visibility: 'hidden md:table-cell',
+          cell: (row) => t(tierLabelKey(row.tierNow)),
+        },
+        {
+          key: 'best-tier',
+          header: t('standings.columns.best_tier'),
+          width: 'w-36',
+          align: 'left',
+          visibility: 'hidden lg:table-cell',
+          cellClassName: 'text-muted',
+          cell: (row) => t(tierLabelKey(row.bestTier)),
+        },
+      ]}
+    />
   )
 }
 

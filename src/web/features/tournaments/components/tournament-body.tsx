@@ -28,6 +28,8 @@ interface TournamentBodyProps extends LoadedTournament {
   start: { onStart: () => void; disabled: boolean } | null
   /** The prediction in progress (the wizard), composed by the route. */
   wizard?: ReactNode
+  /** The moment after paying (features/bracket), composed by the route: first after the banner. */
+  celebration?: ReactNode
   /** The insight for the fan's own bracket (features/insight), composed by the route. */
   insight?: ReactNode
   /** Dialogs the route adds (not enough coins). */
@@ -47,6 +49,7 @@ export function TournamentBody({
   canPredict,
   start,
   wizard,
+  celebration,
   insight,
   dialogs,
   peoplesBracket,
@@ -100,6 +103,8 @@ export function TournamentBody({
       {canPredict && start && <RulesBox entryFee={tournament.entryFee} />}
 
       {bet && (!isSettled || isRefunded) && <MyBetBanner bet={bet} />}
+
+      {celebration}
 
       {!isSettled && insight}
 
