@@ -564,6 +564,9 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
         winnerTeamId: null,
         isCorrect: null,
         sets: null,
+        // No start time or court set on the match yet (its schedule, decision 141).
+        startsAt: null,
+        court: null,
       })
       expect(before.predictions.map((p) => p.round)).toEqual([
         ...Array<string>(8).fill('round16'),
