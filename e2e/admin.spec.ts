@@ -304,7 +304,7 @@ test('a team for a new tournament, and the match form for a tournament without t
   await expect(page.getByRole('heading', { level: 1, name: 'Add Team' })).toBeVisible()
   await expect(page.getByLabel('Player 2')).toBeDisabled()
   await page.getByLabel('Tournament').selectOption({ label: name })
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expectMessageDialog(page, 'Please fix the following errors:', [
     'Player 1 is required',
     'Player 2 is required',
@@ -320,19 +320,43 @@ test('a team for a new tournament, and the match form for a tournament without t
     page.getByLabel('Player 2').locator('option', { hasText: chosen ?? '' }),
   ).toHaveCount(0)
   await page.getByLabel('Player 2').selectOption({ index: 1 })
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/teams$/)
 
   await page.getByLabel('Tournament').selectOption(tournament.id)
   await expect(page.getByTestId('team-row')).toHaveCount(1)
   await expect(page.getByTestId('team-row')).toContainText(chosen ?? '')
 
-  // A second pair with the same first player: the server's reason at the field it names.
+  // Pairs in a row: "Save and add another" keeps the tournament, clears the players, hides those
+  // already paired in it and puts the focus back on player 1.
   await page.goto('/admin/teams/new')
   await page.getByLabel('Tournament').selectOption({ label: name })
-  await page.getByLabel('Player 1').selectOption({ label: chosen ?? '' })
-  await page.getByLabel('Player 2').selectOption({ index: 2 })
-  await page.getByRole('button', { name: 'Save' }).click()
+  const firstPlayer = page.getByLabel('Player 1')
+  await expect(firstPlayer.locator('option', { hasText: chosen ?? '' })).toHaveCount(0)
+  await firstPlayer.selectOption({ index: 1 })
+  const second = (await firstPlayer.locator('option:checked').textContent()) ?? ''
+  await page.getByLabel('Player 2').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Save and add another' }).click()
+  await expect(page.getByTestId('pair-added')).toHaveText('1 pair added: choose the next one.')
+  await expect(page).toHaveURL(/\/admin\/teams\/new$/)
+  await expect(page.getByLabel('Tournament')).toHaveValue(tournament.id)
+  await expect(firstPlayer).toHaveValue('')
+  await expect(firstPlayer).toBeFocused()
+  await expect(firstPlayer.locator('option', { hasText: second })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // A pair saved elsewhere meanwhile: the server's reason at the field it names.
+  await firstPlayer.selectOption({ index: 1 })
+  await page.getByLabel('Player 2').selectOption({ index: 1 })
+  const elsewhere = await page.request.post('/api/admin/teams', {
+    data: {
+      tournamentId: tournament.id,
+      player1Id: await firstPlayer.inputValue(),
+      player2Id: await page.getByLabel('Player 2').inputValue(),
+    },
+  })
+  expect(elsewhere.status(), await elsewhere.text()).toBe(201)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   const reason = 'This player is already in another pair of this tournament.'
   await expectMessageDialog(page, new RegExp(reason.replace('.', '\\.')))
   await page.keyboard.press('Escape')

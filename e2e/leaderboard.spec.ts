@@ -43,7 +43,7 @@ const text = {
     players: (total: string) => `de ${total} jugadores`,
     coins: (amount: string) => `${amount} monedas`,
     unranked: 'Aún no estás en la clasificación',
-    firstPrediction: 'Haz tu primera predicción',
+    firstPrediction: 'Haz tu primer pronóstico',
   },
 } as const
 

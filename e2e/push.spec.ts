@@ -108,7 +108,8 @@ test('a deadline, a decided pick and a payout arrive as notifications that open 
       { timeout: 90_000 },
     )
     .toEqual({
-      deadlineReminders: [expect.stringMatching(/^2 hours left: Closing soon/)],
+      // An hour from its deadline the 2 h window is an hour old: the title says when it closes.
+      deadlineReminders: [expect.stringMatching(/^Closes at \d{2}:\d{2}(?: UTC)?: Closing soon/)],
       matchResults: 15,
       payouts: 1,
     })
@@ -145,7 +146,9 @@ test('a deadline, a decided pick and a payout arrive as notifications that open 
   const notifications = await shown()
   expect(notifications).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ title: expect.stringMatching(/^2 hours left: Closing soon/) }),
+      expect.objectContaining({
+        title: expect.stringMatching(/^Closes at \d{2}:\d{2}(?: UTC)?: Closing soon/),
+      }),
       expect.objectContaining({
         tag: `results-${built.id}`,
         title: expect.stringMatching(/ won$/),

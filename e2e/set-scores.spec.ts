@@ -189,7 +189,7 @@ test('in Spanish: the tiebreaker is asked, kept over a reload and shown in the r
   await expectNoSeriousA11yViolations(page)
 
   await wizard.getByTestId('mvp-option').first().click()
-  const review = page.getByRole('dialog', { name: 'Revisa tu predicción' })
+  const review = page.getByRole('dialog', { name: 'Revisa tu pronóstico' })
   await expect(review.getByTestId('review-tiebreaker')).toHaveText('30')
   await expect(review).toContainText('Juegos totales de la final')
   await expectNoSeriousA11yViolations(page)

@@ -66,13 +66,19 @@ test('the fan shares a bracket; before the deadline the link shows the entry, ne
   const copied = await fanPage.evaluate(() => navigator.clipboard.readText())
   // The link carries the sharer's language, which its preview follows (not the crawler's).
   expect(copied).toBe(`${baseURL}/share/${shareId}?lang=en`)
+  // The fan is in a public league: the page invites visitors to it.
+  const leagueName = `Share Club ${Date.now().toString(36)}`
+  const created = await fanContext.request.post('/api/leagues', {
+    data: { name: leagueName, visibility: 'public' },
+  })
+  expect(created.status()).toBe(201)
+  const league = (await created.json()) as { id: string }
   await fanContext.close()
 
-  // A visitor on a phone, in English.
+  // A visitor on a phone who has chosen no language: the copied link's English.
   const visitorContext = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  await useLanguage(visitorContext, 'en')
   const page = await visitorContext.newPage()
-  await page.goto(`/share/${shareId}`)
+  await page.goto(copied)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     new RegExp(`${fan.username} entered ${built.name}`, 'i'),
   )
@@ -83,6 +89,9 @@ test('the fan shares a bracket; before the deadline the link shows the entry, ne
     new RegExp(`^Make your bracket for ${built.name} — [\\d,]+ days left$`),
   )
   await expect(call).toHaveAttribute('href', `/tournament/${built.id}`)
+  const join = page.getByTestId('share-league')
+  await expect(join).toHaveText(`Join ${leagueName}`)
+  await expect(join).toHaveAttribute('href', '/register')
   await expect(page.getByText('The picks stay hidden until betting closes')).toBeVisible()
   await expect(page.getByTestId('shared-picks')).toHaveCount(0)
   await expect(page.getByTestId('bracket-match')).toHaveCount(0)
@@ -101,6 +110,12 @@ test('the fan shares a bracket; before the deadline the link shows the entry, ne
   const body = (await api.json()) as { phase: string; bracket: unknown }
   expect(body).toMatchObject({ phase: 'entered', bracket: null })
   for (const pick of built.picks) expect(JSON.stringify(body)).not.toContain(pick.winnerTeamId)
+  // Signing up from it comes back to the league (decision 107's return path).
+  await join.click()
+  await expect(page).toHaveURL(/\/register$/)
+  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } }).usr?.from)).toBe(
+    `/leagues/${league.id}`,
+  )
   await visitorContext.close()
 
   // In Spanish, the same call.

@@ -241,14 +241,14 @@ test('the whole journey in Spanish with the mouse: pay, banner, balance, view be
   await wizard.getByTestId('tiebreaker-input').fill('31')
   await wizard.getByTestId('mvp-option').last().click()
 
-  const review = page.getByRole('dialog', { name: 'Revisa tu predicción' })
+  const review = page.getByRole('dialog', { name: 'Revisa tu pronóstico' })
   await expect(review).toBeVisible()
   await expect(review.getByTestId('review-fee')).toHaveText(`${number.format(fee)} monedas`)
   await expect(review.getByTestId('review-balance-after')).toHaveText(
     `${number.format(1000 - fee)} monedas`,
   )
   await review.getByTestId('confirm-bet').click()
-  await expectShownBriefly(review.getByText('Tu predicción está dentro. ¡Suerte!'))
+  await expectShownBriefly(review.getByText('Tu pronóstico está dentro. ¡Suerte!'))
 
   await expect(page.getByRole('heading', { name: 'Pronóstico enviado' })).toBeVisible()
   await expect(page.getByTestId('bet-placed-banner')).toContainText(number.format(fee))

@@ -45,6 +45,9 @@ export const PUSH_COPY = {
       body: (time: string) => `Predictions close at ${time}. You have not made yours yet.`,
       secondChanceTitle: (tournament: string) => `2 hours left: second chance of ${tournament}`,
       secondChanceBody: (time: string) => `The second chance closes at ${time}.`,
+      lateTitle: (time: string, tournament: string) => `Closes at ${time}: ${tournament}`,
+      secondChanceLateTitle: (time: string, tournament: string) =>
+        `Closes at ${time}: second chance of ${tournament}`,
     },
     result: {
       title: (winner: string) => `${winner} won`,
@@ -89,6 +92,9 @@ export const PUSH_COPY = {
       secondChanceTitle: (tournament: string) =>
         `Quedan 2 horas: segunda oportunidad de ${tournament}`,
       secondChanceBody: (time: string) => `La segunda oportunidad se cierra a las ${time}.`,
+      lateTitle: (time: string, tournament: string) => `Se cierra a las ${time}: ${tournament}`,
+      secondChanceLateTitle: (time: string, tournament: string) =>
+        `Se cierra a las ${time}: segunda oportunidad de ${tournament}`,
     },
     result: {
       title: (winner: string) => `Ganaron ${winner}`,

@@ -49,10 +49,18 @@ export const PUSH_KIND_RULES: Record<PushMessageKind, PushKindRule> = {
       const tournamentId = text(data, 'tournamentId')
       const time = formatTime(lang, new Date(text(data, 'deadline')), toZone(data.timeZone))
       const isMain = text(data, 'contest') !== 'second_chance'
+      const tournament = text(data, 'tournamentName')
+      // Sent late, "2 hours left" would not hold: the title says when it closes.
+      const title =
+        data.late === true
+          ? isMain
+            ? copy.lateTitle(time, tournament)
+            : copy.secondChanceLateTitle(time, tournament)
+          : isMain
+            ? copy.title(tournament)
+            : copy.secondChanceTitle(tournament)
       return {
-        title: isMain
-          ? copy.title(text(data, 'tournamentName'))
-          : copy.secondChanceTitle(text(data, 'tournamentName')),
+        title,
         body: isMain ? copy.body(time) : copy.secondChanceBody(time),
         url: `/tournament/${tournamentId}?${isMain ? 'predict=1' : 'secondChance=1'}`,
         tag: `deadline-${tournamentId}-${isMain ? 'main' : 'second-chance'}`,

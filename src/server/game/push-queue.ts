@@ -72,7 +72,8 @@ export async function queueNotificationPushes(
 
 /**
  * The 2-hour deadline reminder's pushes for the fans a reminder scan has just claimed (decision
- * 101), in the claim's transaction. It is worth delivering until the deadline.
+ * 101), in the claim's transaction. It is worth delivering until the deadline. `isLate`, decided
+ * by the scan's clock, makes its title say when the deadline falls (decision 165).
  */
 export async function queueDeadlinePushes(
   tx: Transaction,
@@ -81,18 +82,21 @@ export async function queueDeadlinePushes(
     tournamentName: string
     contest: Contest
     deadline: Date
+    isLate?: boolean
     userIds: readonly string[]
   },
 ): Promise<void> {
   if (reminder.userIds.length === 0) return
   const { tournamentId, tournamentName, contest, deadline } = reminder
+  const late = reminder.isLate === true ? true : null
   await tx.execute(sql`
     insert into push_outbox (subscription_id, kind, dedupe_key, data, expires_at)
     select s.id, 'deadline_reminder', ${`deadline_reminder:${tournamentId}:${contest}:2`},
            jsonb_strip_nulls(jsonb_build_object(
              'lang', coalesce(p.locale, 'en'), 'timeZone', p.time_zone,
              'tournamentId', ${tournamentId}::text, 'tournamentName', ${tournamentName}::text,
-             'contest', ${contest}::text, 'deadline', ${deadline.toISOString()}::text)),
+             'contest', ${contest}::text, 'deadline', ${deadline.toISOString()}::text,
+             'late', ${late}::boolean)),
            least(${deadline.toISOString()}::timestamptz, ${expiresAtSql('deadline_reminder')})
       from push_subscriptions s
       left join user_preferences p on p.user_id = s.user_id

@@ -41,7 +41,7 @@ const COLORS = {
 const FOOTER: Record<Language, { fallback: string; tagline: string; unsubscribe: string }> = {
   es: {
     fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
-    tagline: `${PRODUCT_NAME} · predicciones de cuadros de pádel`,
+    tagline: `${PRODUCT_NAME} · pronósticos de cuadros de pádel`,
     unsubscribe: 'No quiero recibir más correos como este',
   },
   en: {

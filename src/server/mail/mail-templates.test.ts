@@ -21,7 +21,7 @@ describe('account e-mails', () => {
   })
 
   it('all share one layout, in both languages: logo, colours, one button, a plain-text twin', () => {
-    const footers = { es: 'predicciones de cuadros de pádel', en: 'padel bracket predictions' }
+    const footers = { es: 'pronósticos de cuadros de pádel', en: 'padel bracket predictions' }
     const fallbacks = {
       es: 'Si el botón no funciona, copia este enlace en tu navegador:',
       en: 'If the button does not work, copy this link into your browser:',

@@ -1,14 +1,15 @@
 // A free coin game must not read as regulated betting (docs/product.md §1, "Words"): Spanish says
-// "pronóstico", "cuadro", "participar", never "apostar" or "apuesta". This holds every Spanish text
-// a fan can meet to it: the web's locale file, and every server source file, where the copy of
-// the mails and notifications lives beside its English (which never contains the stems).
+// "pronóstico", "cuadro", "participar", never "apostar", "apuesta" or "predicción". This holds every
+// Spanish text a fan can meet to it: the web's locale file and its Spanish page and app metadata,
+// and every server source file, where the copy of the mails, push texts and share images lives
+// beside its English (which never contains the stems: "prediction" is spelt with a t).
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const GAMBLING = /apost|apuest/i
+const GAMBLING = /apost|apuest|predicci/i
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -35,9 +36,17 @@ describe('Spanish wording', () => {
     expect(texts.filter(([, text]) => GAMBLING.test(text))).toEqual([])
   })
 
+  it('the page and the installed app never speak of betting in Spanish', () => {
+    for (const file of ['index.html', 'public/manifest.es.webmanifest']) {
+      expect(readFileSync(join(root, file), 'utf8')).not.toMatch(GAMBLING)
+    }
+  })
+
   it('no mail, notification or other server copy speaks of betting', () => {
     const files = sourceFiles(join(root, 'src/server'))
-    expect(files.some((file) => file.endsWith('reminder-mail.ts'))).toBe(true)
+    for (const known of ['reminder-mail.ts', 'push-copy.ts', 'share-card.ts']) {
+      expect(files.some((file) => file.endsWith(known))).toBe(true)
+    }
     const offending = files
       .filter((file) => GAMBLING.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file))

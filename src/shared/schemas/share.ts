@@ -44,6 +44,8 @@ export const SharedBracketSchema = z.object({
   }),
   pool: z.object({ currentPrizePool: z.number().int(), participantCount: z.number().int() }),
   bracket: SharedBracketBodySchema.nullable(),
+  /** A public league of the sharer's that a visitor may join (the largest), or null. */
+  league: z.object({ id: z.string(), name: z.string(), memberCount: z.number().int() }).nullable(),
 })
 export type SharedBracket = z.infer<typeof SharedBracketSchema>
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ERROR_CODES, ERROR_REASONS } from '#shared/errors'
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './i18n'
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, linkLanguage } from './i18n'
 import { CLIENT_ERROR_CODES } from './api-client'
 
 type Tree = { [key: string]: string | Tree }
@@ -86,5 +86,15 @@ describe('isLanguage', () => {
     expect(isLanguage('es')).toBe(true)
     expect(isLanguage('fr')).toBe(false)
     expect(isLanguage(null)).toBe(false)
+  })
+})
+
+describe('a shared link’s language', () => {
+  it('is read from ?lang= on a share page only', () => {
+    expect(linkLanguage({ pathname: '/share/abc', search: '?lang=en' })).toBe('en')
+    expect(linkLanguage({ pathname: '/share/abc', search: '?v=1&lang=es' })).toBe('es')
+    expect(linkLanguage({ pathname: '/share/abc', search: '?lang=fr' })).toBeNull()
+    expect(linkLanguage({ pathname: '/share/abc', search: '' })).toBeNull()
+    expect(linkLanguage({ pathname: '/tournaments', search: '?lang=en' })).toBeNull()
   })
 })

@@ -15,14 +15,29 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
 
-/** The stored choice, or the default when there is none or storage is blocked. */
-export function readStoredLanguage(): Language {
+/** The stored choice; null when there is none or storage is blocked. */
+function storedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+    return isLanguage(stored) ? stored : null
   } catch {
-    return DEFAULT_LANGUAGE
+    return null
   }
+}
+
+/**
+ * A shared bracket's link carries its sharer's language (/share/:id?lang=es): a reader who has
+ * chosen none reads the page in it, as its preview was drawn (docs/decisions/165). Not stored.
+ */
+export function linkLanguage(location: Pick<Location, 'pathname' | 'search'>): Language | null {
+  if (!location.pathname.startsWith('/share/')) return null
+  const asked = new URLSearchParams(location.search).get('lang')
+  return isLanguage(asked) ? asked : null
+}
+
+/** The language a visit starts in: the reader's choice, else the shared link's, else Spanish. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? linkLanguage(window.location) ?? DEFAULT_LANGUAGE
 }
 
 function syncDocumentLanguage(language: string): void {
@@ -36,7 +51,7 @@ function syncDocumentLanguage(language: string): void {
 
 /** Starts i18next; the translation files are fetched from public/locales with retries. */
 export function initI18n(): Promise<unknown> {
-  const language = readStoredLanguage()
+  const language = initialLanguage()
   syncDocumentLanguage(language)
   i18n.on('languageChanged', syncDocumentLanguage)
   const ready = i18n

@@ -78,4 +78,32 @@ describe('describeTransaction', () => {
     const deposit = row({ type: 'deposit', description: 'Premio del sorteo', tournamentName: null })
     expect(describeTransaction(deposit, es)).toBe('Premio del sorteo')
   })
+
+  it('writes the top-up, an adjustment and a league pot row in the reader’s language', () => {
+    const topUp = row({
+      type: 'deposit',
+      description: 'Daily top-up',
+      tournamentName: null,
+      source: 'top_up',
+    })
+    expect(describeTransaction(topUp, es)).toBe('Recarga diaria')
+    expect(describeTransaction(topUp, en)).toBe('Daily top-up')
+    // The fan's history carries no admin's reason: the row says who moved the coins.
+    const added = row({
+      type: 'deposit',
+      description: '',
+      tournamentName: null,
+      source: 'adjustment',
+    })
+    expect(describeTransaction(added, es)).toBe('Monedas añadidas por el equipo de Golden Point')
+    const removed = { ...added, type: 'withdrawal' as const }
+    expect(describeTransaction(removed, en)).toBe('Coins removed by the Golden Point team')
+    const pot = row({
+      type: 'league_pot_win',
+      description: 'League pot won: Amigos (Madrid Golden Open)',
+      source: 'league_pot',
+      leagueName: 'Amigos',
+    })
+    expect(describeTransaction(pot, es)).toBe('Bote de liga ganado: Amigos (Madrid Golden Open)')
+  })
 })

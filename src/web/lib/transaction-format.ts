@@ -23,14 +23,28 @@ export function isDescriptionInformative(type: string, description: string): boo
 
 /**
  * A ledger row's text in the reader's language, or null when its type label says it all. Bet rows
- * are written from their type, tournament and tier (the stored description is English); an
- * adjustment shows the reason the admin typed, as typed.
+ * are written from their type, tournament and tier, the daily top-up and league pot rows from
+ * their source (the stored description is English); an adjustment is "made by the team" to the
+ * fan, whose history carries no admin's reason, and shows that reason, as typed, to an admin.
  */
 export function describeTransaction(
-  transaction: Pick<Transaction, 'type' | 'description' | 'tournamentName' | 'tier'>,
+  transaction: Pick<Transaction, 'type' | 'description' | 'tournamentName' | 'tier'> &
+    Partial<Pick<Transaction, 'source' | 'leagueName'>>,
   t: TFunction,
 ): string | null {
-  const { type, tournamentName: tournament, tier } = transaction
+  const { type, tournamentName: tournament, tier, source, leagueName: league } = transaction
+  if (source === 'top_up') return t('ledger.top_up')
+  if (source === 'adjustment' && transaction.description.trim() === '') {
+    return t(type === 'withdrawal' ? 'ledger.adjustment_debit' : 'ledger.adjustment_credit')
+  }
+  if (
+    source === 'league_pot' &&
+    league &&
+    tournament &&
+    (type === 'league_stake' || type === 'league_pot_win' || type === 'league_stake_refund')
+  ) {
+    return t(`ledger.${type}`, { league, tournament })
+  }
   if (tournament) {
     if (type === 'bet_won' && tier !== null) {
       return t('ledger.bet_won', { tournament, tier: t(`prize.tier_names.${tier}`) })

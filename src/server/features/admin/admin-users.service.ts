@@ -3,6 +3,7 @@ import type { AdminTransaction, AdminUser } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { bets, tournaments, user, walletTransactions, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
+import { TOP_UP_KEY_PREFIX } from '#server/ledger/ledger'
 import { prizeTierOf } from '#server/ledger/prize-tier'
 import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
 
@@ -82,6 +83,9 @@ export async function listUserTransactions(
       relatedBetId: tx.relatedBetId,
       tournamentName,
       tier: prizeTierOf(tx.type, tx.description),
+      // The admin reads the stored description (an adjustment's reason included) as written.
+      source: tx.idempotencyKey?.startsWith(TOP_UP_KEY_PREFIX) ? ('top_up' as const) : null,
+      leagueName: null,
       createdAt: iso(tx.createdAt),
     })),
   }

@@ -30,10 +30,10 @@ const COPY = {
   },
   es: {
     subject: (owner: string, tournament: string) =>
-      `${owner} espera tu predicción de ${tournament}`,
+      `${owner} espera tu pronóstico de ${tournament}`,
     greeting: (name: string) => `Hola, ${name}:`,
     body: (owner: string, league: string, tournament: string, deadline: string) =>
-      `${owner}, que administra tu liga ${league}, te recuerda que las predicciones de ${tournament} se cierran el ${deadline}. Todavía no has hecho la tuya.`,
+      `${owner}, que administra tu liga ${league}, te recuerda que los pronósticos de ${tournament} se cierran el ${deadline}. Todavía no has hecho el tuyo.`,
     action: 'Hacer mi pronóstico',
     note: (league: string) =>
       `Recibes esto porque eres miembro de ${league}. Quien administra una liga puede recordártelo como mucho una vez al día por torneo.`,

@@ -15,6 +15,8 @@ import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { signInAdmin } from '#server/features/admin/admin-test-support'
+import { recordTopUp } from '#server/ledger/ledger'
+import { recordLeagueStake, stakeDescription } from '#server/ledger/pot-movements'
 
 // The web writes each ledger row in the reader's language from its type, tournament and tier,
 // so the API sends those beside the (English) description the row was stored with.
@@ -76,6 +78,82 @@ describe.each(testDatabaseKinds)('ledger rows with their context on %s', (kind) 
     expect(adminView.find((row) => row.type === 'bet_won')).toMatchObject({
       tournamentName: won.tournament.name,
       tier: 'tier_90',
+    })
+  })
+
+  it('says where a top-up, an adjustment and a pot row came from; the admin’s reason stays theirs', async () => {
+    const setup = createTestApp(database())
+    const { db } = database()
+    const admin = await signInAdmin(setup, db)
+    const fan = await signInAs(setup, db, { balance: 500 })
+    const reason = 'Goodwill for ticket #4411 (internal note)'
+    const adjusted = await admin.browser.post(`/api/admin/wallets/${fan.userId}/adjustments`, {
+      type: 'deposit',
+      amount: 25,
+      reason,
+      idempotencyKey: `ledger-context-${fan.userId}`,
+    })
+    expect(adjusted.status).toBe(201)
+    const created = await fan.browser.post('/api/leagues', {
+      name: `Pot ${crypto.randomUUID().slice(0, 8)}`,
+      visibility: 'private',
+    })
+    expect(created.status).toBe(201)
+    const league = (await created.json()) as { id: string; name: string }
+    const { tournament } = await insertBracketTournament(db)
+    const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, fan.userId))
+    await db.transaction(async (tx) => {
+      await recordTopUp(tx, { walletId: wallet!.id, coins: 100, earlierTopUps: 0 })
+      await recordLeagueStake(tx, {
+        walletId: wallet!.id,
+        entry: { leagueId: league.id, tournamentId: tournament.id, userId: fan.userId },
+        stake: 10,
+        description: stakeDescription(league.name, tournament.name),
+      })
+    })
+
+    const page = TransactionPageSchema.parse(
+      await (await fan.browser.get('/api/me/transactions')).json(),
+    )
+    const rows = page.items.map(({ type, source, description, leagueName, tournamentName }) => ({
+      type,
+      source,
+      description,
+      leagueName,
+      tournamentName,
+    }))
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'league_stake',
+          source: 'league_pot',
+          description: stakeDescription(league.name, tournament.name),
+          leagueName: league.name,
+          tournamentName: tournament.name,
+        },
+        {
+          type: 'deposit',
+          source: 'top_up',
+          description: 'Daily top-up',
+          leagueName: null,
+          tournamentName: null,
+        },
+        {
+          type: 'deposit',
+          source: 'adjustment',
+          description: '',
+          leagueName: null,
+          tournamentName: null,
+        },
+      ]),
+    )
+    expect(JSON.stringify(page)).not.toContain('ticket #4411')
+    // The admin reads the reason as they typed it.
+    const res = await admin.browser.get(`/api/admin/users/${fan.userId}/transactions`)
+    const { transactions } = (await res.json()) as { transactions: unknown[] }
+    const adminView = transactions.map((row) => AdminTransactionSchema.parse(row))
+    expect(adminView.find((row) => row.type === 'deposit' && row.amount === 25)).toMatchObject({
+      description: reason,
     })
   })
 

@@ -16,7 +16,7 @@ const TIER_NAMES: Record<Language, Record<string, string>> = {
     tier_60: 'Good',
   },
   es: {
-    tier_100: 'Predicción perfecta',
+    tier_100: 'Pronóstico perfecto',
     tier_90: 'Casi perfecta',
     tier_80: 'Excelente',
     tier_70: 'Muy buena',
@@ -96,6 +96,11 @@ export interface ResultsMailInput extends Recipient {
   contest: Contest
   /** The fan's bracket on the tournament page. */
   link: string
+  /** The fan's place in the contest's final standings, when the standings have every result. */
+  rank: { rank: number; of: number } | null
+  standingsLink: string
+  /** The open tournament that closes first, if any. */
+  next: { name: string; link: string } | null
   correct: number
   total: number
   /** The tier reached, or null (no prize). */
@@ -120,6 +125,10 @@ const RESULTS = {
     nothing: 'Your bracket did not reach a prize tier this time, so no coins were won.',
     scaled:
       'The prizes of all tiers together were more than the prize pool, so every prize was scaled down by the same share to fit the pool.',
+    rank: (rank: number, of: string) => `You finished ${ordinalEn(rank)} of ${of}.`,
+    standings: (link: string) => `The standings: ${link}`,
+    next: (tournament: string, link: string) =>
+      `Next up: ${tournament} takes brackets now: ${link}`,
     action: 'See your bracket',
     note: 'You get this mail because results mails are on in your profile.',
     secondChance: {
@@ -139,6 +148,10 @@ const RESULTS = {
     nothing: 'Esta vez tu cuadro no llegó a ningún nivel de premio, así que no has ganado monedas.',
     scaled:
       'Los premios de todos los niveles juntos superaban el bote, así que cada premio se redujo en la misma proporción para ajustarse a él.',
+    rank: (rank: number, of: string) => `Quedaste ${rank}.º de ${of}.`,
+    standings: (link: string) => `La clasificación: ${link}`,
+    next: (tournament: string, link: string) =>
+      `El siguiente: ${tournament} ya admite cuadros: ${link}`,
     action: 'Ver tu cuadro',
     note: 'Recibes este correo porque tienes activados los correos de resultados en tu perfil.',
     secondChance: {
@@ -148,6 +161,14 @@ const RESULTS = {
     },
   },
 } satisfies Record<Language, unknown>
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+function ordinalEn(rank: number): string {
+  const tens = rank % 100
+  if (tens >= 11 && tens <= 13) return `${rank}th`
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[rank % 10] ?? 'th'
+  return `${rank}${suffix}`
+}
 
 /**
  * The results mail of one entrant, with its List-Unsubscribe and List-Unsubscribe-Post headers
@@ -168,6 +189,9 @@ export function resultsMail(input: ResultsMailInput): OutgoingMail {
       ? copy.won(TIER_NAMES[lang][input.tier] ?? input.tier, formatNumber(lang, input.coins))
       : copy.nothing,
     ...(input.isScaled && input.coins > 0 ? [copy.scaled] : []),
+    ...(input.rank ? [copy.rank(input.rank.rank, formatNumber(lang, input.rank.of))] : []),
+    copy.standings(input.standingsLink),
+    ...(input.next ? [copy.next(input.next.name, input.next.link)] : []),
   ]
   const content = renderMailLayout({
     lang,

@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '#shared/schemas/auth'
 import type { Contest } from '#shared/schemas/contest'
 import { rowsOf, type Database, type Transaction } from '#server/db/client'
+import { standingsBuilds } from '#server/db/schema'
+import { betCodesTextSql, buildRanking, type BuildRanking } from '#server/game/build-scoring'
 import { insertOutboxMail } from '#server/mail/mail-outbox'
 import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import { resultsMail } from './mail-copy'
@@ -32,6 +34,48 @@ interface EntrantRow {
   locale: string | null
   time_zone: string | null
   wants_results: boolean | null
+  codes: string[] | null
+  final_total_games: number | null
+}
+
+/**
+ * The standings' ranking of a settled contest and its entrants, when its last build scored every
+ * result (no match undecided, the MVP named): the rank a results mail gives ("3rd of 41"). A build
+ * still behind the results gives none rather than a wrong one.
+ */
+async function finalRankingOf(tx: Transaction, tournamentId: string, contest: Contest) {
+  const [build] = await tx
+    .select()
+    .from(standingsBuilds)
+    .where(sql`${standingsBuilds.tournamentId} = ${tournamentId}::uuid`)
+  if (!build || build.scoring.undecided[contest] > 0 || build.scoring.mvpOpen > 0) return null
+  const entries = contest === 'main' ? build.entries : build.secondChanceEntries
+  return { ranking: buildRanking(build.scoring, build.levels), entries }
+}
+
+function rankOf(
+  final: { ranking: BuildRanking; entries: number } | null,
+  contest: Contest,
+  row: EntrantRow,
+) {
+  if (!final || row.codes === null) return null
+  const standing = final.ranking.standingOf({
+    contest,
+    codes: row.codes,
+    finalTotalGames: row.final_total_games,
+  })
+  return standing ? { rank: standing.rank, of: final.entries } : null
+}
+
+/** The open tournament that closes first: where the mail sends the fan next. */
+async function nextOpenTournament(tx: Transaction) {
+  const [next] = rowsOf<{ id: string; name: string }>(
+    await tx.execute(sql`
+    select id::text, name from tournaments
+     where status = 'upcoming' and betting_deadline > now()
+     order by betting_deadline, id limit 1`),
+  )
+  return next ?? null
 }
 
 /** A completed settlement whose mails are not all written, its progress row locked; or null. */
@@ -79,7 +123,8 @@ export async function writeDueResultsMails(
       select b.id::text as bet_id, b.user_id, b.created_at::text, n.kind, n.coins, n.tier, n.correct,
              n.total, n.prizes_scaled, u.email,
              coalesce(u.display_username, u.username, u.name) as name,
-             p.locale, p.time_zone, p.results as wants_results
+             p.locale, p.time_zone, p.results as wants_results,
+             ${betCodesTextSql} as codes, b.final_total_games
         from bets b
         join "user" u on u.id = b.user_id
         left join user_preferences p on p.user_id = b.user_id
@@ -96,6 +141,8 @@ export async function writeDueResultsMails(
        order by b.created_at, b.id
        limit ${batch}`),
     )
+    const final = await finalRankingOf(tx, tournamentId, settlement.contest)
+    const next = await nextOpenTournament(tx)
     for (const row of entrants) {
       // No notification: a bet not settled by this settlement. Results off: nothing to send.
       if (row.kind === null || row.wants_results === false) continue
@@ -109,6 +156,14 @@ export async function writeDueResultsMails(
           tournamentName: settlement.name,
           contest: settlement.contest,
           link: `${env.PUBLIC_URL}/tournament/${tournamentId}`,
+          rank: rankOf(final, settlement.contest, row),
+          standingsLink: `${env.PUBLIC_URL}/tournaments/${tournamentId}/standings${
+            settlement.contest === 'main' ? '' : '?contest=second_chance'
+          }`,
+          next: next && {
+            name: next.name,
+            link: `${env.PUBLIC_URL}/tournament/${next.id}?predict=1`,
+          },
           correct: row.correct ?? 0,
           total: row.total ?? 0,
           tier: row.kind === 'payout_received' ? row.tier : null,

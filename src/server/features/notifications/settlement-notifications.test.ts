@@ -19,7 +19,9 @@ import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { payChunk } from '#server/features/settlement/pay-chunk'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
+import { insertTournament } from '#tests/factories'
 import { writeDueResultsMails } from './results-mail'
+import { rebuildStandings } from '#server/features/standings/standings-rebuild'
 import { writeDueSettlementNotifications } from './settlement-notifications'
 
 const PUBLIC_URL = 'http://golden-point.test'
@@ -135,6 +137,12 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
       expect(row.total).toBeGreaterThan(0)
     }
 
+    // The standings built from every result give each fan's place; an open tournament is next.
+    await rebuildStandings(db, bracket.tournament.id)
+    await insertTournament(db, {
+      bettingDeadline: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+      startDate: new Date(Date.now() + 4 * 24 * 60 * 60 * 1000),
+    })
     // Mails once the settlement completed; a second pass writes none.
     expect(await writeDueResultsMails(db, { env: MAIL_ENV, batch: 2 })).toBe(2)
     expect(await writeDueResultsMails(db, { env: MAIL_ENV })).toBe(3)
@@ -155,6 +163,16 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
       kind: 'results',
     })
     expect(spanish!.text).toContain(`${PUBLIC_URL}/unsubscribe?token=`)
+    // Three perfect brackets share the top places, split by the tiebreaker.
+    expect(spanish!.text).toMatch(/Quedaste [123]\.º de 5\./)
+    expect(spanish!.text).toContain(
+      `La clasificación: ${PUBLIC_URL}/tournaments/${bracket.tournament.id}/standings`,
+    )
+    expect(spanish!.text).toMatch(
+      new RegExp(
+        `El siguiente: .+ ya admite cuadros: ${PUBLIC_URL}/tournament/[0-9a-f-]+\\?predict=1`,
+      ),
+    )
     const [english] = await mailsTo(db, winners[1]!.email)
     expect(english!.subject).toBe(`Your result in ${bracket.tournament.name}`)
     expect(english!.text).toContain(`You got ${total} of ${total} picks right (100%).`)
@@ -166,6 +184,7 @@ describe.each(testDatabaseKinds)('settlement notifications and results mails on 
     const [loserMail] = await mailsTo(db, losers[1]!.email)
     expect(loserMail!.text).toContain(`You got 0 of ${total} picks right (0%).`)
     expect(loserMail!.text).toContain('no coins were won')
+    expect(loserMail!.text).toMatch(/You finished [45]th of 5\./)
     for (const fan of [...winners.slice(1), losers[1]!]) {
       expect(await mailsTo(db, fan.email)).toHaveLength(1)
     }

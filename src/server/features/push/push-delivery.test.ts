@@ -176,7 +176,8 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
     const bracket = await insertBracketTournament(db, { bettingDeadline: deadline })
     const fan = await fanWithDevice('es')
     await put(fan.browser, '/api/me/preferences', { reminders: false, timeZone: 'Europe/Madrid' })
-    await scanDeadlineReminders(db, setup.env)
+    // The scan's own moment decides the words: on time, as the window opens, "2 hours left".
+    await scanDeadlineReminders(db, setup.env, { now: new Date(deadline.getTime() - 119 * 60_000) })
     await worker.idle()
     const [reminder] = payloadsTo(fan.device.id)
     expect(reminder).toMatchObject({
@@ -190,6 +191,14 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
       timeZone: 'Europe/Madrid',
     }).format(deadline)
     expect(reminder!.body).toContain(madrid)
+    // Late, an hour before: the time it closes, not a count of hours that no longer holds.
+    const later = await insertBracketTournament(db, { bettingDeadline: deadline })
+    await scanDeadlineReminders(db, setup.env)
+    await worker.idle()
+    const lateOne = payloadsTo(fan.device.id).find((payload) =>
+      payload.url.startsWith(`/tournament/${later.tournament.id}`),
+    )
+    expect(lateOne?.title).toBe(`Se cierra a las ${madrid}: ${later.tournament.name}`)
     const delivery = service.deliveries.find((each) => each.subscriptionId === fan.device.id)!
     expect(delivery.urgency).toBe('high')
     expect(delivery.ttl).toBeLessThanOrEqual(60 * 60)

@@ -13,11 +13,12 @@ type Rows<T> = { rows: T[] }
  * closed by a quarterfinal result, decision 150) whose own deadline is at most 24 h away, each in
  * its window now — unless it opened inside that window, when its opening mail was the reminder.
  */
-export async function dueSecondChances(db: Database): Promise<DueTournament[]> {
+export async function dueSecondChances(db: Database, at: Date): Promise<DueTournament[]> {
+  const now = sql`${at.toISOString()}::timestamptz`
   const { rows } = (await db.execute(sql`
     select t.id, t.name, c.betting_deadline as deadline,
            c.entry_fee, c.base_pool, c.multiplier,
-           case when c.betting_deadline <= now() + interval '2 hours' then 2 else 24 end as window,
+           case when c.betting_deadline <= ${now} + interval '2 hours' then 2 else 24 end as window,
            (select count(*) from bets b
              where b.tournament_id = t.id and b.contest = 'second_chance')::int as participants,
            s.swept_from
@@ -26,15 +27,15 @@ export async function dueSecondChances(db: Database): Promise<DueTournament[]> {
     left join reminder_sweeps s
       on s.tournament_id = t.id
      and s.contest = 'second_chance'
-     and s.window_hours = case when c.betting_deadline <= now() + interval '2 hours' then 2 else 24 end
+     and s.window_hours = case when c.betting_deadline <= ${now} + interval '2 hours' then 2 else 24 end
     where c.contest = 'second_chance'
       and t.status not in ('completed', 'cancelled')
-      and c.betting_deadline > now()
-      and c.betting_deadline <= now() + interval '24 hours'
+      and c.betting_deadline > ${now}
+      and c.betting_deadline <= ${now} + interval '24 hours'
       and c.closed_at is null
       -- Opened inside this window: its opening mail already said how long is left.
       and c.created_at <= c.betting_deadline
-        - case when c.betting_deadline <= now() + interval '2 hours'
+        - case when c.betting_deadline <= ${now} + interval '2 hours'
                then interval '2 hours' else interval '24 hours' end
     order by c.betting_deadline`)) as unknown as Rows<{
     id: string

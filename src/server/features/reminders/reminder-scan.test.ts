@@ -52,6 +52,12 @@ async function moveDeadline(db: Database, tournamentId: string, hours: number) {
     .update(tournaments)
     .set({ bettingDeadline: deadline })
     .where(eq(tournaments.id, tournamentId))
+  return deadline
+}
+
+/** A scan a minute after the deadline's `window` opened: on time, whatever the wall clock says. */
+function onTime(deadline: Date, window: 24 | 2) {
+  return { now: new Date(deadline.getTime() - window * HOUR_MS + 60_000) }
 }
 
 describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
@@ -70,7 +76,7 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     await updatePreferences(db, turnedOff.id, { reminders: false })
     const bettor = await insertAccount(db, { playedOn: tournament.id })
 
-    await scanDeadlineReminders(db, env)
+    await scanDeadlineReminders(db, env, onTime(tournament.bettingDeadline, 24))
     const everyone = (await db.select({ id: user.id }).from(user)).map((row) => row.id)
     const expected = everyone.filter(
       (id) => ![unconfirmed.id, banned.id, turnedOff.id, bettor.userId].includes(id),
@@ -113,7 +119,7 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     expect(toEnglish.text).toContain('(UTC)')
 
     // The next scan in the same window sends nothing more.
-    await scanDeadlineReminders(db, env)
+    await scanDeadlineReminders(db, env, onTime(tournament.bettingDeadline, 24))
     expect(await mailsAbout(db, tournament.name)).toHaveLength(expected.length)
 
     // After the window's full pass, a fan who signs up and confirms, or turns reminders back on,
@@ -121,8 +127,8 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     const newcomer = await insertUser(db, { emailVerified: false })
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, newcomer.id))
     await updatePreferences(db, turnedOff.id, { reminders: true })
-    await scanDeadlineReminders(db, env)
-    await scanDeadlineReminders(db, env)
+    await scanDeadlineReminders(db, env, onTime(tournament.bettingDeadline, 24))
+    await scanDeadlineReminders(db, env, onTime(tournament.bettingDeadline, 24))
     const firstWindow = [...expected, newcomer.id, turnedOff.id]
     expect(await remindersOf(db, tournament.id)).toEqual(firstWindow.map((id) => `24:${id}`).sort())
     expect(await mailsAbout(db, tournament.name)).toHaveLength(firstWindow.length)
@@ -139,9 +145,9 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
         emailVerified: true,
       })
       .returning()
-    await moveDeadline(db, tournament.id, 1.5)
-    await scanDeadlineReminders(db, env)
-    await scanDeadlineReminders(db, env)
+    const lastDeadline = await moveDeadline(db, tournament.id, 1.5)
+    await scanDeadlineReminders(db, env, onTime(lastDeadline, 2))
+    await scanDeadlineReminders(db, env, onTime(lastDeadline, 2))
     const second = await db
       .select()
       .from(deadlineReminders)
@@ -158,6 +164,36 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
       (mail) => mail.subject.startsWith('Last call') || mail.subject.startsWith('Última llamada'),
     )
     expect(lastCalls).toHaveLength(secondWindow.length)
+  })
+
+  it('says when the deadline falls, in the fan’s zone, when the scan that writes it is late', async () => {
+    const { db } = database()
+    const tournament = await tournamentClosingIn(db, 20)
+    const spanish = await insertUser(db, { email: `late-es-${tournament.id}@example.test` })
+    await updatePreferences(db, spanish.id, { locale: 'es', timeZone: 'Europe/Madrid' })
+    const english = await insertUser(db, { email: `late-en-${tournament.id}@example.test` })
+    // The same deadline, 20 h away at this scan's moment: four hours into its 24 h window.
+    const scannedAt = new Date(tournament.bettingDeadline.getTime() - 20 * HOUR_MS)
+    await scanDeadlineReminders(db, env, { now: scannedAt })
+    const mails = await mailsAbout(db, tournament.name)
+    const time = (timeZone: string) =>
+      new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+        tournament.bettingDeadline,
+      )
+    const day = (at: Date, timeZone: string) => at.toLocaleDateString('en-CA', { timeZone })
+    const isToday = (timeZone: string) =>
+      day(tournament.bettingDeadline, timeZone) === day(scannedAt, timeZone)
+    const toSpanish = mails.find((mail) => mail.to === spanish.email)!
+    expect(toSpanish.subject).toBe(
+      `Se cierra ${isToday('Europe/Madrid') ? 'hoy' : 'mañana'} a las ${time('Europe/Madrid')}: participa en ${tournament.name}`,
+    )
+    const toEnglish = mails.find((mail) => mail.to === english.email)!
+    expect(toEnglish.subject).toBe(
+      `Closes ${isToday('UTC') ? 'today' : 'tomorrow'} at ${time('UTC')} UTC: enter ${tournament.name}`,
+    )
+    // The claim is the window's all the same: no "on time" reminder follows.
+    await scanDeadlineReminders(db, env, onTime(tournament.bettingDeadline, 24))
+    expect(await mailsAbout(db, tournament.name)).toHaveLength(mails.length)
   })
 
   it('sends only the 2 h reminder for a tournament first seen with 2 h or less to go', async () => {

@@ -23,7 +23,7 @@ import { poolFigures } from '#server/game/tournament-figures'
 import { wantsPushSql } from '#server/game/push-preferences'
 import { queueDeadlinePushes } from '#server/game/push-queue'
 import { dueSecondChances } from './due-second-chances'
-import { renderReminderMail, type ReminderWindow } from './reminder-mail'
+import { isLateReminder, renderReminderMail, type ReminderWindow } from './reminder-mail'
 
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
 export const REMINDER_CHUNK = 2000
@@ -73,10 +73,11 @@ export type ReminderScanEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
  * it is at most 2 h away, else 24. A tournament first seen with less than 24 h to go gets the 24 h
  * reminder only while more than 2 h remain; after that only the 2 h one (decision 101).
  */
-async function dueTournaments(db: Database): Promise<DueTournament[]> {
+async function dueTournaments(db: Database, at: Date): Promise<DueTournament[]> {
+  const now = sql`${at.toISOString()}::timestamptz`
   const { rows } = (await db.execute(sql`
     select t.id, t.name, t.betting_deadline as deadline, t.prize_pool_config as config,
-           case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end as window,
+           case when t.betting_deadline <= ${now} + interval '2 hours' then 2 else 24 end as window,
            (select count(*) from bets b
              where b.tournament_id = t.id and b.contest = 'main')::int as participants,
            s.swept_from
@@ -84,10 +85,10 @@ async function dueTournaments(db: Database): Promise<DueTournament[]> {
     left join reminder_sweeps s
       on s.tournament_id = t.id
      and s.contest = 'main'
-     and s.window_hours = case when t.betting_deadline <= now() + interval '2 hours' then 2 else 24 end
+     and s.window_hours = case when t.betting_deadline <= ${now} + interval '2 hours' then 2 else 24 end
     where t.status = 'upcoming'
-      and t.betting_deadline > now()
-      and t.betting_deadline <= now() + interval '24 hours'
+      and t.betting_deadline > ${now}
+      and t.betting_deadline <= ${now} + interval '24 hours'
     order by t.betting_deadline`)) as unknown as Rows<{
     id: string
     name: string
@@ -215,6 +216,7 @@ function reminderFor(
   env: ReminderScanEnv,
   tournament: DueTournament,
   fan: ClaimedFan,
+  now: Date,
 ): OutgoingMail {
   const lang = fan.locale === 'es' ? 'es' : 'en'
   // Straight to the contest's wizard (the tournament page opens it for a fan who can pay).
@@ -232,6 +234,7 @@ function reminderFor(
       displayUsername: fan.display_username,
     }),
     window: tournament.window,
+    sentAt: now,
     tournamentName: tournament.name,
     deadline: tournament.deadline,
     pool: tournament.pool,
@@ -244,18 +247,26 @@ function reminderFor(
 
 /**
  * One scan: every due tournament, chunk by chunk, each chunk one transaction (claims and their
- * mails together). Resolves with the number of reminders written to the outbox.
+ * mails together). Resolves with the number of reminders written to the outbox. `now` is the
+ * scan's moment (the database's clock unless given): it picks each deadline's window, and it
+ * alone decides whether a reminder is late (reminder-mail.ts), so the wording never depends on
+ * a second clock.
  */
 export async function scanDeadlineReminders(
   db: Database,
   env: ReminderScanEnv,
-  { chunk = REMINDER_CHUNK, range = REMINDER_RANGE }: { chunk?: number; range?: number } = {},
+  {
+    chunk = REMINDER_CHUNK,
+    range = REMINDER_RANGE,
+    now: given,
+  }: { chunk?: number; range?: number; now?: Date } = {},
 ): Promise<number> {
   let written = 0
   await db.execute(
     sql`delete from reminder_candidates where changed_at < now() - ${sql.raw(CANDIDATE_RETENTION)}`,
   )
-  const due = [...(await dueTournaments(db)), ...(await dueSecondChances(db))]
+  const now = given ?? (await databaseNow(db))
+  const due = [...(await dueTournaments(db, now)), ...(await dueSecondChances(db, now))]
   for (const tournament of due) {
     const passStartedAt = await databaseNow(db)
     // A full pass over every fan goes range by range of `range` fans, so no statement reads every
@@ -274,7 +285,7 @@ export async function scanDeadlineReminders(
             tx,
             found.fans
               .filter((fan) => fan.wants_mail)
-              .map((fan) => reminderFor(env, tournament, fan)),
+              .map((fan) => reminderFor(env, tournament, fan, now)),
           )
           if (tournament.window === 2) {
             await queueDeadlinePushes(tx, {
@@ -282,6 +293,7 @@ export async function scanDeadlineReminders(
               tournamentName: tournament.name,
               contest: tournament.contest,
               deadline: tournament.deadline,
+              isLate: isLateReminder(tournament.window, tournament.deadline, now),
               userIds: found.fans.map((fan) => fan.id),
             })
           }

@@ -39,9 +39,11 @@ describe.each(testDatabaseKinds)('second-chance deadline reminders on %s', (kind
     const outsider = await insertAccount(db, { email: `out-${id}@example.test`, username: null })
     await playRound16(db, bracket)
     // Opened two days ago: its opening mail came before either window.
-    await openSecondChance(db, id, {
-      deadline: new Date(Date.now() + 20 * HOUR_MS),
-      openedAt: new Date(Date.now() - 48 * HOUR_MS),
+    const deadline = new Date(Date.now() + 20 * HOUR_MS)
+    await openSecondChance(db, id, { deadline, openedAt: new Date(Date.now() - 48 * HOUR_MS) })
+    // Scans a minute into each window: on time, so the mails count the hours left.
+    const onTime = (at: Date, window: number) => ({
+      now: new Date(at.getTime() - window * HOUR_MS + 60_000),
     })
     await insertSecondChanceBet(db, bracket, entered.userId)
 
@@ -68,10 +70,10 @@ describe.each(testDatabaseKinds)('second-chance deadline reminders on %s', (kind
 
     // Two scans at the same moment, then one more: each fan reminded once.
     await Promise.all([
-      scanDeadlineReminders(db, env, { chunk: 1 }),
-      scanDeadlineReminders(db, env, { chunk: 2 }),
+      scanDeadlineReminders(db, env, { chunk: 1, ...onTime(deadline, 24) }),
+      scanDeadlineReminders(db, env, { chunk: 2, ...onTime(deadline, 24) }),
     ])
-    await scanDeadlineReminders(db, env)
+    await scanDeadlineReminders(db, env, onTime(deadline, 24))
     expect(await claims(24)).toEqual([english.userId, spanish.userId].sort())
     const sent = await mails()
     expect(sent.map((mail) => mail.to).sort()).toEqual([english.email, spanish.email].sort())
@@ -92,9 +94,10 @@ describe.each(testDatabaseKinds)('second-chance deadline reminders on %s', (kind
     // 2 h before: the English fan entered meanwhile, the quiet one turned reminders back on.
     await insertSecondChanceBet(db, bracket, english.userId)
     await updatePreferences(db, quiet.userId, { reminders: true })
-    await setSecondChanceDeadline(db, id, new Date(Date.now() + 1.5 * HOUR_MS))
-    await scanDeadlineReminders(db, env)
-    await scanDeadlineReminders(db, env)
+    const lastDeadline = new Date(Date.now() + 1.5 * HOUR_MS)
+    await setSecondChanceDeadline(db, id, lastDeadline)
+    await scanDeadlineReminders(db, env, onTime(lastDeadline, 2))
+    await scanDeadlineReminders(db, env, onTime(lastDeadline, 2))
     expect(await claims(2)).toEqual([quiet.userId, spanish.userId].sort())
     const lastCalls = (await mails()).filter((mail) => mail.subject.includes('2 h'))
     expect(lastCalls.map((mail) => mail.subject).sort()).toEqual([

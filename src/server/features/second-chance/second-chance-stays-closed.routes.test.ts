@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)('a closed second chance on %s', (kind) => {
     expect(again.status).toBe(200)
     expect((await setup.app.request(`${path}/popularity?contest=second_chance`)).status).toBe(200)
     // Nobody is reminded of a second chance that takes no more entries.
-    const due = await dueSecondChances(db)
+    const due = await dueSecondChances(db, new Date())
     expect(due.map((tournament) => tournament.id)).not.toContain(bracket.tournament.id)
     await expectBetInvariants(db)
     await expectLedgerAudit(db)

@@ -17,6 +17,8 @@ const PADDING = 64
 const STRIPE = 16
 
 interface Copy {
+  pool: (coins: string) => string
+  closes: (when: string) => string
   entered: string
   bracketOf: (username: string) => string
   champion: string
@@ -29,16 +31,20 @@ interface Copy {
 
 export const SHARE_COPY: Record<Language, Copy> = {
   es: {
+    pool: (coins) => `Bote: ${coins} monedas`,
+    closes: (when) => `Cierre: ${when}`,
     entered: 'se ha apuntado a',
     bracketOf: (username) => `El cuadro de ${username}`,
     champion: 'Campeón elegido',
     correct: (correct, total) => `${correct} de ${total} aciertos`,
     stillPossible: (max) => `hasta ${max} posibles`,
     cancelled: 'Torneo cancelado: las inscripciones se han devuelto',
-    invite: 'Predice el cuadro en Golden Point',
+    invite: 'Haz tu pronóstico del cuadro en Golden Point',
     noChampion: 'Sin campeón',
   },
   en: {
+    pool: (coins) => `Prize pool: ${coins} coins`,
+    closes: (when) => `Closes ${when}`,
     entered: 'entered',
     bracketOf: (username) => `${username}’s bracket`,
     champion: 'Champion pick',
@@ -48,6 +54,32 @@ export const SHARE_COPY: Record<Language, Copy> = {
     invite: 'Predict the bracket at Golden Point',
     noChampion: 'No champion',
   },
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' }
+
+/** "5.000" / "5,000": grouped as the app groups, four digits included. */
+function formatCoins(lang: Language, coins: number): string {
+  return new Intl.NumberFormat(LOCALES[lang], { useGrouping: 'always' }).format(coins)
+}
+
+/** "12 may, 18:00 CEST": the deadline in the sharer's zone, named short (UTC without one). */
+export function formatCardDeadline(lang: Language, deadline: Date, timeZone: string | null) {
+  const options = {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  } as const
+  try {
+    return new Intl.DateTimeFormat(LOCALES[lang], {
+      ...options,
+      timeZone: timeZone ?? 'UTC',
+    }).format(deadline)
+  } catch {
+    return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(deadline)
+  }
 }
 
 /** The words the page's share tags say: the card's, as one title and one description. */
@@ -90,12 +122,23 @@ export interface CardModel {
   correct: number | null
   total: number | null
   maxPossible: number | null
+  /** The contest's pool, when counted (the image's, not the page tags'). */
+  pool: number | null
+  /** Shown while the contest takes entries: when it closes, already in words. */
+  closes: string | null
 }
 
 export function cardModelOf(
-  source: { phase: SharePhase; username: string; tournamentName: string },
+  source: {
+    phase: SharePhase
+    username: string
+    tournamentName: string
+    deadline?: Date
+    timeZone?: string | null
+  },
   bracket: SharedBracketBody | null,
   lang: Language,
+  pool: number | null = null,
 ): CardModel {
   return {
     lang,
@@ -106,6 +149,11 @@ export function cardModelOf(
     correct: bracket?.correct ?? null,
     total: bracket?.total ?? null,
     maxPossible: bracket?.maxPossible ?? null,
+    pool,
+    closes:
+      source.phase === 'entered' && source.deadline
+        ? formatCardDeadline(lang, source.deadline, source.timeZone ?? null)
+        : null,
   }
 }
 
@@ -156,6 +204,13 @@ export function buildCard(model: CardModel): CardNode {
           fontSize: 32,
           color: WHITE,
         })
+  // The pool and, while entries are open, the deadline: what a visitor weighs before joining in.
+  const facts = [
+    model.pool !== null && model.phase !== 'cancelled'
+      ? copy.pool(formatCoins(model.lang, model.pool))
+      : null,
+    model.closes === null ? null : copy.closes(model.closes),
+  ].filter((fact): fact is string => fact !== null)
   return box(
     {
       // satori sizes the content box: padding and border come on top of width and height.
@@ -182,11 +237,15 @@ export function buildCard(model: CardModel): CardNode {
       ),
       box(
         {
+          flexDirection: 'column',
+          gap: 12,
           borderTop: `4px solid ${BALL_400}`,
           paddingTop: 24,
           flexShrink: 0,
         },
-        [footer],
+        facts.length === 0
+          ? [footer]
+          : [footer, text(facts.join('  ·  '), { fontSize: 28, fontWeight: 700, color: BALL_400 })],
       ),
     ],
   )

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 
 // Bump when the layout changes, so cached images and browsers' ETags are replaced.
-export const CARD_LAYOUT_VERSION = '1'
+export const CARD_LAYOUT_VERSION = '2'
 
 /** A short digest for cache keys and ETags. */
 export function digestOf(...parts: string[]): string {

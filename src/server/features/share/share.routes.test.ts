@@ -19,6 +19,7 @@ import { createTestApp, createTestEnv, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from 
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createShareIds } from '#server/game/share-id'
+import { CARD_POOL_REFRESH_MS, findShareCardSource } from './share.service'
 
 // Markup, and the patterns a string replacement would expand ($' $` $&): all shown as written.
 const HOSTILE_NAME = `Cup "quoted" <script>alert('x')</script> & co $' $\` $&`
@@ -126,6 +127,40 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
     expect(body.pairs).toHaveLength(16)
   })
 
+  it('invites to the sharer’s largest public league still open, never a private one', async () => {
+    const { shareId, viewers } = await setUp()
+    const leagueOf = async () =>
+      SharedBracketSchema.parse(await (await viewers.visitor.get(`/api/share/${shareId}`)).json())
+        .league
+    expect(await leagueOf()).toBeNull()
+    const create = async (name: string, visibility: 'public' | 'private') => {
+      const res = await viewers.owner.post('/api/leagues', { name, visibility })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { id: string }).id
+    }
+    const secret = await create(`Secret ${crypto.randomUUID().slice(0, 8)}`, 'private')
+    const small = await create(`Small ${crypto.randomUUID().slice(0, 8)}`, 'public')
+    const large = await create(`Large ${crypto.randomUUID().slice(0, 8)}`, 'public')
+    for (const fan of [viewers.other, viewers.admin]) {
+      expect((await fan.post('/api/leagues/join', { leagueId: large })).status).toBe(200)
+    }
+    expect(secret).not.toBe(large)
+    // The same answer for the owner, another fan, a visitor and an admin.
+    for (const [who, browser] of Object.entries(viewers)) {
+      const share = SharedBracketSchema.parse(
+        await (await browser.get(`/api/share/${shareId}`)).json(),
+      )
+      expect(share.league, who).toMatchObject({ id: large, memberCount: 3 })
+    }
+    // Joining closed there: the next public one.
+    const closed = await viewers.owner.request(`/api/leagues/${large}`, {
+      method: 'PATCH',
+      json: { joiningOpen: false },
+    })
+    expect(closed.status).toBe(200)
+    expect(await leagueOf()).toMatchObject({ id: small, memberCount: 1 })
+  })
+
   it('a cancelled tournament: the entry without picks', async () => {
     const { db, bracket, shareId, viewers } = await setUp()
     await closeBetting(db, bracket)
@@ -192,6 +227,33 @@ describe.each(testDatabaseKinds)('/api/share on %s', (kind) => {
     expect(cardImages.draws).toBe(3)
     const badLanguage = await viewers.visitor.get(`${path}?lang=fr`)
     expect(badLanguage.status).toBe(400)
+  })
+
+  it('the image before the deadline: the pool counted when drawn, redrawn every ten minutes', async () => {
+    const { db, bracket, shareId, viewers, cardImages } = await setUp()
+    const path = `/api/share/${shareId}/image.png`
+    expect((await viewers.visitor.get(path)).status).toBe(200)
+    expect((await viewers.other.get(path)).status).toBe(200)
+    expect(cardImages.draws).toBe(1)
+    // What the card is drawn from: the deadline, the sharer's zone and the pool.
+    const betId = createShareIds(TEST_AUTH_SECRET).betIdOf(shareId)!
+    const now = new Date()
+    const source = await findShareCardSource(db, { betId, now })
+    expect(source.deadline).toEqual(bracket.tournament.bettingDeadline)
+    expect(await source.loadPool()).toBe(5035)
+    // The key holds within one period of CARD_POOL_REFRESH_MS and changes after it.
+    const period = Math.floor(now.getTime() / CARD_POOL_REFRESH_MS) * CARD_POOL_REFRESH_MS
+    const at = async (ms: number) =>
+      (await findShareCardSource(db, { betId, now: new Date(period + ms) })).state
+    expect(await at(1)).toBe(await at(CARD_POOL_REFRESH_MS - 1))
+    expect(await at(CARD_POOL_REFRESH_MS)).not.toBe(await at(1))
+    // After the deadline the pool is set: time alone no longer redraws the card.
+    await closeBetting(db, bracket)
+    const closedAt = Date.now()
+    const after = async (ms: number) =>
+      (await findShareCardSource(db, { betId, now: new Date(closedAt + ms) })).state
+    expect(await after(0)).toMatch(/^bracket\|/)
+    expect(await after(0)).toBe(await after(5 * CARD_POOL_REFRESH_MS))
   })
 
   it('drawings count per client address (429), a full queue is 503; kept images never count', async () => {

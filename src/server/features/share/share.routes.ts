@@ -42,7 +42,10 @@ export function createShareRoutes({
       // client (429 past its share, 503 when the pool's queue is full: both with Retry-After).
       const image = await cardImages.get(
         key,
-        async () => shareCardDrawing(cardModelOf(source, await source.loadBracket(), lang)),
+        async () => {
+          const [bracket, pool] = await Promise.all([source.loadBracket(), source.loadPool()])
+          return shareCardDrawing(cardModelOf(source, bracket, lang, pool))
+        },
         { address: c.var.clientIp },
       )
       const headers = {

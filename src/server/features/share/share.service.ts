@@ -1,6 +1,6 @@
 // A shared bracket as anyone with its link sees it (docs/product.md §12): the same answer for
 // every viewer, signed in or not, so no picks can leak before the deadline through who asks.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Picks } from '#domain/bracket/bracket'
 import { contestMatches } from '#domain/contest/contest-rounds'
 import { bracketOutlook } from '#domain/scoring/outlook'
@@ -13,10 +13,20 @@ import type {
   SharedPick,
   SharePhase,
 } from '#shared/schemas/share'
+import { MAX_LEAGUE_MEMBERS } from '#shared/schemas/league'
 import { user } from '#server/db/auth-schema'
 import type { Database } from '#server/db/client'
 import { matchResultColumns, matchScheduleColumns, toScheduleView } from '#server/db/match-results'
-import { bets, matches, players, tournaments, type StoredPick } from '#server/db/schema'
+import {
+  bets,
+  leagueMembers,
+  leagues,
+  matches,
+  players,
+  tournaments,
+  userPreferences,
+  type StoredPick,
+} from '#server/db/schema'
 import { AppError } from '#server/errors'
 import {
   countSecondChanceEntries,
@@ -36,6 +46,13 @@ const shownUsername = sql<string>`coalesce(
   'User'
 )`
 
+/**
+ * While a bracket's contest takes entries its pool grows with every bet: the image shows the pool
+ * as it stood when drawn, redrawn at most this often, so a crawler's request never counts the
+ * bets and a busy tournament does not redraw its cards with each one (docs/decisions/165).
+ */
+export const CARD_POOL_REFRESH_MS = 10 * 60 * 1000
+
 // The tournament's results as one string: every match's pairs and winner, and the MVP. Whatever
 // changes a pick's mark changes it, so the share image is keyed by it (docs/decisions/104).
 const resultsState = sql<string>`concat_ws('|', ${tournaments.mvpPlayerId}, (
@@ -47,16 +64,19 @@ const resultsState = sql<string>`concat_ws('|', ${tournaments.mvpPlayerId}, (
 async function findShareRow(db: Database, betId: string) {
   const [row] = await db
     .select({
+      userId: bets.userId,
       mvpPlayerId: bets.mvpPlayerId,
       contest: bets.contest,
       betUpdatedAt: bets.updatedAt,
       username: shownUsername,
+      timeZone: userPreferences.timeZone,
       tournament: tournaments,
       resultsState,
     })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
     .innerJoin(user, eq(user.id, bets.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, bets.userId))
     .where(eq(bets.id, betId))
   if (!row) throw new AppError('NOT_FOUND', 'Shared bracket not found.')
   return row
@@ -113,7 +133,31 @@ export async function getSharedBracket(
     },
     pool: await poolOf(db, tournament, row.contest),
     bracket: phase === 'bracket' ? await bracketBody(db, betId, row) : null,
+    league: await findInvitingLeague(db, row.userId),
   }
+}
+
+/**
+ * The public league a visitor of the share page is invited to join (docs/decisions/165): of the
+ * sharer's public leagues still taking members, the largest (then the oldest, then by id, so the
+ * same share always names the same one). A private league is never named.
+ */
+export async function findInvitingLeague(db: Database, userId: string) {
+  const [league] = await db
+    .select({ id: leagues.id, name: leagues.name, memberCount: leagues.memberCount })
+    .from(leagueMembers)
+    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+    .where(
+      and(
+        eq(leagueMembers.userId, userId),
+        eq(leagues.visibility, 'public'),
+        eq(leagues.joiningOpen, true),
+        sql`${leagues.memberCount} < ${MAX_LEAGUE_MEMBERS}`,
+      ),
+    )
+    .orderBy(desc(leagues.memberCount), asc(leagues.createdAt), asc(leagues.id))
+    .limit(1)
+  return league ?? null
 }
 
 /**
@@ -124,8 +168,13 @@ export interface ShareCardSource {
   phase: SharePhase
   username: string
   tournamentName: string
+  /** The contest's deadline, told in the sharer's zone (UTC when they set none). */
+  deadline: Date
+  timeZone: string | null
   state: string
   loadBracket(): Promise<SharedBracketBody | null>
+  /** The contest's pool; counted only when the card is drawn. */
+  loadPool(): Promise<number>
 }
 
 export async function findShareCardSource(
@@ -134,15 +183,35 @@ export async function findShareCardSource(
 ): Promise<ShareCardSource> {
   const row = await findShareRow(db, betId)
   const phase = await phaseOf(db, row, now)
+  const deadline = await deadlineOf(db, row)
+  // Taking entries, the pool moves: the key changes every CARD_POOL_REFRESH_MS; after, it is set.
+  const poolAge =
+    phase === 'entered' ? String(Math.floor(now.getTime() / CARD_POOL_REFRESH_MS)) : ''
   return {
     phase,
     username: row.username,
     tournamentName: row.tournament.name,
-    state: [phase, row.betUpdatedAt.toISOString(), row.tournament.status, row.resultsState].join(
-      '|',
-    ),
+    deadline,
+    timeZone: row.timeZone,
+    state: [
+      phase,
+      row.betUpdatedAt.toISOString(),
+      row.tournament.status,
+      row.resultsState,
+      deadline.toISOString(),
+      row.timeZone ?? '',
+      poolAge,
+    ].join('|'),
     loadBracket: () => (phase === 'bracket' ? bracketBody(db, betId, row) : Promise.resolve(null)),
+    loadPool: async () => (await poolOf(db, row.tournament, row.contest)).currentPrizePool,
   }
+}
+
+/** The bracket's own deadline: the tournament's, or its second chance's (docs/product.md §19). */
+async function deadlineOf(db: Database, { tournament, contest }: ShareRow): Promise<Date> {
+  if (contest === 'main') return tournament.bettingDeadline
+  const config = await findSecondChanceConfig(db, tournament.id)
+  return config?.bettingDeadline ?? tournament.bettingDeadline
 }
 
 async function poolOf(db: Database, tournament: typeof tournaments.$inferSelect, contest: Contest) {

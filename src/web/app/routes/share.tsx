@@ -16,6 +16,8 @@ import { useLiveTournament } from '#web/lib/live'
 import { useTournaments } from '#web/lib/queries/tournaments'
 import { useSession } from '#web/lib/session'
 
+const leaguePath = (id: string) => `/leagues/${encodeURIComponent(id)}`
+
 /** /share/:shareId: a fan's bracket for anyone with the link, signed in or not. */
 export function SharePage() {
   const { shareId = '' } = useParams()
@@ -109,6 +111,18 @@ export function SharePage() {
                   tournament: call.tournament.name,
                   left: leftText(call.left),
                 })}
+              </ButtonLink>
+            )}
+            {data.league && (
+              // A visitor signs up and comes back to the league, as from an invite (decision 107).
+              <ButtonLink
+                to={isVisitor ? '/register' : leaguePath(data.league.id)}
+                state={isVisitor ? { from: leaguePath(data.league.id) } : undefined}
+                variant="secondary"
+                data-testid="share-league"
+                className="h-auto py-2 text-center whitespace-normal! [overflow-wrap:anywhere]"
+              >
+                {t('share_call.join_league', { league: data.league.name })}
               </ButtonLink>
             )}
             <ButtonLink

@@ -8,10 +8,14 @@ import { useAdminDialog } from './components/admin-dialog'
 import { changedFields } from './changed-fields'
 import type { ValidationResult } from './form-validation'
 
+/** The submit button that saves and keeps the form open for the next record. */
+export const ADD_ANOTHER = 'another'
+
 /**
  * What the four admin forms do alike: the values, the fields marked invalid, a dialog listing
  * what to fix, then save; on success the cached admin data is refreshed and the list shown, on
- * failure a dialog says why.
+ * failure a dialog says why. A form with `addAnother` also offers "save and add another": after
+ * saving it stays, with the values `addAnother.next` keeps, and calls `addAnother.onReady`.
  */
 export function useAdminForm<Values, Input>({
   initial,
@@ -19,6 +23,7 @@ export function useAdminForm<Values, Input>({
   listPath,
   invalidateKey = ['admin'],
   failureTitle,
+  addAnother,
 }: {
   initial: Values
   save: (input: Input) => Promise<unknown>
@@ -26,6 +31,7 @@ export function useAdminForm<Values, Input>({
   invalidateKey?: readonly string[]
   /** The failure dialog's title around the server's (translated) reason. */
   failureTitle: (message: string) => string
+  addAnother?: { next: (saved: Values) => Values; onReady: () => void }
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -49,10 +55,19 @@ export function useAdminForm<Values, Input>({
     )
   }
 
+  /** How many records "save and add another" has saved on this visit (for its status line). */
+  const [addedCount, setAddedCount] = useState(0)
+
   const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
+    mutationFn: ({ input }: { input: Input; stay: boolean }) => save(input),
+    onSuccess: async (_saved, { stay }) => {
       await queryClient.invalidateQueries({ queryKey: invalidateKey })
+      if (stay && addAnother) {
+        setShownValues((before) => addAnother.next(before))
+        setAddedCount((count) => count + 1)
+        addAnother.onReady()
+        return
+      }
       await navigate(listPath)
     },
     onError: (error) => {
@@ -82,7 +97,11 @@ export function useAdminForm<Values, Input>({
       }
       setInvalid([])
       setFieldErrors({})
-      mutation.mutate(result.data)
+      const submitter = (event.nativeEvent as SubmitEvent).submitter
+      mutation.mutate({
+        input: result.data,
+        stay: submitter?.getAttribute('value') === ADD_ANOTHER,
+      })
     }
 
   return {
@@ -92,6 +111,7 @@ export function useAdminForm<Values, Input>({
     errorOf: (field: string): string | undefined => fieldErrors[field],
     submitWith,
     isSaving: mutation.isPending,
+    addedCount,
     dialogElement: dialog.element,
   }
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Pencil, Save } from 'lucide-react'
+import { CopyPlus, Pencil, Save } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button'
 import { inputClasses } from '#web/components/ui/text-field'
 import { Spinner } from '#web/components/ui/spinner'
 import { ApiError } from '#web/lib/api-client'
+import { ADD_ANOTHER } from '../use-admin-form'
 
 /** The row's Edit action, named after the row for screen readers ("Edit Madrid Open"). */
 export function EditLink({ to, name, state }: { to: string; name: string; state?: unknown }) {
@@ -120,13 +121,35 @@ export function FormCard({ children }: { children: ReactNode }) {
 }
 
 /** A form's Cancel (back one page) and Save buttons, Save showing its busy label while saving. */
-export function FormActions({ onCancel, isSaving }: { onCancel: () => void; isSaving: boolean }) {
+export function FormActions({
+  onCancel,
+  isSaving,
+  addAnother = false,
+}: {
+  onCancel: () => void
+  isSaving: boolean
+  /** Also "save and add another" (useAdminForm's `addAnother`). */
+  addAnother?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={onCancel}>
         {t('admin.common.cancel')}
       </Button>
+      {addAnother && (
+        <Button
+          type="submit"
+          name="intent"
+          value={ADD_ANOTHER}
+          variant="secondary"
+          disabled={isSaving}
+          data-testid="save-and-add-another"
+        >
+          <CopyPlus aria-hidden="true" className="size-4" />
+          {t('admin.common.saveAndAddAnother')}
+        </Button>
+      )}
       <Button type="submit" variant="primary" disabled={isSaving}>
         <Save aria-hidden="true" className="size-4" />
         {isSaving ? t('admin.common.saving') : t('admin.common.save')}

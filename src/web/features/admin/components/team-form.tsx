@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminTeam, TeamInput } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { useAdminPlayers } from '../api/players'
-import { adminTeamQueryOptions, createAdminTeam, updateAdminTeam } from '../api/teams'
+import {
+  adminTeamQueryOptions,
+  createAdminTeam,
+  updateAdminTeam,
+  useAdminTeams,
+} from '../api/teams'
 import { useAdminTournaments } from '../api/tournaments'
 import { validateTeamForm, type TeamFormValues } from '../form-validation'
 import { useAdminForm } from '../use-admin-form'
@@ -23,6 +29,9 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
   const goBack = useGoBack('/admin/teams')
   const tournaments = useAdminTournaments()
   const players = useAdminPlayers()
+  const firstPlayer = useRef<HTMLSelectElement>(null)
+  // Adding: the first tournament is chosen until the admin picks another (docs/product.md §2).
+  const firstTournament = tournaments.data?.tournaments[0]?.id ?? ''
   const form = useAdminForm({
     initial,
     save: (input: TeamInput): Promise<AdminTeam> =>
@@ -30,18 +39,35 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
     listPath: '/admin/teams',
     failureTitle: (message) =>
       t(id ? 'admin.failed.update_team' : 'admin.failed.add_team', { message }),
+    // Sixteen pairs in a row: the tournament stays, the players clear, and the first field to
+    // fill takes the focus.
+    addAnother: id
+      ? undefined
+      : {
+          next: (saved) => ({
+            tournamentId: saved.tournamentId || firstTournament,
+            player1Id: '',
+            player2Id: '',
+          }),
+          onReady: () => firstPlayer.current?.focus(),
+        },
   })
   const { values, setValues } = form
-
-  // Adding: the first tournament is chosen until the admin picks another (docs/product.md §2).
-  const tournamentId = values.tournamentId || (tournaments.data?.tournaments[0]?.id ?? '')
+  const tournamentId = values.tournamentId || firstTournament
   const current = { ...values, tournamentId }
+  // A player plays in one pair per tournament: those already paired (in another pair) are hidden.
+  const teams = useAdminTeams(tournamentId)
+  const paired = new Set(
+    (teams.data?.teams ?? [])
+      .filter((team) => team.id !== id)
+      .flatMap((team) => [team.player1Id, team.player2Id]),
+  )
 
   if (tournaments.isPending || players.isPending) return <LoadingBlock />
   if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />
   if (players.isError) return <LoadError onRetry={() => void players.refetch()} />
 
-  const allPlayers = players.data.players
+  const allPlayers = players.data.players.filter((player) => !paired.has(player.id))
   return (
     <FormCard>
       <form
@@ -58,6 +84,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
           onChange={(event) => setValues((v) => ({ ...v, tournamentId: event.target.value }))}
         />
         <SelectField
+          ref={firstPlayer}
           name="player1Id"
           label={t('admin.teams.fields.player1')}
           value={values.player1Id}
@@ -101,7 +128,10 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
               </option>
             ))}
         </SelectField>
-        <FormActions onCancel={goBack} isSaving={form.isSaving} />
+        <FormActions onCancel={goBack} isSaving={form.isSaving} addAnother={!id} />
+        <p role="status" className="text-sm text-muted" data-testid="pair-added">
+          {form.addedCount > 0 ? t('admin.teams.added', { count: form.addedCount }) : ''}
+        </p>
       </form>
       {form.dialogElement}
     </FormCard>
