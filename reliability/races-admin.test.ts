@@ -9,7 +9,7 @@ import { auditLog, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { adjustWallet } from '#server/features/admin/admin-wallets.service'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { insertUser } from '#tests/factories'
 import {
   completeBracket,

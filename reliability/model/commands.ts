@@ -1,43 +1,36 @@
 // The model test's main-bracket and money commands (the second chance's are in
-// second-chance-commands.ts): each runs one real service on the database and the same step on the
+// second-chance-commands.ts, the one bet command of both contests in bet-command.ts): each runs one real service on the database and the same step on the
 // model, then checks that both answered alike, that both hold the same state, and that the ledger
 // auditor finds nothing. Users and tournaments are referred to by index (modulo how many the run
 // has), so a shrunk command list stays meaningful; toString depends only on generated values, so
 // a replayed seed prints the same list.
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { placeBet } from '#server/features/bets/bets.service'
-import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { settleTournament } from '#server/features/settlement/settle.service'
-import { adjustWallet } from '#server/features/admin/admin-wallets.service'
 import { defaultPrizePoolConfig, insertUser } from '#tests/factories'
 import { closedDeadlineValues, insertBracketTournament } from '#tests/game-factories'
+import { PlaceBet } from './bet-command'
+import { Adjust, Cancel } from './ledger-commands'
 import { bracketOutcome, OUTCOME_BITS, recordResults } from './bracket-outcome'
 import {
   answerOf,
   expectSameState,
-  pick,
   pickTournament,
   type ModelCommand,
   type RealSystem,
 } from './command-support'
 import {
-  expectedBetError,
-  refundContests,
   settleContests,
   settlementFigures,
   startSettlement,
   WELCOME_BONUS,
   type Model,
   type ModelTournament,
-  type ModelUser,
   type PoolConfig,
 } from './model-state'
 import { ClosePots, JoinLeague, JoinPot, potArbitraries, SetStake } from './pot-commands'
 import { secondChanceArbitraries, secondChanceOpening } from './second-chance-commands'
 
-const isOpen = (tournament: ModelTournament) =>
-  tournament.status === 'upcoming' && !tournament.isDeadlinePassed
 /** Results not entered yet: betting, or closed to play the round of 16. */
 const isUnplayed = (tournament: ModelTournament) =>
   tournament.status === 'upcoming' || tournament.status === 'active'
@@ -87,52 +80,6 @@ class CreateTournament implements ModelCommand {
   }
   toString = () =>
     `CreateTournament(${JSON.stringify(this.config)}, closed=${this.isDeadlinePassed}, truth=${this.truthBits})`
-}
-
-class Bet implements ModelCommand {
-  constructor(
-    readonly userIndex: number,
-    readonly tournamentIndex: number,
-    /** Bits flipped from the tournament's results: 0 is a perfect bracket. */
-    readonly noise: number,
-    /** Among the tournaments open for betting only. */
-    readonly isAimed: boolean,
-  ) {}
-  check = (model: Readonly<Model>) => model.users.length > 0 && model.tournaments.length > 0
-  async run(model: Model, real: RealSystem) {
-    const user: ModelUser = pick(model.users, this.userIndex)
-    const tournament = pickTournament(model, this.tournamentIndex, this.isAimed ? isOpen : null)
-    const { bracket } = tournament
-    const outcome = bracketOutcome(bracket, tournament.truthBits ^ this.noise)
-    const expectedError = expectedBetError(model, user, tournament)
-    const answer = await answerOf(() =>
-      placeBet(real.db, {
-        userId: user.id,
-        tournamentId: bracket.tournament.id,
-        picks: outcome.picks,
-        mvpPlayerId: outcome.mvpPlayerId,
-      }),
-    )
-    if (expectedError) {
-      expect(answer, this.toString()).toEqual({ error: expectedError })
-    } else {
-      user.balance -= tournament.config.entryFee
-      expect(answer, this.toString()).toMatchObject({
-        value: { balance: user.balance, bet: { amount: tournament.config.entryFee } },
-      })
-      tournament.bets.push({
-        id: 'value' in answer ? answer.value.bet.id : '',
-        userId: user.id,
-        picks: outcome.picksByMatch,
-        mvpPlayerId: outcome.mvpPlayerId,
-        amount: tournament.config.entryFee,
-        status: 'active',
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () =>
-    `Bet(user ${this.userIndex}, ${this.isAimed ? 'open ' : ''}tournament ${this.tournamentIndex}, noise ${this.noise})`
 }
 
 class EnterResults implements ModelCommand {
@@ -192,76 +139,6 @@ class Settle implements ModelCommand {
     `Settle(${this.isAimed ? 'settleable ' : ''}tournament ${this.tournamentIndex}, chunks of ${this.chunkSize}, at most ${this.maxChunks ?? 'all'})`
 }
 
-class Cancel implements ModelCommand {
-  constructor(readonly tournamentIndex: number) {}
-  check = (model: Readonly<Model>) => model.tournaments.length > 0
-  async run(model: Model, real: RealSystem) {
-    const tournament = pick(model.tournaments, this.tournamentIndex)
-    const answer = await answerOf(() =>
-      cancelTournament(real.db, {
-        actorId: real.adminId,
-        tournamentId: tournament.bracket.tournament.id,
-      }),
-    )
-    if (tournament.settlement) {
-      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
-    } else {
-      const active = refundContests(model, tournament)
-      expect(answer, this.toString()).toMatchObject({
-        value: {
-          status: 'cancelled',
-          refundedBets: active.length,
-          refundedCoins: active.reduce((sum, bet) => sum + bet.amount, 0),
-        },
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () => `Cancel(tournament ${this.tournamentIndex})`
-}
-
-class Adjust implements ModelCommand {
-  constructor(
-    readonly userIndex: number,
-    readonly type: 'deposit' | 'withdrawal',
-    readonly amount: number,
-    /** A few keys per run, so repeats (replays, or a key of another user) happen. */
-    readonly keyIndex: number,
-  ) {}
-  check = (model: Readonly<Model>) => model.users.length > 0
-  async run(model: Model, real: RealSystem) {
-    const user = pick(model.users, this.userIndex)
-    const key = `${real.runKey}-${this.keyIndex}`
-    const answer = await answerOf(() =>
-      adjustWallet(real.db, {
-        actorId: real.adminId,
-        userId: user.id,
-        input: { type: this.type, amount: this.amount, reason: 'model test', idempotencyKey: key },
-      }),
-    )
-    const applied = model.appliedKeys.get(key)
-    const delta = this.type === 'deposit' ? this.amount : -this.amount
-    if (applied && applied.userId !== user.id) {
-      expect(answer, this.toString()).toEqual({ error: 'CONFLICT' })
-    } else if (applied) {
-      expect(answer, this.toString()).toMatchObject({
-        value: { isReplay: true, amount: applied.delta, balance: user.balance },
-      })
-    } else if (user.balance + delta < 0) {
-      expect(answer, this.toString()).toEqual({ error: 'INSUFFICIENT_FUNDS' })
-    } else {
-      user.balance += delta
-      model.appliedKeys.set(key, { userId: user.id, delta })
-      expect(answer, this.toString()).toMatchObject({
-        value: { isReplay: false, amount: delta, balance: user.balance },
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () =>
-    `Adjust(user ${this.userIndex}, ${this.type} ${this.amount}, key ${this.keyIndex})`
-}
-
 const index = fc.nat({ max: 7 })
 /** Three in four aimed commands: the rest may hit any tournament and be refused. */
 const isAimed = fc.nat({ max: 3 }).map((n) => n > 0)
@@ -305,7 +182,9 @@ export const commandArbitraries: fc.Arbitrary<ModelCommand>[] = [
       weight: 12,
       arbitrary: fc
         .tuple(index, index, noise, isAimed)
-        .map(([user, tournament, bits, aimed]) => new Bet(user, tournament, bits, aimed)),
+        .map(
+          ([user, tournament, bits, aimed]) => new PlaceBet('main', user, tournament, bits, aimed),
+        ),
     },
     { weight: 4, arbitrary: index.map((tournament) => new EnterResults(tournament)) },
     {
@@ -348,7 +227,7 @@ function secondChanceTournament(created: CreateTournament[]): fc.Arbitrary<Model
   // Its index among the tournaments open for betting (aimed bets), and among the upcoming ones.
   const openIndex = created.filter((tournament) => !tournament.isDeadlinePassed).length
   const bets = fc.array(
-    fc.tuple(index, noise).map(([user, bits]) => new Bet(user, openIndex, bits, true)),
+    fc.tuple(index, noise).map(([user, bits]) => new PlaceBet('main', user, openIndex, bits, true)),
     { maxLength: 4 },
   )
   return fc
@@ -375,7 +254,7 @@ function potPrologue(users: number): fc.Arbitrary<ModelCommand[]> {
     .map(([stake, noises]) => [
       ...fans.map((user) => new JoinLeague(user)),
       new SetStake(0, stake),
-      ...fans.map((user) => new Bet(user, 0, noises[user]!, true)),
+      ...fans.map((user) => new PlaceBet('main', user, 0, noises[user]!, true)),
       ...fans.map((user) => new JoinPot(user, 0, true)),
       new ClosePots(),
     ])

@@ -1,42 +1,28 @@
 // The model test's second-chance commands (docs/product.md §19, decision 110): the admin plays
 // the round of 16 and opens the second chance through the real admin routes; fans enter it
-// through its service; time passes its deadline. Each compares the answer with the model's,
-// then the whole state and the ledger auditor (expectSameState).
+// through the one bet command (bet-command.ts); time passes its deadline. Each compares the
+// answer with the model's, then the whole state and the ledger auditor (expectSameState).
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { picksFromEntries } from '#domain/bracket/bracket'
-import { contestMatches } from '#domain/contest/contest-rounds'
-import { placeSecondChanceBet } from '#server/features/second-chance/second-chance.service'
-import { bracketOutcome } from './bracket-outcome'
+import { CONTEST_BETS, PlaceBet } from './bet-command'
 import {
-  answerOf,
   asAdmin,
   expectSameState,
-  pick,
   pickTournament,
   type ModelCommand,
   type RealSystem,
   type RouteAnswer,
 } from './command-support'
-import {
-  expectedSecondChanceError,
-  type Model,
-  type ModelTournament,
-  type PoolConfig,
-} from './model-state'
+import { type Model, type ModelTournament, type PoolConfig } from './model-state'
 
 /** bracketOutcome's bits from the quarterfinals on: 4 + 2 + 1 matches, then the MVP. */
-const FIRST_SECOND_CHANCE_BIT = 8
 const SECOND_CHANCE_BITS = 8
 
 const isUpcoming = (tournament: ModelTournament) => tournament.status === 'upcoming'
 const isOpenable = (tournament: ModelTournament) =>
   tournament.status === 'active' && !tournament.secondChance
-const isTakingEntries = (tournament: ModelTournament) =>
-  tournament.status === 'active' &&
-  tournament.secondChance !== null &&
-  !tournament.secondChance.isDeadlinePassed
+const isTakingEntries = CONTEST_BETS.second_chance.isTakingEntries
 
 /**
  * The admin closes the main bracket (status active, saved with the tournament's own figures) and
@@ -132,67 +118,6 @@ class OpenSecondChance implements ModelCommand {
     `${JSON.stringify(this.config)}, deadline ${this.isDeadlinePast ? 'past' : 'in an hour'})`
 }
 
-/**
- * A fan enters the second chance: the quarterfinals' pairs are the real round-of-16 winners (the
- * tournament's results), the picks from there on are the results with some bits flipped.
- */
-class SecondChanceBet implements ModelCommand {
-  constructor(
-    readonly userIndex: number,
-    readonly tournamentIndex: number,
-    /** Bits flipped from the results' quarterfinals, semifinals, final and MVP: 0 is perfect. */
-    readonly noise: number,
-    /** Among the second chances taking entries only. */
-    readonly isAimed: boolean,
-  ) {}
-  check = (model: Readonly<Model>) => model.users.length > 0 && model.tournaments.length > 0
-  async run(model: Model, real: RealSystem) {
-    const user = pick(model.users, this.userIndex)
-    const tournament = pickTournament(
-      model,
-      this.tournamentIndex,
-      this.isAimed ? isTakingEntries : null,
-    )
-    const { bracket } = tournament
-    const outcome = bracketOutcome(
-      bracket,
-      tournament.truthBits ^ (this.noise << FIRST_SECOND_CHANCE_BIT),
-    )
-    const predicted = new Set(contestMatches(bracket.matches, 'second_chance').map((m) => m.id))
-    const picks = outcome.picks.filter((entry) => predicted.has(entry.matchId))
-    const expectedError = expectedSecondChanceError(user, tournament)
-    const answer = await answerOf(() =>
-      placeSecondChanceBet(real.db, {
-        userId: user.id,
-        tournamentId: bracket.tournament.id,
-        picks,
-        mvpPlayerId: outcome.mvpPlayerId,
-      }),
-    )
-    if (expectedError) {
-      expect(answer, this.toString()).toEqual({ error: expectedError })
-    } else {
-      const contest = tournament.secondChance!
-      user.balance -= contest.config.entryFee
-      expect(answer, this.toString()).toMatchObject({
-        value: { balance: user.balance, bet: { amount: contest.config.entryFee } },
-      })
-      contest.bets.push({
-        id: 'value' in answer ? answer.value.bet.id : '',
-        userId: user.id,
-        picks: picksFromEntries(picks),
-        mvpPlayerId: outcome.mvpPlayerId,
-        amount: contest.config.entryFee,
-        status: 'active',
-      })
-    }
-    await expectSameState(real, model)
-  }
-  toString = () =>
-    `SecondChanceBet(user ${this.userIndex}, ${this.isAimed ? 'open ' : ''}tournament ` +
-    `${this.tournamentIndex}, noise ${this.noise})`
-}
-
 /** Time passes a second chance's deadline (the server's and the database's clocks both read it). */
 class SecondChanceDeadlinePasses implements ModelCommand {
   constructor(readonly tournamentIndex: number) {}
@@ -254,7 +179,10 @@ export const secondChanceArbitraries = [
     weight: 10,
     arbitrary: fc
       .tuple(index, index, secondChanceNoise, isAimed)
-      .map(([user, tournament, bits, aimed]) => new SecondChanceBet(user, tournament, bits, aimed)),
+      .map(
+        ([user, tournament, bits, aimed]) =>
+          new PlaceBet('second_chance', user, tournament, bits, aimed),
+      ),
   },
   { weight: 1, arbitrary: index.map((tournament) => new SecondChanceDeadlinePasses(tournament)) },
 ]
@@ -269,7 +197,7 @@ export function secondChanceOpening(upcomingIndex: number): fc.Arbitrary<ModelCo
   const entries = fc.array(
     fc
       .tuple(index, secondChanceNoise)
-      .map(([user, bits]) => new SecondChanceBet(user, 0, bits, true)),
+      .map(([user, bits]) => new PlaceBet('second_chance', user, 0, bits, true)),
     { maxLength: 3 },
   )
   return fc

@@ -20,7 +20,7 @@ import {
 } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createRandom } from '#server/seed/demo-results'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { getStandings } from '#server/features/standings/standings.service'
 
 const FANS = 24

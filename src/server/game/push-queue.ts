@@ -36,8 +36,7 @@ export function expiresAtSql(kind: PushMessageKind): SQL {
 
 /**
  * The pushes of notifications just written, in their transaction: one call after the insert,
- * with the new rows' ids. (Today each notification writer calls it; once they share one writer,
- * that writer does.)
+ * with the new rows' ids, made by the one notifications writer (notification-writes.ts).
  */
 export async function queueNotificationPushes(
   tx: Transaction,

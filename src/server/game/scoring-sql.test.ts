@@ -15,7 +15,7 @@ import { DEFAULT_TIERS, NO_TIER, tierFor } from '#domain/prize/tiers'
 import { scoreBracket, type MatchResult } from '#domain/scoring/scoring'
 import { completeBracket, insertAccount, insertBracketTournament } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { correctPicksSql, loadSqlScoring, payoutsByCorrect } from './scoring-sql'
 import { rowsOf } from '#server/db/client'
 

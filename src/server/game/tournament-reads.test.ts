@@ -11,7 +11,7 @@ import {
   insertBracketTournament,
 } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { getPrizePoolInfo, getTournamentDetail, listTournaments } from './tournament-reads'
 
 const DAY_MS = 24 * 60 * 60 * 1000

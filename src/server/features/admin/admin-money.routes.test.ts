@@ -26,7 +26,7 @@ import {
 } from '#tests/game-factories'
 import { createTestApp } from '#tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { adjustWallet } from './admin-wallets.service'

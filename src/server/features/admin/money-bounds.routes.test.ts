@@ -29,7 +29,7 @@ import {
 import { defaultPrizePoolConfig } from '#tests/factories'
 import { createTestApp } from '#tests/test-app'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { refreshLeaderboardRanks } from '#server/features/leaderboard/leaderboard.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { settleTournament } from '#server/features/settlement/settle.service'

@@ -19,7 +19,7 @@ import {
 } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { configureBetBatches, placeInBatch } from './bet-batcher'
-import { placeBet } from './bets.service'
+import { placeBet } from './place-bet.service'
 
 const outcomeOf = (promise: Promise<unknown>) =>
   promise.then(

@@ -13,7 +13,8 @@ import {
 } from '#tests/game-factories'
 import { expectBetInvariants } from '#tests/bet-invariants'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { getMyBet, getMyStats, listMyBets, placeBet } from './bets.service'
+import { getMyBet, getMyStats, listMyBets } from './bets.service'
+import { placeBet } from './place-bet.service'
 import { rowsOf } from '#server/db/client'
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -563,6 +564,7 @@ describe.each(testDatabaseKinds)('bets service on %s', (kind) => {
         winnerTeamId: null,
         isCorrect: null,
         sets: null,
+        // No start time or court set on the match yet (its schedule, decision 141).
         startsAt: null,
         court: null,
       })

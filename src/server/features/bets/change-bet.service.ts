@@ -1,16 +1,15 @@
 // Changing a bracket (docs/product.md §20, decisions 108 and 109): the picks are validated by the
-// domain exactly as when placing; the SQL function change_bet re-checks the tournament, the
-// deadline by the database clock and the bracket version, keeps the versions and rewrites the
-// bet's picks and pick codes in one statement. No money moves.
+// same function as when placing (contest-rules.ts); the SQL function change_bet re-checks the
+// tournament, the deadline by the database clock and the bracket version, keeps the versions and
+// rewrites the bet's picks and pick codes in one statement. No money moves.
 import { sql } from 'drizzle-orm'
-import { checkBracket, describeBracketProblem } from '#domain/bracket/validate-bracket'
 import { isBettingOpen } from '#domain/tournament/tournament'
 import type { PlaceBetInput } from '#shared/schemas/bet'
 import type { ChangeBetResult } from '#shared/schemas/bracket-change'
 import { rowsOf, type Database } from '#server/db/client'
-import type { StoredPick } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import { getTournamentRow } from '#server/game/tournament-reads'
+import { checkedPicks } from './contest-rules'
 import { loadBettingBracket } from './kept-brackets'
 
 export interface ChangeBetArgs extends PlaceBetInput {
@@ -50,22 +49,8 @@ export async function changeBet(
     throw new AppError('BETTING_CLOSED')
   }
   const bracket = await loadBettingBracket(db, tournamentId)
-  const { problems, predicted } = checkBracket(bracket.index, picks, mvpPlayerId, bracket.teamRows)
-  if (problems.length > 0) {
-    throw new AppError('INVALID_BRACKET', undefined, {
-      problems: problems.map((problem) => ({
-        ...problem,
-        message: describeBracketProblem(problem),
-      })),
-    })
-  }
-  // Stored as placing stores it: with the pairs the fan's own picks put into each match.
-  const storedPicks: StoredPick[] = predicted.map((match) => ({
-    match_id: match.matchId,
-    team1_id: match.team1Id ?? '',
-    team2_id: match.team2Id ?? '',
-    predicted_winner_id: match.winnerTeamId ?? '',
-  }))
+  // Checked and stored as placing checks and stores them (the main bracket's rules).
+  const storedPicks = checkedPicks('main', bracket, { picks, mvpPlayerId, finalTotalGames })
 
   const result = rowsOf<ChangeAnswerRow>(
     await db.execute(sql`

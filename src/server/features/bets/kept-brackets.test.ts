@@ -17,7 +17,7 @@ import {
 } from '#tests/game-factories'
 import { expectBetInvariants } from '#tests/bet-invariants'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from './bets.service'
+import { placeBet } from './place-bet.service'
 import { keptBracket } from './kept-brackets'
 
 async function bracketVersion(db: Database, tournamentId: string): Promise<number> {

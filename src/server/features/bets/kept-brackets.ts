@@ -3,11 +3,19 @@
 // much as placing the bet itself. Each entry carries the tournament's bracket_version, and
 // place_bet refuses a bet validated against another one, so a process never needs to be told
 // that an admin (in this process or another) changed the bracket: it finds out and reloads.
+// One copy serves both contests (docs/product.md §19): the second chance's figures come with it.
 import { sql } from 'drizzle-orm'
 import { indexBracket, type BracketIndex, type MatchRef } from '#domain/bracket/bracket'
+import { indexSecondChance } from '#domain/bracket/second-chance'
 import type { TournamentStatus } from '#domain/tournament/tournament'
 import { rowsOf, type Database } from '#server/db/client'
-import { matches, teams, tournaments, type StoredPrizePoolConfig } from '#server/db/schema'
+import {
+  matches,
+  teams,
+  tournamentContests,
+  tournaments,
+  type StoredPrizePoolConfig,
+} from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { isUuid } from '#server/game/ids'
 
@@ -20,6 +28,10 @@ export interface BettingBracket {
   }
   /** The tournament's matches, arranged as a bracket once, not once per bet. */
   index: BracketIndex
+  /** The same matches as a second-chance bracket: from the quarterfinals, their real pairs. */
+  secondChanceIndex: BracketIndex
+  /** The second chance's figures; null while none is opened. */
+  secondChance: { entryFee: number; bettingDeadline: Date; closedAt: Date | null } | null
   teamRows: { id: string; player1Id: string; player2Id: string }[]
 }
 
@@ -65,11 +77,12 @@ interface BracketRow extends Record<string, unknown> {
   bracket_version: number
   matches: MatchRef[]
   teams: { id: string; player1Id: string; player2Id: string }[]
+  second_chance: { entryFee: number; bettingDeadline: string; closedAt: string | null } | null
 }
 
 /**
- * The tournament's status, deadline, fee and bracket version with its matches and pairs, in one
- * round trip. 404 NOT_FOUND for unknown and malformed ids.
+ * The tournament's status, deadline, fee and bracket version with its matches and pairs and its
+ * second chance's figures, in one round trip. 404 NOT_FOUND for unknown and malformed ids.
  */
 export async function loadBettingBracket(
   db: Database,
@@ -86,7 +99,11 @@ export async function loadBettingBracket(
       coalesce((
         select json_agg(json_build_object('id', p.id,
           'player1Id', p.player1_id, 'player2Id', p.player2_id))
-        from ${teams} p where p.tournament_id = t.id), '[]') as teams
+        from ${teams} p where p.tournament_id = t.id), '[]') as teams,
+      (select json_build_object('entryFee', c.entry_fee, 'bettingDeadline', c.betting_deadline,
+          'closedAt', c.closed_at)
+        from ${tournamentContests} c
+        where c.tournament_id = t.id and c.contest = 'second_chance') as second_chance
     from ${tournaments} t where t.id = ${tournamentId}::uuid`),
   )
   const row = result[0]
@@ -102,6 +119,12 @@ export async function loadBettingBracket(
       prizePoolConfig: row.prize_pool_config,
     },
     index: indexBracket(row.matches),
+    secondChanceIndex: indexSecondChance(row.matches),
+    secondChance: row.second_chance && {
+      entryFee: Number(row.second_chance.entryFee),
+      bettingDeadline: new Date(row.second_chance.bettingDeadline),
+      closedAt: row.second_chance.closedAt === null ? null : new Date(row.second_chance.closedAt),
+    },
     teamRows: row.teams,
   }
 }

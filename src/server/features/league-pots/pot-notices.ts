@@ -6,7 +6,8 @@ import type { PotOutcome } from '#domain/league-pot/pot-payouts'
 import { displayNameOf, LanguageSchema } from '#shared/schemas/auth'
 import type { NotificationKind } from '#shared/schemas/notification'
 import type { Transaction } from '#server/db/client'
-import { leaguePotEntries, notifications, user, userPreferences } from '#server/db/schema'
+import { leaguePotEntries, user, userPreferences } from '#server/db/schema'
+import { writeNotifications } from '#server/game/notification-writes'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import type { PotKey } from './pot-payout'
@@ -68,7 +69,8 @@ export async function tellPotMembers(
     lost: 'league_pot_lost',
     refund: 'league_pot_refund',
   }
-  await tx.insert(notifications).values(
+  await writeNotifications(
+    tx,
     told.map(({ member, kind, coins }) => ({
       userId: member.userId,
       kind: notificationKinds[kind],

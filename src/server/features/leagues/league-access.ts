@@ -1,7 +1,8 @@
 // Who may see and act on a league (docs/product.md §18, docs/decisions/105). Private means
 // private: to anyone not in it, a private league does not exist (404), on every route. The owner
 // alone changes it. Admins have no special view: a league is the fans' own.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Executor, Transaction } from '#server/db/client'
 import { leagueMembers, leagues } from '#server/db/schema'
 import { AppError } from '#server/errors'
@@ -14,6 +15,21 @@ export interface LeagueAccess {
   league: LeagueRow
   /** Null: not a member (only possible for a public league). */
   role: LeagueRole | null
+}
+
+/**
+ * The privacy rule as SQL: the fan is in the league (its owner is one of its members; a removed
+ * member, another fan, a visitor and an admin are not). readLeague holds it here; a query elsewhere
+ * that must hold it inline (standings-context.ts) builds it from this fragment, and
+ * league-privacy.test.ts runs one table of cases against both.
+ */
+export function isInLeagueSql(
+  leagueId: SQL | PgColumn | string,
+  userId: string | null,
+): SQL<boolean> {
+  if (userId === null) return sql<boolean>`false`
+  return sql<boolean>`exists (select 1 from ${leagueMembers}
+    where ${leagueMembers.leagueId} = ${leagueId} and ${leagueMembers.userId} = ${userId})`
 }
 
 export const leagueNotFound = () => new AppError('NOT_FOUND', 'League not found.')
@@ -29,12 +45,7 @@ export async function readLeague(
   const query = db
     .select({
       league: leagues,
-      isMember:
-        userId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${leagueMembers}
-              where ${leagueMembers.leagueId} = ${leagues.id}
-                and ${leagueMembers.userId} = ${userId})`,
+      isMember: isInLeagueSql(leagues.id, userId),
     })
     .from(leagues)
     .where(eq(leagues.id, leagueId))

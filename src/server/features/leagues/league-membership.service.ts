@@ -13,7 +13,7 @@ import {
   type LeagueSummary,
 } from '#shared/schemas/league'
 import type { Database, Transaction } from '#server/db/client'
-import { leagueMembers, leagueRemovals, leagues, notifications } from '#server/db/schema'
+import { leagueMembers, leagueRemovals, leagues } from '#server/db/schema'
 import { AppError, appErrorBecause } from '#server/errors'
 import {
   isLeagueMember,
@@ -24,7 +24,7 @@ import {
   type LeagueRow,
 } from './league-access'
 import { leagueSummary, newInviteCode } from './leagues.service'
-import { queueNotificationPushes } from '#server/game/push-queue'
+import { writeNotifications } from '#server/game/notification-writes'
 
 // Codes are 16 base64url characters; anything else cannot be one, and is not looked up.
 const CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
@@ -92,19 +92,9 @@ export async function joinLeague(
         membersVersion: sql`${leagues.membersVersion} + 1`,
       })
       .where(eq(leagues.id, target.id))
-    const told = await tx
-      .insert(notifications)
-      .values({
-        userId: target.ownerId,
-        kind: 'league_joined',
-        leagueId: target.id,
-        actorUserId: userId,
-      })
-      .returning({ id: notifications.id })
-    await queueNotificationPushes(
-      tx,
-      told.map((row) => row.id),
-    )
+    await writeNotifications(tx, [
+      { userId: target.ownerId, kind: 'league_joined', leagueId: target.id, actorUserId: userId },
+    ])
     return leagueSummary(tx, target.id, userId)
   })
 }

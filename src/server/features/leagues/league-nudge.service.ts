@@ -18,7 +18,7 @@ import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
 import { isUuid } from '#server/game/ids'
 import { readLeagueAsOwner } from './league-access'
 import { renderNudgeMail } from './league-nudge-mail'
-import { queueNotificationPushes } from '#server/game/push-queue'
+import { insertNotificationsSql, queueNotificationPushes } from '#server/game/notification-writes'
 
 export type NudgeEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
 
@@ -65,9 +65,11 @@ export async function nudgeMembers(
         on conflict do nothing
         returning user_id
       ), told as (
-        insert into notifications (user_id, kind, tournament_id, league_id, actor_user_id)
-        select user_id, 'league_nudge', ${tournament.id}, ${league.id}, ${owner.id} from claimed
-        returning id, user_id
+        ${insertNotificationsSql(
+          ['user_id', 'kind', 'tournament_id', 'league_id', 'actor_user_id'],
+          sql`select user_id, 'league_nudge', ${tournament.id}, ${league.id}, ${owner.id}
+                from claimed`,
+        )}
       )
       select u.id, u.email, u.username, u.display_username,
              coalesce(p.locale, 'en') as locale, p.time_zone,

@@ -12,7 +12,7 @@ import {
   type TestAccount,
 } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { firstIdOfMillisecond, writeDueReceipts } from './receipts'
 

@@ -15,8 +15,7 @@ import {
 import { playRound16, secondChanceBody } from '#tests/second-chance-factories'
 import { openSecondChance } from '#tests/second-chance-fan-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
-import { placeSecondChanceBet } from '#server/features/second-chance/second-chance.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { writeDueResultsMails } from './results-mail'
 import { writeDueSettlementNotifications } from './settlement-notifications'
@@ -57,7 +56,7 @@ describe.each(testDatabaseKinds)('results mails of both contests on %s', (kind) 
       [ana, secondChanceBody(played)],
       [bo, wrongFinal],
     ] as const) {
-      await placeSecondChanceBet(db, { userId: fan.userId, tournamentId, ...body })
+      await placeBet(db, { userId: fan.userId, tournamentId, contest: 'second_chance', ...body })
     }
     await playOut(db, bracket)
     await settleTournament(db, { actorId: 'admin', tournamentId })

@@ -13,7 +13,7 @@ import {
   playRound16,
 } from '#tests/second-chance-fan-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
 import { writeDueSecondChanceAnnouncements } from './second-chance-announcement'
 

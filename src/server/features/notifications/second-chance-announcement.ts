@@ -8,11 +8,10 @@
 import { sql } from 'drizzle-orm'
 import { LanguageSchema } from '#shared/schemas/auth'
 import type { Database, Transaction } from '#server/db/client'
-import { notifications } from '#server/db/schema'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import { secondChanceMail } from './second-chance-mail'
-import { queueNotificationPushes } from '#server/game/push-queue'
+import { writeNotifications } from '#server/game/notification-writes'
 
 export const SECOND_CHANCE_ANNOUNCEMENT_BATCH = 500
 
@@ -93,20 +92,14 @@ export async function writeDueSecondChanceAnnouncements(
        order by b.created_at, b.id
        limit ${batch}`)) as unknown as Rows<EntrantRow>
     if (entrants.rows.length > 0) {
-      const told = await tx
-        .insert(notifications)
-        .values(
-          entrants.rows.map((row) => ({
-            userId: row.user_id,
-            kind: 'second_chance_opened' as const,
-            tournamentId,
-            coins: claimed.entry_fee,
-          })),
-        )
-        .returning({ id: notifications.id })
-      await queueNotificationPushes(
+      await writeNotifications(
         tx,
-        told.map((row) => row.id),
+        entrants.rows.map((row) => ({
+          userId: row.user_id,
+          kind: 'second_chance_opened' as const,
+          tournamentId,
+          coins: claimed.entry_fee,
+        })),
       )
     }
     const link = `${env.PUBLIC_URL}/tournament/${tournamentId}`

@@ -14,7 +14,7 @@ import {
   type BracketTournament,
 } from '#tests/game-factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { cancelTournament } from '#server/features/settlement/cancel.service'
 import { payChunk } from '#server/features/settlement/pay-chunk'
 import { settleTournament } from '#server/features/settlement/settle.service'

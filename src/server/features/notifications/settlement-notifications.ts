@@ -21,7 +21,7 @@ import {
   payoutsByCorrect,
 } from '#server/game/scoring-sql'
 import { findSettlement, loadScoring, winnersOf } from '#server/game/scoring'
-import { queueNotificationPushes } from '#server/game/push-queue'
+import { insertNotificationsSql, queueNotificationPushes } from '#server/game/notification-writes'
 
 /** Bets per batch: one INSERT … SELECT by index, a few hundred ms on a busy machine. */
 export const SETTLEMENT_NOTIFICATION_BATCH = 5000
@@ -107,9 +107,19 @@ export async function writeDueSettlementNotifications(
          limit ${batch}
       ),
       told as (
-        insert into notifications (user_id, kind, tournament_id, bet_id, coins, tier, correct,
-                                   total, prizes_scaled)
-        select walked.user_id,
+        ${insertNotificationsSql(
+          [
+            'user_id',
+            'kind',
+            'tournament_id',
+            'bet_id',
+            'coins',
+            'tier',
+            'correct',
+            'total',
+            'prizes_scaled',
+          ],
+          sql`select walked.user_id,
                case when walked.status = 'won' then 'payout_received' else 'tournament_settled' end,
                ${tournamentId}::uuid, walked.id, paid.amount,
                case when walked.status = 'won' then (${tierOf}::text[])[walked.correct + 1] end,
@@ -119,9 +129,9 @@ export async function writeDueSettlementNotifications(
           left join lateral (
             select t.amount from wallet_transactions t
              where t.related_bet_id = walked.id and t.type = 'bet_won') paid on true
-         where walked.status = 'won' or walked.status = 'lost'
-        on conflict (bet_id, kind) where bet_id is not null do nothing
-        returning id
+         where walked.status = 'won' or walked.status = 'lost'`,
+          { onConflict: sql`on conflict (bet_id, kind) where bet_id is not null do nothing` },
+        )}
       )
       select count(*)::integer as walked,
              (select coalesce(array_agg(id::text), '{}') from told) as told,

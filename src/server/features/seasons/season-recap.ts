@@ -8,8 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { displayNameOf, LanguageSchema } from '#shared/schemas/auth'
 import { rowsOf, type Database, type Transaction } from '#server/db/client'
-import { notifications } from '#server/db/schema'
-import { queueNotificationPushes } from '#server/game/push-queue'
+import { writeNotifications } from '#server/game/notification-writes'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
 import { seasonRecapMail } from './season-recap-mail'
@@ -130,13 +129,9 @@ async function tellBatch(
   )
   const fans = found.filter((row): row is typeof row & ClaimedFan => row.user_id !== null)
   if (fans.length > 0) {
-    const written = await tx
-      .insert(notifications)
-      .values(fans.map((fan) => ({ userId: fan.user_id, kind: 'season_recap' as const, seasonId })))
-      .returning({ id: notifications.id })
-    await queueNotificationPushes(
+    await writeNotifications(
       tx,
-      written.map((row) => row.id),
+      fans.map((fan) => ({ userId: fan.user_id, kind: 'season_recap' as const, seasonId })),
     )
     await insertOutboxMails(
       tx,

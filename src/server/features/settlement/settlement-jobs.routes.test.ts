@@ -20,7 +20,7 @@ import {
 import { createTestApp, createTestEnv, type LogLine } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { settleTournament } from './settle.service'
 import { createSettlementJobs } from './settlement-jobs'
 import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'

@@ -4,10 +4,11 @@
 // only query: a page with three round trips waited on three turns of a busy database. Reads
 // outside a league while a refresher keeps the builds fresh ask every tournament the same
 // question: those that arrive together share one query (decision 063).
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { batchedPer, builtOncePer } from '#server/db/per-database'
-import { leagueMembers, leagues, standingsBuilds, tournaments } from '#server/db/schema'
+import { leagues, standingsBuilds, tournaments } from '#server/db/schema'
+import { isInLeagueSql } from '#server/features/leagues/index'
 import { isUuid } from '#server/game/ids'
 import { resultsDigestSql } from './standings-rebuild'
 
@@ -41,14 +42,13 @@ export async function readStandingsContext(
     checkFreshness,
   }: { leagueId?: string | undefined; userId: string | null; checkFreshness: boolean },
 ): Promise<StandingsContext | undefined> {
+  // Only a fan in the league sees its standings, private or public: the leagues feature's rule,
+  // held inline so that the read stays one round trip.
   const membersVersion =
-    leagueId === undefined || userId === null
+    leagueId === undefined || !isUuid(leagueId)
       ? sql<number | null>`null::integer`
-      : sql<number | null>`(${db
-          .select({ version: leagues.membersVersion })
-          .from(leagueMembers)
-          .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
-          .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))})`
+      : sql<number | null>`(select ${leagues.membersVersion} from ${leagues}
+          where ${leagues.id} = ${leagueId}::uuid and ${isInLeagueSql(leagues.id, userId)})`
   if (leagueId === undefined && !checkFreshness) return contextBatch(db).load(tournamentId)
   const [row] = await db
     .select({

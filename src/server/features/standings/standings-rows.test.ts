@@ -11,7 +11,7 @@ import { completeBracket, insertAccount, insertBracketTournament } from '#tests/
 import { insertUserRange } from '#tests/bulk-users'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { createRandom } from '#server/seed/demo-results'
-import { placeBet } from '#server/features/bets/bets.service'
+import { placeBet } from '#server/features/bets/place-bet.service'
 import { readBuildRanking } from '#server/game/build-scoring'
 import { buildKey } from '#server/game/standings-cache'
 import { rebuildStandings, STANDINGS_CHUNK_SIZE } from './standings-rebuild'
