@@ -24,7 +24,10 @@ export default defineConfig({
     // A failed test keeps its trace: every action with its DOM snapshots, network and console.
     // Not the film strip: its screencast has Chromium encode a JPEG of every frame of every page,
     // passing or not, which cost about 30 % of a spec's CPU on a two-core machine.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // CI (E2E_TRACE=off in .ci/run) records none: no one opens a CI machine's trace files, and
+    // recording every action's snapshots cost CPU on every journey, passing or not.
+    trace:
+      process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

@@ -2,6 +2,27 @@
 // `npm test`. One file at a time: races, faults and soak measure the machine, so they must not
 // compete with each other for its two cores.
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The steady part runs two files at a time (scripts/test-reliability.mjs); these three take most
+ * of its time, so they start first, one per worker, and the short ones fill in after them.
+ */
+const LONGEST_FIRST = [
+  'reliability/fuzz.test.ts',
+  'reliability/model.test.ts',
+  'reliability/fuzz-postgres.test.ts',
+]
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name))
+      return at === -1 ? LONGEST_FIRST.length : at
+    }
+    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b))
+  }
+}
 
 export default defineConfig({
   // The #domain/, #shared/, #server/, #web/, #tests/ aliases of tsconfig.json (decision 116).
@@ -15,5 +36,6 @@ export default defineConfig({
     hookTimeout: 300_000,
     fileParallelism: false,
     maxWorkers: 1,
+    sequence: { sequencer: LongestFirst },
   },
 })

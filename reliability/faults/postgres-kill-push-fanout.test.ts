@@ -32,6 +32,8 @@ const PUSH_ENV = {
   PUSH_ENABLED: 'true',
   PUSH_OUTBOX_POLL_MS: '200',
   PUSH_FANOUT_BATCH: String(FANOUT_BATCH),
+  // The claims of the batch the kill cut take this long to be taken over after the restart.
+  PUSH_OUTBOX_LEASE_SECONDS: '10',
 }
 
 describe.runIf(TEST_DATABASE_URL)('kill -9 during a result fan-out on PostgreSQL', () => {

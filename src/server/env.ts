@@ -108,6 +108,9 @@ const EnvSchema = z
     PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
     PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
     PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    // How long a claim lasts before another process may take the push over (after a crash, its
+    // claims wait this long); the send timeout is the lesser of 10 s and half of it.
+    PUSH_OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     // Brackets one fan-out transaction walks (push-fanout.ts): its pushes written, its cursor moved.
     PUSH_FANOUT_BATCH: z.coerce.number().int().min(100).max(50_000).default(5_000),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -191,6 +191,7 @@ function backgroundWorkers({ env, database, logger, mailer, pushKeys }: WorkerDe
           concurrency: env.PUSH_CONCURRENCY,
           maxAttempts: env.PUSH_MAX_ATTEMPTS,
           fanoutBatch: env.PUSH_FANOUT_BATCH,
+          leaseMs: env.PUSH_OUTBOX_LEASE_SECONDS * 1000,
         },
       })
       pushWorker.start()

@@ -11,8 +11,6 @@
 // After a request in this process that may have revoked sessions, `markStale()` makes the next
 // check read again, so a revocation holds at once where it was made.
 import { lt, sql } from 'drizzle-orm'
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '#server/app-env'
 import { rowsOf, type Database } from '#server/db/client'
 import { revokedSessions } from '#server/db/schema'
 import { SESSION_CACHE_SECONDS } from './auth'
@@ -120,25 +118,5 @@ export function createSessionRevocations(db: Database, syncMs: number): SessionR
     markStale() {
       generation++
     },
-  }
-}
-
-/** The paths whose successful writes may end sessions: better-auth's and the admin's. */
-const MAY_REVOKE = /^\/api\/(auth|admin)\//
-
-/**
- * Puts the list in c.var for the routes that trust the session cache, and marks it stale after
- * every successful write under /api/auth or /api/admin, before the answer leaves: the next
- * cached-session check in this process then sees what that request revoked.
- */
-export function provideSessionRevocations(
-  revocations: SessionRevocations,
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set('sessionRevocations', revocations)
-    await next()
-    if (c.req.method !== 'GET' && c.res.status < 400 && MAY_REVOKE.test(c.req.path)) {
-      revocations.markStale()
-    }
   }
 }

@@ -3,7 +3,7 @@
 // state. The facts come from league_pot_entries (what the pot says happened) and the ledger (what
 // moved), written by different statements, so a path that writes one side alone shows up here.
 import { sql } from 'drizzle-orm'
-import type { Check } from './ledger-audit'
+import type { Check } from './ledger-audit-check'
 
 const keyOf = (type: string) =>
   sql.raw(`'${type}:' || e.league_id || ':' || e.tournament_id || ':' || e.user_id`)

@@ -6,6 +6,7 @@
 // shows up here.
 import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Database } from './client'
+import type { Check } from './ledger-audit-check'
 import { LEAGUE_POT_CHECKS } from './ledger-audit-pots'
 
 export interface LedgerTotals {
@@ -44,12 +45,6 @@ export interface LedgerAudit {
 type Reader = Pick<Database, 'execute'>
 
 const SAMPLE_ROWS = 5
-
-/** A check: a query whose every row is a violation, and how to describe one. */
-export interface Check {
-  invariant: string
-  query: SQL
-}
 
 const CHECKS: Check[] = [
   {

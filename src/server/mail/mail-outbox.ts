@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { type Database, type Executor } from '#server/db/client'
 import type { MailOutboxItem, MailOutboxState } from '#shared/schemas/mail-outbox'
 import { mailOutbox } from '#server/db/schema'
-import type { OutgoingMail } from './mailer'
+import type { OutgoingMail } from './mail-types'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
 

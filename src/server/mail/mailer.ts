@@ -9,41 +9,14 @@ import type { Database, Transaction } from '#server/db/client'
 import { mailboxMessages } from '#server/db/schema'
 import type { Env } from '#server/env'
 import type { Logger } from '#server/logger'
-import { PRODUCT_NAME, type MailContent } from './mail-templates'
+import { PRODUCT_NAME } from './mail-templates'
 import { insertOutboxMail } from './mail-outbox'
 import { createOutboxWorker, type OutboxTiming } from './outbox-worker'
 
-export interface OutgoingMail extends MailContent {
-  to: string
-  /** The one link of the message, for the log line of the local mailbox. */
-  link?: string
-  /**
-   * Extra headers, kept in the outbox and passed to SMTP and the local mailbox: List-Unsubscribe
-   * and List-Unsubscribe-Post on every non-essential mail (mail/unsubscribe-links.ts).
-   */
-  headers?: Record<string, string>
-  /** A confirmation or a reset: claimed before every other mail (decision 152). */
-  isAccountMail?: boolean
-}
+import type { DeliverableMail, MailMode, MailTransport, OutgoingMail, SendMail } from './mail-types'
 
-export type MailMode = 'smtp' | 'mailbox'
-
-/** A mail as a transport receives it: with the Message-ID its outbox row gives it (decision 091). */
-export interface DeliverableMail extends OutgoingMail {
-  messageId: string
-}
-
-/** Hands one message to a mail server; rejects when that fails (the worker retries). */
-export type SendMail = (mail: DeliverableMail) => Promise<void>
-
-/**
- * Where mail goes. A server outside is sent to, then the outbox records it: at least once. The
- * local mailbox lives in the database, so the worker stores the message in the transaction that
- * records it sent: exactly once, even when the process dies in between.
- */
-export type MailTransport =
-  | { kind: 'outside'; send: SendMail }
-  | { kind: 'mailbox'; store: (tx: Transaction, mail: DeliverableMail) => Promise<void> }
+// The mail types stay importable from here, where the rest of the server has always found them.
+export type { DeliverableMail, MailMode, MailTransport, OutgoingMail, SendMail } from './mail-types'
 
 export interface Mailer {
   readonly mode: MailMode

@@ -7,7 +7,7 @@
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { claimDueMails, markMailSent, markMailTryFailed, type OutboxRow } from './mail-outbox'
-import type { DeliverableMail, MailTransport } from './mailer'
+import type { DeliverableMail, MailTransport } from './mail-types'
 import { outboxMessageId } from './message-id'
 
 export interface OutboxTiming {

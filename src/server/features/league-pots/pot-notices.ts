@@ -10,10 +10,15 @@ import { leaguePotEntries, user, userPreferences } from '#server/db/schema'
 import { writeNotifications } from '#server/game/notification-writes'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import { unsubscribeLinks, type UnsubscribeEnv } from '#server/mail/unsubscribe-links'
-import type { PotKey } from './pot-payout'
 import { renderPotMail, type PotMailKind } from './pot-mail'
 
 export type PotMailEnv = UnsubscribeEnv
+
+/** A pot: one league's stake on one tournament. */
+export interface PotKey {
+  leagueId: string
+  tournamentId: string
+}
 
 export async function tellPotMembers(
   tx: Transaction,

@@ -20,14 +20,9 @@ import {
 } from '#server/ledger/pot-movements'
 import { correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
 import { findSettlement, loadScoring } from '#server/game/scoring'
-import { tellPotMembers, type PotMailEnv } from './pot-notices'
+import { tellPotMembers, type PotKey, type PotMailEnv } from './pot-notices'
 
 type Rows<T> = { rows: T[] }
-
-export interface PotKey {
-  leagueId: string
-  tournamentId: string
-}
 
 /** Open pots that can close now: cancelled, settled, or short of entries after the deadline. */
 export async function findClosablePots(db: Database | Transaction): Promise<PotKey[]> {

@@ -30,6 +30,7 @@ import { createPushWorker, DEFAULT_PUSH_TIMING, type PushWorker } from './push-w
 const TIMING = {
   ...DEFAULT_PUSH_TIMING,
   fanoutBatch: PUSH_FANOUT_BATCH,
+  leaseMs: 60_000,
   pollMs: 60_000,
   concurrency: 8,
   maxAttempts: 3,

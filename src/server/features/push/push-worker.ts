@@ -35,9 +35,8 @@ export interface PushTiming {
 
 export const DEFAULT_PUSH_TIMING: Omit<
   PushTiming,
-  'pollMs' | 'concurrency' | 'maxAttempts' | 'fanoutBatch'
+  'pollMs' | 'concurrency' | 'maxAttempts' | 'fanoutBatch' | 'leaseMs'
 > = {
-  leaseMs: 60_000,
   batchSize: 500,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { prizePool } from '#domain/prize/prize-pool'
 import type { Database } from '#server/db/client'
-import type { DueTournament } from './reminder-scan'
+import type { DueTournament } from './due-tournaments'
 
 type Rows<T> = { rows: T[] }
 

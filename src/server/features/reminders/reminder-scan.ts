@@ -13,17 +13,15 @@
 import { sql } from 'drizzle-orm'
 import { displayNameOf } from '#shared/schemas/auth'
 import type { Database, Transaction } from '#server/db/client'
-import type { StoredPrizePoolConfig } from '#server/db/schema'
-import type { Contest } from '#shared/schemas/contest'
 import type { Env } from '#server/env'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
 import type { OutgoingMail } from '#server/mail/mailer'
 import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
-import { poolFigures } from '#server/game/tournament-figures'
 import { wantsPushSql } from '#server/game/push-preferences'
 import { queueDeadlinePushes } from '#server/game/push-queue'
 import { dueSecondChances } from './due-second-chances'
-import { isLateReminder, renderReminderMail, type ReminderWindow } from './reminder-mail'
+import { dueTournaments, type DueTournament } from './due-tournaments'
+import { isLateReminder, renderReminderMail } from './reminder-mail'
 
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
 export const REMINDER_CHUNK = 2000
@@ -41,18 +39,6 @@ const CANDIDATE_OVERLAP = "interval '5 minutes'"
 // Candidates outlive any window (24 h) with room to spare.
 const CANDIDATE_RETENTION = "interval '2 days'"
 
-export interface DueTournament {
-  id: string
-  name: string
-  /** Whose deadline: the main bracket's, or the second chance's. */
-  contest: Contest
-  deadline: Date
-  window: ReminderWindow
-  pool: number
-  /** When the window's full pass began; null while it has had none. */
-  sweptFrom: Date | null
-}
-
 interface ClaimedFan {
   id: string
   email: string
@@ -67,47 +53,6 @@ interface ClaimedFan {
 type Rows<T> = { rows: T[] }
 
 export type ReminderScanEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
-
-/**
- * Open tournaments whose deadline is at most 24 h away, each in the window it is in now: 2 when
- * it is at most 2 h away, else 24. A tournament first seen with less than 24 h to go gets the 24 h
- * reminder only while more than 2 h remain; after that only the 2 h one (decision 101).
- */
-async function dueTournaments(db: Database, at: Date): Promise<DueTournament[]> {
-  const now = sql`${at.toISOString()}::timestamptz`
-  const { rows } = (await db.execute(sql`
-    select t.id, t.name, t.betting_deadline as deadline, t.prize_pool_config as config,
-           case when t.betting_deadline <= ${now} + interval '2 hours' then 2 else 24 end as window,
-           (select count(*) from bets b
-             where b.tournament_id = t.id and b.contest = 'main')::int as participants,
-           s.swept_from
-    from tournaments t
-    left join reminder_sweeps s
-      on s.tournament_id = t.id
-     and s.contest = 'main'
-     and s.window_hours = case when t.betting_deadline <= ${now} + interval '2 hours' then 2 else 24 end
-    where t.status = 'upcoming'
-      and t.betting_deadline > ${now}
-      and t.betting_deadline <= ${now} + interval '24 hours'
-    order by t.betting_deadline`)) as unknown as Rows<{
-    id: string
-    name: string
-    deadline: Date | string
-    config: StoredPrizePoolConfig
-    window: number
-    participants: number
-    swept_from: Date | string | null
-  }>
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    contest: 'main' as const,
-    deadline: new Date(row.deadline),
-    window: row.window === 2 ? 2 : 24,
-    pool: poolFigures(row.config, row.participants).currentPrizePool,
-    sweptFrom: row.swept_from === null ? null : new Date(row.swept_from),
-  }))
-}
 
 interface Claim {
   fans: ClaimedFan[]

@@ -17,6 +17,7 @@ import { usernameSql } from '#server/game/usernames'
 import { betCodesTextSql, type BetStanding, type BuildRanking } from '#server/game/build-scoring'
 import type { StandingsCache } from '#server/game/standings-cache'
 import { containsPattern } from './standings-search'
+import type { StoredStandingsRow } from './standings-rows'
 
 export interface LeagueRowsQuery {
   tournamentId: string
@@ -32,16 +33,6 @@ export interface LeagueRowsQuery {
   q?: string
   /** The build's ranking, from which each member's row follows. */
   ranking: () => Promise<BuildRanking | null>
-}
-
-/** A standings row as a page shows it: the bet's numbers as the build scores them, and a name. */
-export interface StoredStandingsRow {
-  rank: number
-  username: string
-  correct: number
-  maxPossible: number
-  tiebreakerDistance: number | null
-  userId: string
 }
 
 type RankedMember = Omit<StoredStandingsRow, 'username'>

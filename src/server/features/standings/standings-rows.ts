@@ -10,8 +10,17 @@ import { bets, standingsChunks, user } from '#server/db/schema'
 import { usernameSql } from '#server/game/usernames'
 import { betCodesLateralSql } from '#server/game/scoring-sql'
 import { countedPicksSql, type BuildRanking } from '#server/game/build-scoring'
-import type { StoredStandingsRow } from './league-standings'
 import { STANDINGS_CHUNK_SIZE } from './standings-rebuild'
+
+/** A standings row as a page shows it: the bet's numbers as the build scores them, and a name. */
+export interface StoredStandingsRow {
+  rank: number
+  username: string
+  correct: number
+  maxPossible: number
+  tiebreakerDistance: number | null
+  userId: string
+}
 
 export interface PageQuery {
   tournamentId: string

@@ -6,7 +6,7 @@ import type { Contest } from '#shared/schemas/contest'
 import { rowsOf, type Database } from '#server/db/client'
 import { usernameSql } from '#server/game/usernames'
 import { betCodesTextSql, type BuildRanking } from '#server/game/build-scoring'
-import type { StoredStandingsRow } from './league-standings'
+import type { StoredStandingsRow } from './standings-rows'
 import { STANDINGS_CHUNK_SIZE } from './standings-rebuild'
 
 /** `q` as an ILIKE pattern that finds it anywhere, its wildcards taken literally. */
