@@ -7,12 +7,8 @@ import { rankLine } from '#domain/season/rank-line'
 import type { Language } from '#shared/schemas/auth'
 import type { SharedSeason } from '#shared/schemas/season'
 import type { CardDrawing, CardNode } from '#server/images/card-node'
-import { CARD_HEIGHT, CARD_WIDTH } from './share-card'
+import { BALL_400, CARD_HEIGHT, CARD_WIDTH, COURT_200, COURT_950, WHITE } from './share-card'
 
-const COURT_950 = '#0f213a'
-const COURT_200 = '#b9d4ee'
-const BALL_400 = '#d5ee3f'
-const WHITE = '#ffffff'
 const PADDING = 56
 const STRIPE = 16
 const CHART_WIDTH = 400

@@ -9,10 +9,11 @@ import type { CardDrawing, CardNode } from '#server/images/card-node'
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
-const COURT_950 = '#0f213a'
-const COURT_200 = '#b9d4ee'
-const BALL_400 = '#d5ee3f'
-const WHITE = '#ffffff'
+// The design's colours, shared by every card drawn here.
+export const COURT_950 = '#0f213a'
+export const COURT_200 = '#b9d4ee'
+export const BALL_400 = '#d5ee3f'
+export const WHITE = '#ffffff'
 const PADDING = 64
 const STRIPE = 16
 
