@@ -7,10 +7,9 @@ import { rankLine } from '#domain/season/rank-line'
 import type { Language } from '#shared/schemas/auth'
 import type { SharedSeason } from '#shared/schemas/season'
 import type { CardDrawing, CardNode } from '#server/images/card-node'
-import { BALL_400, CARD_HEIGHT, CARD_WIDTH, COURT_200, COURT_950, WHITE } from './share-card'
+import { BALL_400, CARD_HEIGHT, CARD_WIDTH, cardFrame, COURT_200, WHITE } from './share-card'
 
 const PADDING = 56
-const STRIPE = 16
 const CHART_WIDTH = 400
 const CHART_HEIGHT = 200
 
@@ -210,22 +209,10 @@ export function buildSeasonCard(card: SeasonCardModel): CardNode {
         ]
       : [text(copy.invite, { fontSize: 28, color: WHITE })],
   )
-  return box(
-    {
-      width: CARD_WIDTH - 2 * PADDING - STRIPE,
-      height: CARD_HEIGHT - 2 * PADDING,
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: PADDING,
-      backgroundColor: COURT_950,
-      borderLeft: `${STRIPE}px solid ${BALL_400}`,
-      fontFamily: 'Inter',
-    },
-    [
-      header,
-      title,
-      box({ justifyContent: 'space-between', alignItems: 'flex-end', gap: 24 }, [figures, side]),
-      footer,
-    ],
-  )
+  return cardFrame(PADDING, [
+    header,
+    title,
+    box({ justifyContent: 'space-between', alignItems: 'flex-end', gap: 24 }, [figures, side]),
+    footer,
+  ])
 }

@@ -101,6 +101,25 @@ export function shareSummary(card: CardModel) {
   }
 }
 
+/** A card's frame: the court's colour, the ball-yellow stripe on the left, its rows spread out. */
+export function cardFrame(padding: number, children: CardNode[]): CardNode {
+  return box(
+    {
+      // satori sizes the content box: padding and border come on top of width and height.
+      width: CARD_WIDTH - 2 * padding - STRIPE,
+      height: CARD_HEIGHT - 2 * padding,
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding,
+      // Flat: a gradient makes the PNG four times larger (and slower to encode) for little.
+      backgroundColor: COURT_950,
+      borderLeft: `${STRIPE}px solid ${BALL_400}`,
+      fontFamily: 'Inter',
+    },
+    children,
+  )
+}
+
 function box(style: Record<string, string | number>, children: CardNode[] | string): CardNode {
   return { type: 'div', props: { style: { display: 'flex', ...style }, children } }
 }
@@ -212,42 +231,28 @@ export function buildCard(model: CardModel): CardNode {
       : null,
     model.closes === null ? null : copy.closes(model.closes),
   ].filter((fact): fact is string => fact !== null)
-  return box(
-    {
-      // satori sizes the content box: padding and border come on top of width and height.
-      width: CARD_WIDTH - 2 * PADDING - STRIPE,
-      height: CARD_HEIGHT - 2 * PADDING,
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: PADDING,
-      // Flat: a gradient makes the PNG four times larger (and slower to encode) for little.
-      backgroundColor: COURT_950,
-      borderLeft: `${STRIPE}px solid ${BALL_400}`,
-      fontFamily: 'Inter',
-    },
-    [
-      brand,
-      box(
-        {
-          flexDirection: 'column',
-          gap: 12,
-          maxWidth: CARD_WIDTH - 2 * PADDING - STRIPE,
-          flexShrink: 0,
-        },
-        body,
-      ),
-      box(
-        {
-          flexDirection: 'column',
-          gap: 12,
-          borderTop: `4px solid ${BALL_400}`,
-          paddingTop: 24,
-          flexShrink: 0,
-        },
-        facts.length === 0
-          ? [footer]
-          : [footer, text(facts.join('  ·  '), { fontSize: 28, fontWeight: 700, color: BALL_400 })],
-      ),
-    ],
-  )
+  return cardFrame(PADDING, [
+    brand,
+    box(
+      {
+        flexDirection: 'column',
+        gap: 12,
+        maxWidth: CARD_WIDTH - 2 * PADDING - STRIPE,
+        flexShrink: 0,
+      },
+      body,
+    ),
+    box(
+      {
+        flexDirection: 'column',
+        gap: 12,
+        borderTop: `4px solid ${BALL_400}`,
+        paddingTop: 24,
+        flexShrink: 0,
+      },
+      facts.length === 0
+        ? [footer]
+        : [footer, text(facts.join('  ·  '), { fontSize: 28, fontWeight: 700, color: BALL_400 })],
+    ),
+  ])
 }
