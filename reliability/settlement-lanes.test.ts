@@ -2,7 +2,7 @@
 // tournament with SETTLEMENT_LANE_MIN_BETS winners, settled through the API of a server set to
 // three lanes, is cut into three lanes, pays every winner once and completes once; a small one
 // beside it keeps one lane. Its losses are recorded on the bets alone (decision 078): lost, with
-// no ledger row, by the lane they fall in (decision 170).
+// no ledger row and outside the lanes.
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rowsOf, type Database } from '#server/db/client'
@@ -25,7 +25,7 @@ const SMALL_BETS = 5
 describe.runIf(TEST_DATABASE_URL)('settlement lanes from the server setting on PostgreSQL', () => {
   const suite = usePostgresServerSuite()
 
-  it(`settles ${WINNERS} winners in the ${LANES} lanes SETTLEMENT_LANES asks for, their losers in the lanes, a small tournament in one`, async () => {
+  it(`settles ${WINNERS} winners in the ${LANES} lanes SETTLEMENT_LANES asks for, their losers at once, a small tournament in one`, async () => {
     const { db } = suite.database.handle
     const users = await insertBulkUsers(db, { prefix: 'laned', count: WINNERS + LOSERS })
     const large = await insertOpenTournament(db)

@@ -1,7 +1,7 @@
-// kill -9 of the server at random moments while it settles a tournament (issue #6 item 4). Each
-// chunk of bets records its losses and pays its winners in one transaction (decision 170), so
-// after the kill a chunk is settled entirely or not at all, and the settled bets are the first
-// in payment order (one lane at this size); the restarted server (its start-up resume, or settling again) then
+// kill -9 of the server at random moments while it settles a tournament (issue #6 item 4). The
+// start records every loss in its own transaction, and each chunk of winners is paid in one
+// transaction, so after the kill the losses are all recorded or none, and a chunk is paid
+// entirely or not at all; the restarted server (its start-up resume, or settling again) then
 // finishes the payment exactly as an uninterrupted settlement would have. Then its notifications
 // job (decision 102) is killed once it has written some: the restarted server resumes it from its
 // cursor and every bet is told exactly once, its payout as the ledger paid it.
@@ -47,7 +47,8 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
         const expected = await previewSettlement(db, tournamentId)
 
         await settleUntilKilled(server, admin, db, tournamentId)
-        const settled = await expectWholeChunks(db, tournamentId)
+        const losers = BETS - expected.totalWinners
+        const settled = await expectWholeChunks(db, tournamentId, losers)
         settledAtKill.push(settled)
         await expectLedgerAudit(db)
 
@@ -57,7 +58,7 @@ describe.runIf(TEST_DATABASE_URL)('kill -9 during settlement on PostgreSQL', () 
           timeoutMs: COMPLETION_TIMEOUT_MS,
           what: `trial ${trial}: settlement completed after the restart`,
         })
-        expect(await expectWholeChunks(db, tournamentId)).toBe(BETS)
+        expect(await expectWholeChunks(db, tournamentId, losers)).toBe(BETS)
         expect(await paidFigures(db, tournamentId)).toEqual({
           totalPaid: expected.totalPaid,
           ledgerPaid: expected.totalPaid,
@@ -144,11 +145,16 @@ async function settlementState(db: Database, tournamentId: string): Promise<stri
 
 /**
  * Every won bet has exactly one bet_won row, and no other bet has an outcome row (a loss is on
- * the bet alone, decision 078); the settled bets, won or lost, are the first in payment order,
- * since chunks commit whole and in order (their size is set by time, so no count is checked).
- * Returns how many bets are settled.
+ * the bet alone, decision 078); the losses are all recorded or none (the start is one
+ * transaction); the won bets are the first winners in payment order, since chunks commit whole
+ * and in order (their size is set by time, so no count is checked). Returns how many bets are
+ * settled.
  */
-async function expectWholeChunks(db: Database, tournamentId: string): Promise<number> {
+async function expectWholeChunks(
+  db: Database,
+  tournamentId: string,
+  losers: number,
+): Promise<number> {
   const answer = rowsOf<{ status: string; won_rows: number; other_rows: number }>(
     await db.execute(sql`
     select b.status, count(t.id)::integer as won_rows,
@@ -164,10 +170,14 @@ async function expectWholeChunks(db: Database, tournamentId: string): Promise<nu
     (row) => row.won_rows !== (row.status === 'won' ? 1 : 0) || row.other_rows !== 0,
   )
   expect(mismatched, 'bets whose status disagrees with their ledger rows').toEqual([])
-  const settledFlags = answer.map((row) => row.status !== 'active')
-  const settled = settledFlags.filter(Boolean).length
-  expect(settledFlags.slice(0, settled).every(Boolean), 'settled bets form a prefix').toBe(true)
-  return settled
+  const lost = answer.filter((row) => row.status === 'lost').length
+  const winners = answer.filter((row) => row.status !== 'lost')
+  const paidFlags = winners.map((row) => row.status === 'won')
+  const paid = paidFlags.filter(Boolean).length
+  expect(paidFlags.slice(0, paid).every(Boolean), 'paid winners form a prefix').toBe(true)
+  expect([0, losers], 'losses recorded all at once').toContain(lost)
+  if (lost === 0 && losers > 0) expect(paid, 'a winner paid before the start').toBe(0)
+  return lost + paid
 }
 
 async function paidFigures(db: Database, tournamentId: string) {

@@ -146,9 +146,8 @@ function contestResults(tournament: ModelTournament, contest: ModelContest): Mat
 /**
  * Starts the settlement as docs/product.md §10 and §19 say: each contest's pool from its
  * participants, each bet scored against its contest's results and paid its tier's prize (scaled
- * when the prizes exceed the pool); both contests start together. No bet is settled by the
- * start: a bet that reaches no tier is lost in its turn, by a chunk (decision 170), and moves no
- * coins (decision 078).
+ * when the prizes exceed the pool); both contests start together. A bet that reaches no tier is
+ * lost at once, with the start (decision 078): it moves no coins.
  */
 export function startSettlement(tournament: ModelTournament): void {
   const contests = [tournament.secondChance, tournament].filter((contest) => contest !== null)
@@ -173,6 +172,10 @@ function startContest(
   const payout = computePayouts(pool, winners, DEFAULT_TIERS)
   const amounts = new Map(bets.map((bet) => [bet.id, 0]))
   for (const row of payout.payouts) amounts.set(row.betId, row.amount)
+  const tierWinners = new Set(winners.map((winner) => winner.betId))
+  for (const bet of bets) {
+    if (bet.status === 'active' && !tierWinners.has(bet.id)) bet.status = 'lost'
+  }
   return {
     state: 'in_progress',
     prizePool: pool,
@@ -201,9 +204,9 @@ export function settleContests(
 }
 
 /**
- * Up to maxChunks chunks of chunkSize active bets of one contest, winners and losers, in placement
- * order; a chunk that finds nothing left completes the contest's settlement. A bet that wins
- * nothing (no tier, or a prize that floored to 0) is lost.
+ * Up to maxChunks chunks of chunkSize active bets of one contest (tier winners, the losses being
+ * settled at the start), in placement order; a chunk that finds nothing left completes the
+ * contest's settlement. A winner whose prize floored to 0 is lost.
  */
 function payChunks(model: Model, contest: ModelContest, chunkSize: number, maxChunks: number) {
   const settlement = contest.settlement!

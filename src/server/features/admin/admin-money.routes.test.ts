@@ -238,8 +238,7 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     await playOut(db, bracket)
     const args = { actorId: 'admin', tournamentId: bracket.tournament.id }
 
-    // Lanes over the three bets (decision 170): the first winner alone, then the second winner
-    // and the loss; one chunk of one bet each pays both winners.
+    // Lanes of one winner each (the loss is recorded at the start); one chunk of one bet each.
     const partial = await settleTournament(db, args, { lanes: 2, chunkSize: 1, maxChunks: 1 })
     expect(partial).toMatchObject({ state: 'in_progress', totalPaid: PRIZE_100 + PRIZE_90 })
     expect(await ledgerRows(db, bracket.tournament.id)).toHaveLength(2)
@@ -260,7 +259,7 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     await expectBetInvariants(db)
   })
 
-  it('never makes more lanes than bets, and completes once when every lane runs at once', async () => {
+  it('never makes more lanes than winners, and completes once when every lane runs at once', async () => {
     const handle = database()
     const bracket = await insertBracketTournament(handle.db)
     const fans = await threeBets(handle.db, bracket)
@@ -278,8 +277,8 @@ describe.each(testDatabaseKinds)('settlement and cancellation on %s', (kind) => 
     } finally {
       await wide.close()
     }
-    // Lanes are cut over every bet, the losses being recorded by the lanes: three lanes.
-    await expectSettledOnceIn(handle.db, args.tournamentId, { lanes: 3 })
+    // Lanes are cut over the winners, the losses being recorded at the start: two lanes.
+    await expectSettledOnceIn(handle.db, args.tournamentId, { lanes: 2 })
     expect(await getBalance(handle.db, fans[0]!.userId)).toBe(450 + PRIZE_100)
     expect(await ledgerRows(handle.db, bracket.tournament.id)).toHaveLength(2)
     await expectBetInvariants(handle.db)

@@ -17,9 +17,9 @@ import { writeRefundNotifications } from '#server/game/notification-writes'
 import { publishLiveEvent } from '#server/game/live-events'
 
 /**
- * A loss a stopped settlement recorded (decision 078; by its chunks, decision 170): it moved no
- * coins and has no ledger row, so cancelling refunds it like a bet never settled, and the fan is
- * not the poorer for which part of a stopped settlement their bet fell in. A loss with its old bet_lost row (a
+ * A loss a stopped settlement recorded at its start (decision 078): it moved no coins and has no
+ * ledger row, so cancelling refunds it like a bet never settled, and the fan is not the poorer
+ * for which half of a stopped settlement their bet fell in. A loss with its old bet_lost row (a
  * settlement stopped before decision 078) stays a loss.
  */
 const lostOnTheBetAlone = and(

@@ -1,7 +1,7 @@
-// One chunk of a settlement's bets (docs/decisions/061, 064, 078, 170): its own transaction, which
-// scores its bets in SQL, records its losers' losses on the bets alone and pays its winners
-// through the ledger (payPrizes), then moves the lane's cursor. Only winners are joined to their
-// wallets, so every wallet it locks is one it credits.
+// One chunk of a settlement's winners (docs/decisions/061, 064, 078): its own transaction, which
+// scores its bets in SQL and pays them through the ledger (payPrizes), then moves the lane's
+// cursor. Losses were recorded at the start, so a chunk reads winners only and every wallet it
+// locks is one it credits.
 import { and, eq, sql } from 'drizzle-orm'
 import type { TierCounts } from '#domain/prize/payouts'
 import type { TierResult } from '#domain/prize/tiers'
@@ -28,8 +28,8 @@ export interface ChunkOutcome {
 }
 
 /**
- * Settles up to chunkSize active bets of one lane. The lane that finds the last lane done
- * completes the settlement.
+ * Pays up to chunkSize active bets of one lane. The lane that finds the last lane done completes
+ * the settlement.
  */
 export async function payChunk(
   tx: Transaction,
@@ -76,8 +76,6 @@ export async function payChunk(
   await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
   await tx.execute(sql`set local enable_hashjoin = off`)
   await tx.execute(sql`set local enable_mergejoin = off`)
-  // Compiling the scoring expression costs more CPU than it saves on a chunk's rows.
-  await tx.execute(sql`set local jit = off`)
   // A chunk's commit need not wait for the disk: should a crash lose it, the resumed settlement
   // pays those bets again (they are still active), and any later commit that could depend on it
   // — a bet paid with the prize — flushes the log up to and past it first.
@@ -134,8 +132,7 @@ export async function payChunk(
 /**
  * The next chunkSize active bets of lane `element` (1-based) after its cursor, up to its end, in
  * (created_at, id) order — the order of bets_tournament_live_idx, so a chunk reads only its own
- * rows — each with its tier and the amount it wins (0: a loss, or a prize that floored to 0) and,
- * for a winner only, its wallet: most bets lose, and a loss needs no wallet.
+ * rows — each with its wallet, its tier and the amount it wins (0: a prize that floored to 0).
  */
 function nextChunkSql(
   tournamentId: string,
@@ -151,14 +148,12 @@ function nextChunkSql(
     sql`(select coalesce(${sql.raw(column)}[${element}], ${sql.raw(fallback)})
           from tournament_settlements
          where tournament_id = ${tournamentId}::uuid and contest = ${contest}::contest)`
-  const amount = sql`(${amounts}::integer[])[scored.correct + 1]`
   return sql`
-    select b.id as bet_id, b.created_at,
-           case when ${amount} > 0
-                then (select w.id from wallets w where w.user_id = b.user_id) end as wallet_id,
-           ${amount} as amount,
+    select b.id as bet_id, b.created_at, w.id as wallet_id,
+           (${amounts}::integer[])[scored.correct + 1] as amount,
            (${tiers}::text[])[scored.correct + 1] as tier
       from bets b
+      join wallets w on w.user_id = b.user_id
       cross join ${betCodesLateralSql}
       -- offset 0 keeps the subquery whole, so each bet is scored once, not once per use.
       cross join lateral (

@@ -7,6 +7,7 @@
 // (chunk-sizing.ts); a chunk's bets leave status 'active', so a re-run after a crash only pays
 // what is left. Many winners are cut into lanes paid side by side (decision 064).
 import { sql } from 'drizzle-orm'
+import { NO_TIER } from '#domain/prize/tiers'
 import type { SettlementResult } from '#shared/schemas/admin'
 import type { Contest } from '#shared/schemas/contest'
 import type { Database, Transaction } from '#server/db/client'
@@ -18,9 +19,16 @@ import { assertUuid } from '#server/game/ids'
 import { writeAudit } from '#server/game/audit'
 import { fixedChunkSizing, timedChunkSizing, type ChunkSizing } from './chunk-sizing'
 import { payChunk } from './pay-chunk'
-import { countBetsAndTiers, countLanes, laneEndsSql } from './settlement-lanes'
+import { countLanes, laneEndsSql } from './settlement-lanes'
+import {
+  betCodesSql,
+  correctPicksSql,
+  loadSqlScoring,
+  payoutsByCorrect,
+} from '#server/game/scoring-sql'
 import {
   countParticipants,
+  countTiers,
   findSettlement,
   loadScoring,
   lockTournament,
@@ -40,7 +48,7 @@ export const SETTLEMENT_CHUNK_SIZE = 4000
 /** Default lanes of a settlement with at least SETTLEMENT_LANE_MIN_BETS winners: a core each. */
 export const SETTLEMENT_LANES = 2
 
-/** Below this many bets a settlement is a few chunks, seconds at most: one lane. */
+/** Below this many winners a settlement is a few chunks, seconds at most: one lane. */
 export const SETTLEMENT_LANE_MIN_BETS = 4 * SETTLEMENT_CHUNK_SIZE
 
 export interface SettleOptions {
@@ -54,11 +62,11 @@ export interface SettleOptions {
   /** Tests: stop after this many chunks per lane, as a crash would. */
   maxChunks?: number
   /**
-   * Lanes for a settlement this call starts with SETTLEMENT_LANE_MIN_BETS bets or more
+   * Lanes for a settlement this call starts with SETTLEMENT_LANE_MIN_BETS winners or more
    * (default SETTLEMENT_LANES; the server's SETTLEMENT_LANES setting); fewer have one lane.
    */
   largeLanes?: number
-  /** Tests: lanes for a settlement this call starts, whatever its size; never more than bets. */
+  /** Tests: lanes for a settlement this call starts, whatever its size; never more than winners. */
   lanes?: number
 }
 
@@ -68,8 +76,8 @@ export interface SettleOptions {
  * settled tournament answers its stored result and pays nothing.
  *
  * A tournament with a second chance settles both contests (docs/product.md §19, decision 110),
- * each from its own pool and settlement row: both rows in the start's transaction, then the
- * second chance's bets, then the main bracket's. The main bracket pays
+ * each from its own pool and settlement row: both rows and both contests' losses in the start's
+ * transaction, then the second chance's winners, then the main bracket's. The main bracket pays
  * only once the second chance has completed, so its row completing (what the job runner, the
  * progress and the resume read) means both are.
  */
@@ -119,7 +127,10 @@ export async function settleTournament(
 /** The contests a settlement pays, in the order it pays them, each with its lanes. */
 type StartedContests = { contest: Contest; laneCount: number }[]
 
-/** Makes each contest's settlement row unless the main row exists; the lanes either way. */
+/**
+ * Makes each contest's settlement row and records its losses unless the main row exists; the
+ * lanes either way.
+ */
 async function startSettlement(
   tx: Transaction,
   actorId: string,
@@ -169,10 +180,7 @@ async function startSettlement(
   return started
 }
 
-/**
- * One contest's settlement row: the winners per tier, counted over every active bet (read only),
- * and the active bets cut into lanes, in which chunks record the losses and pay the winners.
- */
+/** One contest's settlement row, its losses recorded and its winners cut into lanes. */
 async function startContest(
   tx: Transaction,
   {
@@ -195,15 +203,18 @@ async function startContest(
     largeLanes: number
   },
 ): Promise<number> {
-  const { counts, bets: toSettle } = await countBetsAndTiers(tx, tournamentId, scoring, contest)
+  await settleLosers(tx, tournamentId, scoring, contest)
+  // Only tier winners are left active: this pass reads every bet but scores only them.
+  const counts = await countTiers(tx, tournamentId, scoring, contest)
   const { totalWinners } = winnersOf(pool, counts, scoring.tiers)
   const tierCounts: Record<string, number> = {}
   for (const [key, value] of Object.entries(counts)) tierCounts[key] = value
+  const toPay = Object.values(counts).reduce((sum, n) => sum + n, 0)
   const laneCount = Math.max(
     1,
-    Math.min(toSettle, lanes ?? (toSettle >= SETTLEMENT_LANE_MIN_BETS ? largeLanes : 1)),
+    Math.min(toPay, lanes ?? (toPay >= SETTLEMENT_LANE_MIN_BETS ? largeLanes : 1)),
   )
-  const ends = await laneEndsSql(tx, tournamentId, contest, toSettle, laneCount)
+  const ends = await laneEndsSql(tx, tournamentId, contest, toPay, laneCount)
   await tx.insert(tournamentSettlements).values({
     tournamentId,
     contest,
@@ -227,4 +238,34 @@ async function startContest(
     after: { prizePool: pool, participantCount, totalWinners, tierCounts, lanes: laneCount },
   })
   return laneCount
+}
+
+/**
+ * Every active bet whose score reaches no tier → lost, in one statement: no ledger row (a loss
+ * moves no coins), no wallet lock. A HOT update (no index covers the status, drizzle/0011), one
+ * pass over the tournament's bets in the order of bets_tournament_live_idx.
+ */
+async function settleLosers(
+  tx: Transaction,
+  tournamentId: string,
+  scoring: Scoring,
+  contest: Contest,
+) {
+  const sqlScoring = await loadSqlScoring(
+    tx,
+    scoring.results,
+    scoring.mvpPlayerId,
+    scoring.firstRound,
+  )
+  const winning = payoutsByCorrect(sqlScoring.total, scoring.tiers, () => 1).flatMap(
+    (payout, correct) => (payout.tier === NO_TIER ? [] : [correct]),
+  )
+  // Seconds at a million bets on a busy machine, past the pool's statement timeout.
+  await tx.execute(sql`set local statement_timeout = '5min'`)
+  await tx.execute(sql`
+    update bets b set status = 'lost', updated_at = now()
+     where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
+       and b.status = 'active'
+       and not (${correctPicksSql(sqlScoring, betCodesSql)}
+                = any(${`{${winning.join(',')}}`}::integer[]))`)
 }

@@ -25,7 +25,7 @@ import { settleTournament } from './settle.service'
 import { createSettlementJobs } from './settlement-jobs'
 import { signInAdmin, signInAs } from '#server/features/admin/admin-test-support'
 
-// Losses are recorded by the chunks with the winners (decision 170): every bet takes its turn.
+// Losses are recorded at the start in one statement (decision 078): only winners take chunks.
 const WINNERS = 6
 const LOSERS = 3
 const BETS = WINNERS + LOSERS
@@ -111,7 +111,8 @@ describe.each(testDatabaseKinds)('settlement in the background on %s', (kind) =>
     expect(res.status).toBe(202)
     const accepted = SettlementProgressSchema.parse(await res.json())
     expect(accepted).toMatchObject({ state: 'in_progress', betsTotal: BETS })
-    // The start settles no bet; the bets, winners and losers, go one chunk after another.
+    // Every loss at once, with the start; the winners one chunk after another.
+    expect(accepted.betsSettled).toBeGreaterThanOrEqual(LOSERS)
     expect(accepted.betsSettled).toBeLessThan(BETS)
 
     const seen = await pollUntilCompleted(admin.browser, bracket)
@@ -144,7 +145,7 @@ describe.each(testDatabaseKinds)('settlement in the background on %s', (kind) =>
     expect(await progressOf(admin.browser, bracket)).toMatchObject({
       state: 'in_progress',
       betsTotal: BETS,
-      betsSettled: 1,
+      betsSettled: LOSERS + 1,
     })
 
     const { jobs, logs } = slowJobs(db)

@@ -1,56 +1,14 @@
-// A settlement's lanes (docs/decisions/064, 170): what the start counts before it cuts them, where
-// each lane of a contest's bets ends, and how many lanes a started settlement has.
+// A settlement's lanes (docs/decisions/064): where each lane of a contest's winners ends, and how
+// many lanes a started settlement has.
 import { and, eq, sql } from 'drizzle-orm'
-import { NO_TIER, tierFor, type TierKey } from '#domain/prize/tiers'
 import type { Contest } from '#shared/schemas/contest'
 import { tournamentSettlements } from '#server/db/schema'
 import { rowsOf, type Executor } from '#server/db/client'
-import type { Scoring } from '#server/game/scoring'
-import { betCodesLateralSql, correctPicksSql, loadSqlScoring } from '#server/game/scoring-sql'
-
-/**
- * Winners per tier over every active bet, and how many active bets there are: one grouped,
- * read-only pass (no row written, no wallet locked). The lanes then record the losses and pay
- * the winners.
- */
-export async function countBetsAndTiers(
-  tx: Executor,
-  tournamentId: string,
-  scoring: Scoring,
-  contest: Contest,
-): Promise<{ counts: Partial<Record<TierKey, number>>; bets: number }> {
-  const sqlScoring = await loadSqlScoring(
-    tx,
-    scoring.results,
-    scoring.mvpPlayerId,
-    scoring.firstRound,
-  )
-  // Seconds at a million bets on a busy machine: past the pool's statement timeout. Compiling
-  // the scoring (JIT) costs more CPU than it saves here (bench/HISTORY.md, settlement).
-  await tx.execute(sql`set local statement_timeout = '5min'`)
-  await tx.execute(sql`set local jit = off`)
-  const answer = rowsOf<{ correct: number; bets: number }>(
-    await tx.execute(sql`
-    select ${correctPicksSql(sqlScoring, sql`codes.pick_codes`)} as correct,
-           count(*)::integer as bets
-      from bets b cross join ${betCodesLateralSql}
-     where b.tournament_id = ${tournamentId}::uuid and b.contest = ${contest}::contest
-       and b.status = 'active'
-     group by 1`),
-  )
-  const counts: Partial<Record<TierKey, number>> = {}
-  let bets = 0
-  for (const row of answer) {
-    bets += row.bets
-    const tier = tierFor(row.correct, sqlScoring.total, scoring.tiers)
-    if (tier !== NO_TIER) counts[tier] = (counts[tier] ?? 0) + row.bets
-  }
-  return { counts, bets }
-}
 
 /**
  * The last bet of each lane but the last, as two SQL arrays: the active bets in payment order
- * (created_at, id), winners and losers, cut into laneCount runs of about equal length. One index walk per cut; the time travels as text, which keeps its microseconds.
+ * (created_at, id) — after the losses, the winners — cut into laneCount runs of about equal
+ * length. One index walk per cut; the time travels as text, which keeps its microseconds.
  */
 export async function laneEndsSql(
   tx: Executor,
