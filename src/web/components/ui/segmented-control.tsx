@@ -48,7 +48,7 @@ export function SegmentedControl<T extends string>({
           onClick={() => onChange(option.value)}
           className={cn(
             'min-h-11 rounded-full text-sm leading-tight font-semibold',
-            stretch ? 'min-w-0 flex-1 px-2 sm:flex-none sm:px-4' : 'px-4',
+            stretch ? 'min-w-0 flex-auto px-2 sm:flex-none sm:px-4' : 'px-4',
             value === option.value ? 'bg-brand-solid text-surface' : 'text-fg hover:bg-surface',
           )}
         >
