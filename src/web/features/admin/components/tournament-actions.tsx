@@ -124,6 +124,7 @@ export function TournamentActions({
           body: t('admin.tournaments.cancelBody'),
           confirmLabel: t('admin.tournaments.cancelConfirm'),
           cancelLabel: t('admin.tournaments.keep'),
+          isDangerous: true,
         })
         if (!isConfirmed) return
         const result = await cancelAdminTournament(tournament.id)
@@ -143,17 +144,20 @@ export function TournamentActions({
     })
 
   // The domain decides which actions exist (decision 068); the server checks them again.
+  // Cancelling cannot be undone: a red action, set apart from Settle by a rule, confirmed first.
   const cancelButton = (stage: SettlementStage) =>
     canCancel(tournament.status, stage) ? (
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={t('admin.tournaments.cancelFor', { name })}
-        onClick={() => void cancel()}
-      >
-        <Ban aria-hidden="true" className="size-4" />
-        {t('admin.tournaments.cancel')}
-      </Button>
+      <span className="border-l border-line pl-2">
+        <Button
+          size="sm"
+          variant="danger-outline"
+          aria-label={t('admin.tournaments.cancelFor', { name })}
+          onClick={() => void cancel()}
+        >
+          <Ban aria-hidden="true" className="size-4" />
+          {t('admin.tournaments.cancel')}
+        </Button>
+      </span>
     ) : null
   const stage = tournament.settlementStage
   if (isFollowing || stage === 'in_progress' || stage === 'stopped') {
@@ -174,7 +178,7 @@ export function TournamentActions({
   }
   if (tournament.status === 'completed') {
     return (
-      <span className="flex flex-wrap items-center gap-2">
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           size="sm"
           variant="secondary"
@@ -192,7 +196,7 @@ export function TournamentActions({
   // server's rule allows it; until then the button says why not.
   if (tournament.status === 'upcoming' || tournament.status === 'active') {
     return (
-      <span className="flex flex-wrap items-center gap-2">
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SecondChanceAction tournament={tournament} onDone={onDone} />
         {cancelButton(stage)}
       </span>
