@@ -85,16 +85,21 @@ export function WalletsList() {
           role="status"
           className="flex min-h-11 items-center gap-2 text-sm font-semibold text-fg"
         >
-          {query.isFetching && !query.isPending && (
-            <LoaderCircle
-              aria-hidden="true"
-              className="size-4 animate-spin text-brand motion-reduce:animate-none"
-            />
-          )}
-          {query.data &&
+          {/* While a new page or search loads, the previous answer's figures would not be its. */}
+          {query.isPlaceholderData ? (
+            <>
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-4 animate-spin text-brand motion-reduce:animate-none"
+              />
+              {t('admin.common.loading')}
+            </>
+          ) : (
+            query.data &&
             (settled === ''
               ? t('admin.wallets.total', { count: query.data.total })
-              : t('admin.wallets.matched', { count: query.data.matched }))}
+              : t('admin.wallets.matched', { count: query.data.matched }))
+          )}
         </p>
       </div>
       {body}
