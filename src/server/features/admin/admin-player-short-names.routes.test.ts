@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('player short names on %s', (kind) => {
     const [team] = await db
       .insert(teams)
       .values({ tournamentId: tournament.id, player1Id: named.id, player2Id: unnamed.id })
-      .returning({ id: teams.id })
+      .returning()
 
     const res = await new TestBrowser(setup.app).get(`/api/tournaments/${tournament.id}`)
     expect(res.status).toBe(200)
