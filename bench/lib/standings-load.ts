@@ -7,6 +7,7 @@ import { publishLiveEvent } from '#server/game/live-events'
 import type { BenchDatabase } from './bench-database'
 import { insertBenchTournament } from './bracket-bets'
 import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './bulk-data'
+import { startBenchServer } from './bench-server'
 import { insertSignedInUsers } from './sessions'
 import { waitUntilStandingsFresh } from './standings-freshness'
 
@@ -81,4 +82,26 @@ export async function timeResultsReflected(
   for (const match of measured) await setWinner(match.id, null)
   await waitUntilStandingsFresh(db, tournamentId)
   return reflectedMs
+}
+
+/**
+ * A server of `bundle` (default this build) on the loaded standings: its first build awaited,
+ * then `count` results timed until reflected (timeResultsReflected).
+ */
+export async function measureResultsReflected(
+  database: BenchDatabase,
+  tournamentId: string,
+  count: number,
+  bundle?: string,
+): Promise<number[]> {
+  const server = await startBenchServer({
+    databaseUrl: database.url,
+    ...(bundle ? { bundle } : {}),
+  })
+  try {
+    await waitUntilStandingsFresh(database.handle.db, tournamentId)
+    return await timeResultsReflected(database.handle.db, tournamentId, count)
+  } finally {
+    await server.stop()
+  }
 }
