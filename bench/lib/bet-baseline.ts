@@ -38,7 +38,8 @@ export interface BetBaselineComparison {
 /**
  * The baseline build and this one, `rounds` times each, each round on fresh tournaments after its
  * own warm-up. The baseline runs on a database its own start-up migrated (its schema may be older
- * than this one's), loaded with as many users. Answers the placed bets per second of each round.
+ * than this one's), loaded with as many users. Answers each round's placed bets per second and
+ * CPU per bet (server + database): the figure a loaded machine moves least.
  */
 export async function compareBetsWithBaseline(bundle: string, ab: BetBaselineComparison) {
   const baseUrl = await recreateDatabase(BASELINE_DATABASE_NAME)
@@ -64,6 +65,7 @@ export async function compareBetsWithBaseline(bundle: string, ab: BetBaselineCom
       },
     }
     const rates = { baseline: [] as number[], current: [] as number[] }
+    const cpuMsPerBet = { baseline: [] as number[], current: [] as number[] }
     const table: ReturnType<typeof tableRow>[] = []
     for (const [index, order] of abbaOrder<keyof typeof builds>(
       'baseline',
@@ -85,13 +87,14 @@ export async function compareBetsWithBaseline(bundle: string, ab: BetBaselineCom
             meter: build.meter,
           })
           rates[name].push(placedPerSecond(stats, '201'))
+          cpuMsPerBet[name].push(stats.serverCpuMsPerRequest + stats.databaseCpuMsPerRequest)
           table.push(tableRow(`A/B ${name} build, round ${index + 1}`, stats, '201'))
         } finally {
           await server.stop()
         }
       }
     }
-    return { table, rates }
+    return { table, rates, cpuMsPerBet }
   } finally {
     await base.close()
     await dropDatabase(BASELINE_DATABASE_NAME)
