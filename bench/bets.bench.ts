@@ -307,31 +307,6 @@ async function placeBetsDirectly(
   return { ...stats, clientCpuMsPerRequest, databaseCpuMsPerRequest }
 }
 
-<<<<<<< HEAD
-=======
-function placedPerSecond(stats: LoadStats, placedOutcome: string): number {
-  return ((stats.outcomes[placedOutcome] ?? 0) / stats.durationMs) * 1000
-}
-
-function tableRow(variant: string, stats: BetStats | HttpBetStats, placedOutcome: string) {
-  return {
-    variant,
-    'bets/s': Math.round(placedPerSecond(stats, placedOutcome)),
-    'p50 ms': Number(stats.p50Ms.toFixed(1)),
-    'p99 ms': Number(stats.p99Ms.toFixed(1)),
-    'max ms': Number(stats.maxMs.toFixed(1)),
-    requests: stats.operations,
-    'db CPU ms/req': Number.isNaN(stats.databaseCpuMsPerRequest)
-      ? ''
-      : Number(stats.databaseCpuMsPerRequest.toFixed(2)),
-    'server CPU ms/req':
-      'serverCpuMsPerRequest' in stats ? Number(stats.serverCpuMsPerRequest.toFixed(2)) : '',
-    'client CPU ms/req': Number(stats.clientCpuMsPerRequest.toFixed(2)),
-    outcomes: JSON.stringify(stats.outcomes),
-  }
-}
-
->>>>>>> main
 function httpResults(http: LoadStats, direct: LoadStats, unbatched: LoadStats): BenchResult[] {
   const httpRate = placedPerSecond(http, '201')
   const directRate = placedPerSecond(direct, 'ok')

@@ -203,6 +203,7 @@ export function tableRow(variant: string, stats: BetStats | HttpBetStats, placed
     'bets/s': Math.round(placedPerSecond(stats, placedOutcome)),
     'p50 ms': Number(stats.p50Ms.toFixed(1)),
     'p99 ms': Number(stats.p99Ms.toFixed(1)),
+    'max ms': Number(stats.maxMs.toFixed(1)),
     requests: stats.operations,
     'db CPU ms/req': Number.isNaN(stats.databaseCpuMsPerRequest)
       ? ''
