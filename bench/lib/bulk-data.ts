@@ -12,9 +12,10 @@ import { insertUserRange } from '#tests/bulk-users'
 const BATCH_SIZE = 50_000
 
 export interface BulkUsers {
-  /** User ids are `<prefix><n>` for n in 1…count. */
+  /** User ids are `<prefix><n>` for n in first…first + count - 1 (first: 1 unless given). */
   prefix: string
   count: number
+  first?: number
 }
 
 /** One bracket as place_bet stores it (p_picks, p_mvp_player_id). */
@@ -24,11 +25,12 @@ export interface StoredBracket {
 }
 
 async function inBatches(
-  total: number,
+  { first = 1, count }: Pick<BulkUsers, 'first' | 'count'>,
   run: (from: number, to: number) => Promise<unknown>,
 ): Promise<void> {
-  for (let from = 1; from <= total; from += BATCH_SIZE) {
-    await run(from, Math.min(total, from + BATCH_SIZE - 1))
+  const last = first + count - 1
+  for (let from = first; from <= last; from += BATCH_SIZE) {
+    await run(from, Math.min(last, from + BATCH_SIZE - 1))
   }
 }
 
@@ -37,10 +39,11 @@ async function inBatches(
  * a deposit of 1 to 100,000 coins (the same for the same id on every run), so the leaderboard has
  * few ties.
  */
-export async function insertBulkUsers(pool: pg.Pool, { prefix, count }: BulkUsers): Promise<void> {
+export async function insertBulkUsers(pool: pg.Pool, users: BulkUsers): Promise<void> {
+  const { prefix } = users
   // Without the app pool's statement timeout, which a batch at this scale could exceed.
   const { db } = wrapPostgresPool(pool)
-  await inBatches(count, async (from, to) => {
+  await inBatches(users, async (from, to) => {
     await insertUserRange(db, { prefix, from, to })
     await depositIntoWallets(pool, { prefix, from, to })
   })
@@ -68,7 +71,7 @@ export async function depositIntoWallets(
 }
 
 /**
- * A bet of `fee` on the tournament for every user `<prefix>1…<prefix>count`, with the brackets
+ * A bet of `fee` on the tournament for every user of `users`, with the brackets
  * taken in turn from `brackets`. Bets get distinct creation times a millisecond apart, as bets
  * placed one by one would.
  */
@@ -87,7 +90,7 @@ export async function insertBulkBets(
       mvp: bracket.mvpPlayerId,
     })),
   )
-  await inBatches(users.count, async (from, to) => {
+  await inBatches(users, async (from, to) => {
     await pool.query(
       `with variant as (
          select v.position - 1 as position, v.bracket -> 'picks' as picks,
