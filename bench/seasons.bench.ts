@@ -10,28 +10,23 @@ import type { Database } from '#server/db/client'
 import { createBenchDatabase } from './lib/bench-database'
 import { vacuumAndCheckpoint } from './lib/bulk-data'
 import type { LoadStats } from './lib/closed-loop'
-import { runHttpLoad } from './lib/http-load'
-import {
-  BENCH_AUTH_SECRET,
-  ensureServerBuild,
-  sessionCookieNamesFor,
-  startBenchServer,
-  type BenchServer,
-} from './lib/bench-server'
+import { ensureServerBuild, startBenchServer, type BenchServer } from './lib/bench-server'
 import { insertSeasonWorld, type SeasonSizes, type SeasonWorld } from './lib/season-world'
-import { checkSessionAccepted, keptCookies } from './lib/sessions'
+import { checkSessionAccepted } from './lib/sessions'
+import {
+  cookiesFor,
+  isAllOk,
+  loadRow,
+  roundToTenth as round,
+  signedInGets,
+} from './lib/signed-in-load'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 
 // BENCH_SEASON_DATABASE: another name, so two sessions on one server do not share it.
 const DATABASE_NAME = process.env.BENCH_SEASON_DATABASE ?? 'gp_bench_seasons'
-const CONNECTIONS = 16
-const TARGET_P99_MS = 50
-const TARGET_REFLECTED_MS = 10_000
-const TARGET_MEMORY_RATIO = 1.2
-const SESSION_CACHE_SECONDS = 300
-const PAGE_SIZE = 25
-const MEMORY_SAMPLE_MS = 250
-const POLL_MS = 20
+const TARGET = { p99Ms: 50, reflectedMs: 10_000, memoryRatio: 1.2 }
+// The season page's default size; the server's RSS read this often; the settlement polled.
+const [PAGE_SIZE, MEMORY_SAMPLE_MS, POLL_MS] = [25, 250, 20]
 
 interface Sizes extends SeasonSizes {
   warmUpMs: number
@@ -86,8 +81,7 @@ async function runSeasonsBenchmark({ quick, log }: BenchContext): Promise<BenchO
       `season of ${sizes.fans} fans, ${sizes.tournaments} × ${sizes.brackets} in ${seedS.toFixed(0)} s`,
     )
 
-    const names = sessionCookieNamesFor({ databaseUrl: database.url })
-    const cookieOf = keptCookies(names, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
+    const cookieOf = cookiesFor(database.url)
     const server = await startBenchServer({ databaseUrl: database.url })
     try {
       const fanCookie = (index: number) => cookieOf(world.fans[index % world.fans.length]!)
@@ -120,17 +114,7 @@ async function measureReads(
   sizes: Sizes,
   cookie: (index: number) => string,
 ): Promise<Loads> {
-  const load = (path: (index: number) => string, durationMs: number) =>
-    runHttpLoad({
-      origins: [server.origin],
-      connections: CONNECTIONS,
-      durationMs,
-      buildRequest: (index) => ({
-        method: 'GET',
-        path: path(index),
-        headers: { cookie: cookie(index), origin: server.origin },
-      }),
-    })
+  const load = signedInGets(server, cookie)
   const standings = `/api/seasons/${world.seasonId}/standings`
   const pages = Math.ceil(sizes.fans / PAGE_SIZE)
   // Pages spread over the whole table, different for each request.
@@ -200,23 +184,15 @@ function report(
     settled,
   }: { seedS: number; world: SeasonWorld; loads: Loads; rss: number[]; settled: Settled },
 ): BenchOutput {
-  const round = (value: number) => Math.round(value * 10) / 10
-  const row = (variant: string, stats: LoadStats) => ({
-    variant,
-    'requests/s': Math.round(stats.perSecond),
-    'p50 ms': round(stats.p50Ms),
-    'p99 ms': round(stats.p99Ms),
-    outcomes: JSON.stringify(stats.outcomes),
-  })
-  const isAllOk = (stats: LoadStats) => Object.keys(stats.outcomes).every((key) => key === '200')
   const scale = `${sizes.fans} fans, ${sizes.tournaments} × ${sizes.brackets} brackets`
   const http = (name: string, stats: LoadStats, what: string) => ({
     name,
     value: round(stats.p99Ms),
     unit: 'ms p99',
-    ratio: `${Math.round(stats.perSecond)} requests/s, p50 ${round(stats.p50Ms)} ms; GET /api/me p99 ${round(loads.baseline.p99Ms)} ms`,
-    pass: stats.p99Ms < TARGET_P99_MS && isAllOk(stats),
-    target: `${what}, ${scale}, over HTTP, p99 < ${TARGET_P99_MS} ms`,
+    // On these shared cores the ratio to GET /api/me in the same run says more than the p99.
+    ratio: `${(stats.p99Ms / loads.baseline.p99Ms).toFixed(2)}× GET /api/me p99 ${round(loads.baseline.p99Ms)} ms; ${Math.round(stats.perSecond)} requests/s, p50 ${round(stats.p50Ms)} ms`,
+    pass: stats.p99Ms < TARGET.p99Ms && isAllOk(stats),
+    target: `${what}, ${scale}, over HTTP, p99 < ${TARGET.p99Ms} ms`,
   })
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
   const mb = (bytes: number) => Math.round(bytes / 1_048_576)
@@ -225,10 +201,10 @@ function report(
   const afterCompletion = Math.max(0, settled.reflectedMs - settled.completedMs)
   return {
     table: [
-      row('GET /api/me (baseline)', loads.baseline),
-      row(`season standings page 1 + me, ${scale}`, loads.firstPage),
-      row('season standings, any page + me', loads.anyPage),
-      row('my season (GET /api/seasons/:id/me)', loads.mySeason),
+      loadRow('GET /api/me (baseline)', loads.baseline),
+      loadRow(`season standings page 1 + me, ${scale}`, loads.firstPage),
+      loadRow('season standings, any page + me', loads.anyPage),
+      loadRow('my season (GET /api/seasons/:id/me)', loads.mySeason),
       {
         variant: 'seeding',
         'total s': Math.round(seedS),
@@ -245,16 +221,16 @@ function report(
         value: Math.round(afterCompletion),
         unit: 'ms after the settlement completed',
         ratio: `settlement ${Math.round(settled.completedMs)} ms and standings ${Math.round(settled.reflectedMs)} ms after the POST`,
-        pass: afterCompletion <= TARGET_REFLECTED_MS,
-        target: `a settled tournament in the season standings ≤ ${TARGET_REFLECTED_MS / 1000} s after its settlement, ${scale}`,
+        pass: afterCompletion <= TARGET.reflectedMs,
+        target: `a settled tournament in the season standings ≤ ${TARGET.reflectedMs / 1000} s after its settlement, ${scale}`,
       },
       {
         name: 'seasons-memory',
         value: round(rssEnd / rssStart),
         unit: '× RSS',
         ratio: `${mb(rssStart)} MB at the start of the reads, ${mb(rssEnd)} MB at the end, peak ${mb(Math.max(...rss))} MB`,
-        pass: rssEnd <= rssStart * TARGET_MEMORY_RATIO,
-        target: `server memory flat during the reads (end ≤ ${TARGET_MEMORY_RATIO}× start)`,
+        pass: rssEnd <= rssStart * TARGET.memoryRatio,
+        target: `server memory flat during the reads (end ≤ ${TARGET.memoryRatio}× start)`,
       },
     ],
   }
