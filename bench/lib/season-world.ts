@@ -96,7 +96,10 @@ export async function insertSeasonWorld(
     const brackets = [...variants.slice(turn), ...variants.slice(0, turn)]
     for (const users of entrantsOf(k, sizes)) {
       const fee = defaultPrizePoolConfig.entry_fee
-      await insertBulkBets(database.loader, { users, tournamentId, fee, brackets })
+      // The signed-in fans' brackets as the app stores them; the others' picks as codes only,
+      // which is what settling and counting read (disk: insertBulkBets).
+      const withPicks = users.prefix === 'eb'
+      await insertBulkBets(database.loader, { users, tournamentId, fee, brackets, withPicks })
     }
     await playOut(db, bracket)
     await putSeasonTournament(db, admin!.user.id, season.id, tournamentId)
