@@ -15,6 +15,9 @@ import { randomBrackets } from './random-brackets'
 import { insertSignedInUsers, type SignedInUser } from './sessions'
 
 const BRACKET_VARIANTS = 256
+// The signed-in fans enter every tournament on their welcome bonus alone (1,000 coins): at the
+// default fee of 50 they ran dry at the 21st.
+const ENTRY_FEE = 10
 
 export interface SeasonSizes {
   fans: number
@@ -86,7 +89,11 @@ export async function insertSeasonWorld(
     const startedAt = performance.now()
     const bracket = await insertBracketTournament(db, {
       name: `Season bench ${k + 1}`,
-      prizePoolConfig: { ...defaultPrizePoolConfig, max_participants: sizes.brackets },
+      prizePoolConfig: {
+        ...defaultPrizePoolConfig,
+        entry_fee: ENTRY_FEE,
+        max_participants: sizes.brackets,
+      },
     })
     const tournamentId = bracket.tournament.id
     // The same random brackets each time (variant 0 is the result), handed out from another
@@ -95,7 +102,7 @@ export async function insertSeasonWorld(
     const turn = (k * 37) % BRACKET_VARIANTS
     const brackets = [...variants.slice(turn), ...variants.slice(0, turn)]
     for (const users of entrantsOf(k, sizes)) {
-      const fee = defaultPrizePoolConfig.entry_fee
+      const fee = ENTRY_FEE
       // The signed-in fans' brackets as the app stores them; the others' picks as codes only,
       // which is what settling and counting read (disk: insertBulkBets).
       const withPicks = users.prefix === 'eb'
