@@ -12,9 +12,10 @@ import { insertUserRange } from '#tests/bulk-users'
 const BATCH_SIZE = 50_000
 
 export interface BulkUsers {
-  /** User ids are `<prefix><n>` for n in 1…count. */
+  /** User ids are `<prefix><n>` for n in first…first + count - 1 (first: 1 unless given). */
   prefix: string
   count: number
+  first?: number
 }
 
 /** One bracket as place_bet stores it (p_picks, p_mvp_player_id). */
@@ -24,11 +25,12 @@ export interface StoredBracket {
 }
 
 async function inBatches(
-  total: number,
+  { first = 1, count }: Pick<BulkUsers, 'first' | 'count'>,
   run: (from: number, to: number) => Promise<unknown>,
 ): Promise<void> {
-  for (let from = 1; from <= total; from += BATCH_SIZE) {
-    await run(from, Math.min(total, from + BATCH_SIZE - 1))
+  const last = first + count - 1
+  for (let from = first; from <= last; from += BATCH_SIZE) {
+    await run(from, Math.min(last, from + BATCH_SIZE - 1))
   }
 }
 
@@ -37,10 +39,11 @@ async function inBatches(
  * a deposit of 1 to 100,000 coins (the same for the same id on every run), so the leaderboard has
  * few ties.
  */
-export async function insertBulkUsers(pool: pg.Pool, { prefix, count }: BulkUsers): Promise<void> {
+export async function insertBulkUsers(pool: pg.Pool, users: BulkUsers): Promise<void> {
+  const { prefix } = users
   // Without the app pool's statement timeout, which a batch at this scale could exceed.
   const { db } = wrapPostgresPool(pool)
-  await inBatches(count, async (from, to) => {
+  await inBatches(users, async (from, to) => {
     await insertUserRange(db, { prefix, from, to })
     await depositIntoWallets(pool, { prefix, from, to })
   })
@@ -68,9 +71,11 @@ export async function depositIntoWallets(
 }
 
 /**
- * A bet of `fee` on the tournament for every user `<prefix>1…<prefix>count`, with the brackets
- * taken in turn from `brackets`. Bets get distinct creation times a millisecond apart, as bets
- * placed one by one would.
+ * A bet of `fee` on the tournament for every user of `users`, with the brackets taken in turn
+ * from `brackets`. Bets get distinct creation times a millisecond apart, as bets placed one by
+ * one would. `withPicks: false` leaves out the picks' JSON and keeps their codes
+ * (decision 081), which is all that scoring, settling, notifying and counting a season read: the
+ * JSON is about 3.4 KB of TOAST per bet, 34 GB for the seasons benchmark's 10M bets.
  */
 export async function insertBulkBets(
   pool: pg.Pool,
@@ -79,7 +84,14 @@ export async function insertBulkBets(
     tournamentId,
     fee,
     brackets,
-  }: { users: BulkUsers; tournamentId: string; fee: number; brackets: readonly StoredBracket[] },
+    withPicks = true,
+  }: {
+    users: BulkUsers
+    tournamentId: string
+    fee: number
+    brackets: readonly StoredBracket[]
+    withPicks?: boolean
+  },
 ): Promise<void> {
   const variants = JSON.stringify(
     brackets.map((bracket) => ({
@@ -87,7 +99,7 @@ export async function insertBulkBets(
       mvp: bracket.mvpPlayerId,
     })),
   )
-  await inBatches(users.count, async (from, to) => {
+  await inBatches(users, async (from, to) => {
     await pool.query(
       `with variant as (
          select v.position - 1 as position, v.bracket -> 'picks' as picks,
@@ -101,7 +113,8 @@ export async function insertBulkBets(
        ), placed as (
          insert into bets (user_id, tournament_id, amount, pick_codes, picks, mvp_player_id,
                            created_at, updated_at)
-         select c.user_id, $4::uuid, $6::integer, c.pick_codes, c.picks, c.mvp_player_id,
+         select c.user_id, $4::uuid, $6::integer, c.pick_codes,
+                case when $7::boolean then c.picks end, c.mvp_player_id,
                 now() - interval '30 days' + c.g * interval '1 millisecond', now()
            from chosen c
          returning id, user_id
@@ -114,7 +127,7 @@ export async function insertBulkBets(
        select d.wallet_id, 'bet_placed', -$6::integer,
               'Entry fee: ' || (select name from tournaments where id = $4::uuid), d.bet_id
          from debited d`,
-      [users.prefix, from, to, tournamentId, variants, fee],
+      [users.prefix, from, to, tournamentId, variants, fee, withPicks],
     )
   })
   await markReceiptsMailed(pool)
