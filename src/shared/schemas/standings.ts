@@ -94,9 +94,7 @@ export const MyBracketSchema = z.object({
    * prize) and the tier that prize was paid at (no_tier without one). Null before, and for a
    * refunded bracket.
    */
-  outcome: z
-    .object({ prize: z.number().int().nonnegative(), tier: TierResultSchema })
-    .nullable(),
+  outcome: z.object({ prize: z.number().int().nonnegative(), tier: TierResultSchema }).nullable(),
 })
 export type MyBracket = z.infer<typeof MyBracketSchema>
 

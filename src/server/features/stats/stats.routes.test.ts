@@ -27,7 +27,12 @@ describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
     const account = () => insertWallet(db, { balance: 500 })
     // Ana played twice, Ben once; Cleo only signed up; Dan entered only a second chance; Eve is
     // an admin who placed a main bracket. Players: Ana and Ben, 2.
-    const [ana, ben, dan, eve] = [await account(), await account(), await account(), await account()]
+    const [ana, ben, dan, eve] = [
+      await account(),
+      await account(),
+      await account(),
+      await account(),
+    ]
     await account()
     await db.update(user).set({ role: 'admin' }).where(eq(user.id, eve.userId))
     const [open, later] = [await insertTournament(db), await insertTournament(db)]
