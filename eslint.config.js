@@ -276,7 +276,10 @@ export default tseslint.config(
   },
   {
     // Tests may set a scene with another feature's helpers; the code they test may not.
-    files: ['src/server/features/**', 'src/server/{auth,db,game,ledger,mail,middleware}/**'],
+    files: [
+      'src/server/features/**',
+      'src/server/{auth,db,game,ledger,mail,middleware,workers}/**',
+    ],
     ignores: ['**/*.test.ts'],
     rules: { 'golden-point/server-feature-imports': 'error' },
   },

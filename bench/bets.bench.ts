@@ -10,52 +10,41 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
-import { sql } from 'drizzle-orm'
-import { SESSION_CACHE_SECONDS } from '#server/auth/auth'
-import {
-  createPostgresPool,
-  openDatabase,
-  wrapPostgresPool,
-  type Database,
-} from '#server/db/client'
+import { createPostgresPool, openDatabase } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
+import { mean } from './lib/ab-rounds'
 import { auditBets } from './lib/bet-audit'
+import { compareBetsWithBaseline } from './lib/bet-baseline'
+import {
+  checkMintedCookies,
+  createBetDatabase,
+  insertUsers,
+  oneProcess,
+  ownCpuMs,
+  placeBetsOverHttp,
+  placedPerSecond,
+  POSTGRES_ADMIN_URL,
+  SERVER_POOL_MAX,
+  tableRow,
+  type BetDatabase,
+  type BetStats,
+  type DatabaseMeter,
+  type HttpBetStats,
+  type Users,
+} from './lib/bet-load'
 import { measureDatabaseCpu } from './lib/database-cpu'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
 import { runClosedLoop, type LoadStats } from './lib/closed-loop'
-import { runHttpLoad } from './lib/http-load'
 import { compareMetricsOnOff } from './lib/metrics-ab'
-import {
-  BENCH_AUTH_SECRET,
-  ensureServerBuild,
-  sessionCookieNamesFor,
-  startBenchServer,
-  type BenchServer,
-} from './lib/bench-server'
-import {
-  checkSessionAccepted,
-  insertSignedInUsers,
-  signedInCookies,
-  type SessionCookieNames,
-  type SignedInUser,
-} from './lib/sessions'
+import { ensureServerBuild, sessionCookieNamesFor, startBenchServer } from './lib/bench-server'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
-import { runAdminStatement } from '#tests/postgres-admin'
 
 const CONNECTIONS = 64
-const SETUP_CONNECTIONS = 8
-// PostgreSQL connections per server process. Commits wait for fsync, so the money path needs
-// many transactions in flight to share each flush (group commit): the default 10 caps a process
-// at ten bets per flush. Two processes at 32 match the 64 clients of the direct baseline.
-const SERVER_POOL_MAX = 32
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DATABASE_NAME = 'gp_bench_bets'
 // BENCH_BASELINE_BUNDLE=<dir>/dist/server/index.js: an older build, measured against this one in
-// alternating rounds under the same load (bench/README.md, "A/B against a baseline"). It runs on
-// a database of its own, migrated by its own start-up: its schema may be older than this one's.
+// rounds ordered A B B A under the same load (bench/README.md, "A/B against a baseline"). It runs
+// on a database of its own, migrated by its own start-up: its schema may be older than this one's.
 const BASELINE_BUNDLE = process.env.BENCH_BASELINE_BUNDLE
-const BASELINE_DATABASE_NAME = 'gp_bench_bets_baseline'
 const AB_ROUNDS = 2
 // The server setting that turns batching off (src/server/env.ts): one database call per bet.
 const UNBATCHED = { BET_BATCH_MAX_BETS: '1' }
@@ -94,95 +83,17 @@ async function runBetsBenchmark({ quick, log }: BenchContext): Promise<BenchOutp
   const pglite = await runPglitePart(sizes, log)
   return {
     table: [...postgres.table, ...pglite.table],
-    results: [...postgres.results, pglite.result],
-  }
-}
-
-interface Users {
-  signedIn: SignedInUser[]
-  cookieNames: SessionCookieNames
-}
-
-/** Cookies of user n, minted now: a session cache minted much earlier could have expired. */
-function cookiesOf(users: Users, index: number): string | undefined {
-  const signedIn = users.signedIn[index]
-  if (!signedIn) return undefined
-  return signedInCookies(users.cookieNames, signedIn, BENCH_AUTH_SECRET, SESSION_CACHE_SECONDS)
-}
-
-/**
- * Every user's cookies, minted before a load starts (a phase lasts seconds, the session cache
- * minutes), as browsers hold theirs: minting two HMACs per request inside the load would take
- * CPU from the server under test on the same cores.
- */
-function mintAllCookies(users: Users): string[] {
-  return users.signedIn.map((_, index) => cookiesOf(users, index)!)
-}
-
-/** CPU time of this process (the load generator) in ms, user + system. */
-function ownCpuMs(): number {
-  const usage = process.cpuUsage()
-  return (usage.user + usage.system) / 1000
-}
-
-/**
- * Inserts the users plus one more, the probe: its session row has expired and it places a bet
- * anyway, which proves the server takes the minted session cache rather than reading the row.
- */
-async function insertUsers(db: Database, count: number, prefix: string, names: SessionCookieNames) {
-  const signedIn = await insertSignedInUsers(db, { count: count + 1, prefix })
-  const probe = signedIn.pop()!
-  // Its row says "expired" (a deleted row would be a revoked session, refused even from the
-  // cache: decision 066); the minted cache still says valid, so only the cache lets it through.
-  await db.execute(
-    sql`update "session" set expires_at = now() - interval '1 minute' where user_id = ${probe.user.id}`,
-  )
-  return {
-    users: { signedIn, cookieNames: names },
-    probe: { signedIn: [probe], cookieNames: names },
-  }
-}
-
-async function checkMintedCookies(
-  server: BenchServer,
-  users: Users,
-  probe: Users,
-  tournament: BenchTournament,
-) {
-  await checkSessionAccepted(server.origin, cookiesOf(users, 0)!)
-  const response = await fetch(`${server.origin}/api/tournaments/${tournament.id}/bets`, {
-    method: 'POST',
-    headers: {
-      cookie: cookiesOf(probe, 0)!,
-      'content-type': 'application/json',
-      origin: server.origin,
-    },
-    body: tournament.bodies[0],
-  })
-  if (response.status !== 201) {
-    throw new Error(`the minted session cache was refused: a bet answered ${response.status}`)
+    results: [...postgres.results, ...pglite.results],
   }
 }
 
 async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
-  const databaseUrl = await recreateDatabase(DATABASE_NAME)
-  const meter: DatabaseMeter = { database: DATABASE_NAME }
   // Loading and the audit need few connections; the direct SQL clients get a pool of their own,
   // closed before the servers start: 64 idle clients left open beside two servers' 32 each went
   // over PostgreSQL's 100 connections (503 "too many clients" in a quick run).
-  const pool = createPostgresPool(databaseUrl, SETUP_CONNECTIONS)
-  const handle = wrapPostgresPool(pool)
+  const database = await createBetDatabase(DATABASE_NAME, sizes.users, log)
+  const { databaseUrl, meter, handle, users, probe, newTournament: tournament } = database
   try {
-    await migrateDatabase(handle)
-    const startedAt = performance.now()
-    const { users, probe } = await insertUsers(
-      handle.db,
-      sizes.users,
-      'b',
-      sessionCookieNamesFor({ databaseUrl }),
-    )
-    log(`${sizes.users} users with sessions in ${Math.round(performance.now() - startedAt)} ms`)
-    const tournament = (name: string) => insertBenchTournament(handle.db, name)
     const [direct, warmUp, http, twoWarmUp, twoProcesses] = [
       await tournament('Bench direct SQL'),
       await tournament('Bench warm-up'),
@@ -190,7 +101,10 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
       await tournament('Bench two processes warm-up'),
       await tournament('Bench two processes'),
     ]
-    await pool.query('vacuum analyze')
+    await database.analyze()
+    const warmUpLoad = { connections: CONNECTIONS, durationMs: sizes.warmUpMs }
+    const measuredLoad = { connections: CONNECTIONS, durationMs: sizes.measureMs, meter }
+    const oneProcessRun = { log, warmUpMs: sizes.warmUpMs, measured: measuredLoad, users }
 
     log(`direct SQL: place_bet from ${CONNECTIONS} pg clients for ${sizes.measureMs} ms`)
     const directPool = createPostgresPool(databaseUrl, CONNECTIONS)
@@ -204,7 +118,7 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
 
     const httpStats = await oneProcess(
       { databaseUrl, poolMax: SERVER_POOL_MAX },
-      { log, sizes, users, meter, label: 'HTTP, batched' },
+      { ...oneProcessRun, label: 'HTTP, batched' },
       async (server) => {
         await checkMintedCookies(server, users, probe, warmUp)
         return { warmUp, measured: http }
@@ -212,7 +126,7 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
     )
     const unbatchedStats = await oneProcess(
       { databaseUrl, poolMax: SERVER_POOL_MAX, env: UNBATCHED },
-      { log, sizes, users, meter, label: 'HTTP, one call per bet' },
+      { ...oneProcessRun, label: 'HTTP, one call per bet' },
       async () => ({
         warmUp: await tournament('Bench unbatched warm-up'),
         measured: await tournament('Bench unbatched'),
@@ -222,10 +136,10 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
       const server = await startBenchServer({ databaseUrl, poolMax: SERVER_POOL_MAX, env })
       try {
         const warmUp = await tournament('Bench metrics warm-up')
-        await placeBetsOverHttp([server], warmUp, users, sizes.warmUpMs)
+        await placeBetsOverHttp([server], warmUp, users, warmUpLoad)
         const stopScraping = whileMeasuring(server.origin)
         const measured = await tournament('Bench metrics')
-        const stats = await placeBetsOverHttp([server], measured, users, sizes.measureMs, meter)
+        const stats = await placeBetsOverHttp([server], measured, users, measuredLoad)
         await stopScraping()
         return { stats, betsPerSecond: placedPerSecond(stats, '201') }
       } finally {
@@ -233,11 +147,7 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
       }
     })
     const baseline = BASELINE_BUNDLE
-      ? await compareWithBaseline(BASELINE_BUNDLE, {
-          log,
-          sizes,
-          current: { databaseUrl, users, meter, newTournament: tournament },
-        })
+      ? await baselineResult(BASELINE_BUNDLE, sizes, log, database)
       : { table: [], results: [] }
 
     log(`two server processes, ${CONNECTIONS / 2} connections each: warm-up, then measured`)
@@ -247,8 +157,8 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
     ]
     let twoStats: HttpBetStats
     try {
-      await placeBetsOverHttp(pair, twoWarmUp, users, sizes.warmUpMs)
-      twoStats = await placeBetsOverHttp(pair, twoProcesses, users, sizes.measureMs, meter)
+      await placeBetsOverHttp(pair, twoWarmUp, users, warmUpLoad)
+      twoStats = await placeBetsOverHttp(pair, twoProcesses, users, measuredLoad)
     } finally {
       await Promise.all(pair.map((server) => server.stop()))
     }
@@ -271,39 +181,37 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
       ],
     }
   } finally {
-    await handle.close()
-    await dropDatabase(DATABASE_NAME)
+    await database.drop()
   }
 }
 
-interface DatabaseMeter {
-  /** The PostgreSQL database whose backends' CPU counts as the database's share. */
-  database: string
-}
-
-interface OneProcessRun {
-  log: BenchContext['log']
-  sizes: Sizes
-  users: Users
-  meter: DatabaseMeter
-  label: string
-}
-
-/** One server process: a warm-up on one tournament, then the measured load on another. */
-async function oneProcess(
-  options: Parameters<typeof startBenchServer>[0],
-  { log, sizes, users, meter, label }: OneProcessRun,
-  prepare: (server: BenchServer) => Promise<{ warmUp: BenchTournament; measured: BenchTournament }>,
-): Promise<HttpBetStats> {
-  const server = await startBenchServer(options)
-  try {
-    const { warmUp, measured } = await prepare(server)
-    log(`${label}: warm-up ${sizes.warmUpMs} ms, then ${sizes.measureMs} ms`)
-    await placeBetsOverHttp([server], warmUp, users, sizes.warmUpMs)
-    return await placeBetsOverHttp([server], measured, users, sizes.measureMs, meter)
-  } finally {
-    await server.stop()
+/** The older build's bets/s against this one's (bench/README.md, "A/B against a baseline"). */
+async function baselineResult(
+  bundle: string,
+  sizes: Sizes,
+  log: BenchContext['log'],
+  database: BetDatabase,
+) {
+  const { table, rates } = await compareBetsWithBaseline(bundle, {
+    log,
+    rounds: AB_ROUNDS,
+    connections: CONNECTIONS,
+    users: sizes.users,
+    warmUpMs: sizes.warmUpMs,
+    measureMs: sizes.measureMs,
+    current: database,
+  })
+  const [current, baseline] = [mean(rates.current), mean(rates.baseline)]
+  const times = baseline > 0 ? current / baseline : 0
+  const result: BenchResult = {
+    name: 'bets-http-ab',
+    value: Math.round(current),
+    unit: 'bets/s',
+    ratio: `${times.toFixed(2)}× the baseline build's ${Math.round(baseline)} bets/s, ${AB_ROUNDS} rounds each`,
+    pass: times >= 1.5,
+    target: TARGET_AB,
   }
+  return { table, results: [result] }
 }
 
 async function runPglitePart(sizes: Sizes, log: BenchContext['log']) {
@@ -314,8 +222,12 @@ async function runPglitePart(sizes: Sizes, log: BenchContext['log']) {
     try {
       await checkMintedCookies(server, users, probe, warmUp)
       log(`PGlite: warm-up ${sizes.warmUpMs} ms, then ${sizes.measureMs} ms`)
-      await placeBetsOverHttp([server], warmUp, users, sizes.warmUpMs)
-      const stats = await placeBetsOverHttp([server], measured, users, sizes.measureMs)
+      const load = { connections: CONNECTIONS, durationMs: sizes.warmUpMs }
+      await placeBetsOverHttp([server], warmUp, users, load)
+      const stats = await placeBetsOverHttp([server], measured, users, {
+        ...load,
+        durationMs: sizes.measureMs,
+      })
       const rate = placedPerSecond(stats, '201')
       const result: BenchResult = {
         name: 'bets-pglite',
@@ -325,7 +237,17 @@ async function runPglitePart(sizes: Sizes, log: BenchContext['log']) {
         pass: rate >= 1_500,
         target: TARGET_PGLITE,
       }
-      return { table: [tableRow('HTTP, PGlite', stats, '201')], result }
+      // The embedded default queues every statement on one connection: a fair queue keeps the
+      // slowest bet near the median, a starving one shows here first (5.4 s p99 once, 28 Nov).
+      const fairness: BenchResult = {
+        name: 'bets-pglite-longest-wait',
+        value: Number(stats.maxMs.toFixed(1)),
+        unit: 'ms',
+        ratio: `${(stats.maxMs / stats.p50Ms).toFixed(1)}× the median ${stats.p50Ms.toFixed(1)} ms, p99 ${stats.p99Ms.toFixed(1)} ms`,
+        pass: stats.maxMs <= 5 * stats.p50Ms && stats.p99Ms < 250,
+        target: 'no bet waits more than 5× the median; p99 < 250 ms',
+      }
+      return { table: [tableRow('HTTP, PGlite', stats, '201')], results: [result, fairness] }
     } finally {
       await server.stop()
     }
@@ -350,146 +272,6 @@ async function loadPglite(dataDir: string, userCount: number) {
     return { users, probe, warmUp, measured }
   } finally {
     await handle.close()
-  }
-}
-
-interface BetStats extends LoadStats {
-  /** This process's CPU time per request: the load generator's share of the cores. */
-  clientCpuMsPerRequest: number
-  /** The database backends' CPU time per request (NaN on PGlite, inside the server). */
-  databaseCpuMsPerRequest: number
-}
-
-interface HttpBetStats extends BetStats {
-  /** Server CPU time per request, all processes together: the figure least moved by other load. */
-  serverCpuMsPerRequest: number
-}
-
-/** User n bets on the tournament with bracket variant n mod 16; ends when every user has bet. */
-async function placeBetsOverHttp(
-  servers: BenchServer[],
-  tournament: BenchTournament,
-  users: Users,
-  durationMs: number,
-  meter?: DatabaseMeter,
-): Promise<HttpBetStats> {
-  const path = `/api/tournaments/${tournament.id}/bets`
-  const serverCpu = () => servers.reduce((sum, server) => sum + server.cpuSeconds(), 0)
-  const cookies = mintAllCookies(users)
-  const databaseCpu = meter ? await measureDatabaseCpu(POSTGRES_ADMIN_URL, meter.database) : null
-  const cpuBefore = serverCpu()
-  const clientCpuBefore = ownCpuMs()
-  const stats = await runHttpLoad({
-    origins: servers.map((server) => server.origin),
-    connections: CONNECTIONS,
-    durationMs,
-    buildRequest: (index, origin) => {
-      const cookie = cookies[index]
-      if (cookie === undefined) return null
-      return {
-        method: 'POST',
-        path,
-        headers: {
-          cookie,
-          'content-type': 'application/json',
-          origin,
-        },
-        body: tournament.bodies[index % tournament.bodies.length]!,
-      }
-    },
-  })
-  const clientCpuMsPerRequest = (ownCpuMs() - clientCpuBefore) / stats.operations
-  const serverCpuMsPerRequest = ((serverCpu() - cpuBefore) * 1000) / stats.operations
-  const databaseCpuMsPerRequest = databaseCpu
-    ? ((await databaseCpu.stop()) * 1000) / stats.operations
-    : Number.NaN
-  return { ...stats, serverCpuMsPerRequest, clientCpuMsPerRequest, databaseCpuMsPerRequest }
-}
-
-interface BaselineComparison {
-  log: BenchContext['log']
-  sizes: Sizes
-  current: {
-    databaseUrl: string
-    users: Users
-    meter: DatabaseMeter
-    newTournament: (name: string) => Promise<BenchTournament>
-  }
-}
-
-/**
- * The one-process HTTP load against the baseline build and this one, AB_ROUNDS times each in
- * alternation (baseline first), each round on fresh tournaments after its own warm-up: the
- * machine's drift during the run falls on both builds alike. The baseline runs on a database its
- * own start-up migrated, loaded with as many users.
- */
-async function compareWithBaseline(bundle: string, ab: BaselineComparison) {
-  const baseUrl = await recreateDatabase(BASELINE_DATABASE_NAME)
-  const migrating = await startBenchServer({ databaseUrl: baseUrl, bundle })
-  await migrating.stop()
-  const basePool = createPostgresPool(baseUrl, SETUP_CONNECTIONS)
-  const base = wrapPostgresPool(basePool)
-  try {
-    const { users } = await insertUsers(
-      base.db,
-      ab.sizes.users,
-      'a',
-      sessionCookieNamesFor({ databaseUrl: baseUrl }),
-    )
-    await basePool.query('vacuum analyze')
-    const builds = {
-      baseline: {
-        start: () => startBenchServer({ databaseUrl: baseUrl, poolMax: SERVER_POOL_MAX, bundle }),
-        users,
-        meter: { database: BASELINE_DATABASE_NAME },
-        newTournament: (name: string) => insertBenchTournament(base.db, name),
-      },
-      current: {
-        start: () =>
-          startBenchServer({ databaseUrl: ab.current.databaseUrl, poolMax: SERVER_POOL_MAX }),
-        ...ab.current,
-      },
-    }
-    const rates = { baseline: [] as number[], current: [] as number[] }
-    const table: ReturnType<typeof tableRow>[] = []
-    for (let round = 1; round <= AB_ROUNDS; round++) {
-      for (const name of ['baseline', 'current'] as const) {
-        const build = builds[name]
-        ab.log(`A/B round ${round}: ${name} build`)
-        const server = await build.start()
-        try {
-          const warmUp = await build.newTournament(`A/B warm-up ${name} ${round}`)
-          await placeBetsOverHttp([server], warmUp, build.users, ab.sizes.warmUpMs)
-          const measured = await build.newTournament(`A/B ${name} ${round}`)
-          const stats = await placeBetsOverHttp(
-            [server],
-            measured,
-            build.users,
-            ab.sizes.measureMs,
-            build.meter,
-          )
-          rates[name].push(placedPerSecond(stats, '201'))
-          table.push(tableRow(`A/B ${name} build, round ${round}`, stats, '201'))
-        } finally {
-          await server.stop()
-        }
-      }
-    }
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
-    const [current, baseline] = [mean(rates.current), mean(rates.baseline)]
-    const times = baseline > 0 ? current / baseline : 0
-    const result: BenchResult = {
-      name: 'bets-http-ab',
-      value: Math.round(current),
-      unit: 'bets/s',
-      ratio: `${times.toFixed(2)}× the baseline build's ${Math.round(baseline)} bets/s, ${AB_ROUNDS} rounds each`,
-      pass: times >= 1.5,
-      target: TARGET_AB,
-    }
-    return { table, results: [result] }
-  } finally {
-    await base.close()
-    await dropDatabase(BASELINE_DATABASE_NAME)
   }
 }
 
@@ -523,27 +305,6 @@ async function placeBetsDirectly(
   const clientCpuMsPerRequest = (ownCpuMs() - clientCpuBefore) / stats.operations
   const databaseCpuMsPerRequest = ((await databaseCpu.stop()) * 1000) / stats.operations
   return { ...stats, clientCpuMsPerRequest, databaseCpuMsPerRequest }
-}
-
-function placedPerSecond(stats: LoadStats, placedOutcome: string): number {
-  return ((stats.outcomes[placedOutcome] ?? 0) / stats.durationMs) * 1000
-}
-
-function tableRow(variant: string, stats: BetStats | HttpBetStats, placedOutcome: string) {
-  return {
-    variant,
-    'bets/s': Math.round(placedPerSecond(stats, placedOutcome)),
-    'p50 ms': Number(stats.p50Ms.toFixed(1)),
-    'p99 ms': Number(stats.p99Ms.toFixed(1)),
-    requests: stats.operations,
-    'db CPU ms/req': Number.isNaN(stats.databaseCpuMsPerRequest)
-      ? ''
-      : Number(stats.databaseCpuMsPerRequest.toFixed(2)),
-    'server CPU ms/req':
-      'serverCpuMsPerRequest' in stats ? Number(stats.serverCpuMsPerRequest.toFixed(2)) : '',
-    'client CPU ms/req': Number(stats.clientCpuMsPerRequest.toFixed(2)),
-    outcomes: JSON.stringify(stats.outcomes),
-  }
 }
 
 function httpResults(http: LoadStats, direct: LoadStats, unbatched: LoadStats): BenchResult[] {
@@ -601,16 +362,4 @@ function twoProcessResult(
     pass: problems.length === 0,
     target: TARGET_TWO,
   }
-}
-
-async function recreateDatabase(name: string): Promise<string> {
-  await dropDatabase(name)
-  await runAdminStatement(POSTGRES_ADMIN_URL, `create database "${name}"`)
-  const url = new URL(POSTGRES_ADMIN_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  await runAdminStatement(POSTGRES_ADMIN_URL, `drop database if exists "${name}" with (force)`)
 }

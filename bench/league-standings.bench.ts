@@ -128,8 +128,8 @@ async function runLeagueStandingsBenchmark({ quick, log }: BenchContext): Promis
  */
 async function insertLeague(db: Database, members: number, brackets: number): Promise<string> {
   const answer = (await db.execute(sql`
-    insert into leagues (name, owner_id, invite_code, member_count)
-    values ('Bench league', 'lb1', md5(random()::text), ${members})
+    insert into leagues (name, owner_id, invite_code, join_code, member_count)
+    values ('Bench league', 'lb1', md5(random()::text), 'BENCH234', ${members})
     returning id`)) as unknown as { rows: { id: string }[] }
   const leagueId = answer.rows[0]!.id
   const others = members - SIGNED_IN

@@ -1,15 +1,19 @@
 // `npm run bench [-- <name>…] [--quick]`: runs every bench/<name>.bench.ts (or the named ones)
 // one after the other, prints each one's table and its result lines, and exits 1 when any
-// result misses its target. See bench/README.md for what each benchmark measures.
+// result misses its target. `npm run bench -- --guard [--guard-base <rev>]`: the bet, standings
+// and settlement paths against an older commit's build (guard.ts), before a merge. See
+// bench/README.md for what each benchmark measures.
 import { readdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import path from 'node:path'
+import { guard } from './guard'
 import type { Benchmark, BenchResult } from './lib/types'
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const wanted = args.filter((arg) => !arg.startsWith('--'))
+const guardBase = args.includes('--guard-base') ? args[args.indexOf('--guard-base') + 1] : undefined
+const wanted = args.filter((arg) => !arg.startsWith('--') && arg !== guardBase)
 
 function formatLine(result: BenchResult): string {
   const value = Number.isInteger(result.value) ? result.value : result.value.toFixed(2)
@@ -34,11 +38,13 @@ async function loadBenchmarks(): Promise<Benchmark[]> {
     const names = all.map((benchmark) => benchmark.name).join(', ')
     throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${names}`)
   }
-  return wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name))
+  if (wanted.length > 0) return all.filter((benchmark) => wanted.includes(benchmark.name))
+  return all.filter((benchmark) => !benchmark.explicitOnly)
 }
 
 async function main(): Promise<void> {
-  const benchmarks = await loadBenchmarks()
+  const isGuard = args.includes('--guard') || guardBase !== undefined
+  const benchmarks = isGuard ? [guard(guardBase ?? 'HEAD~1')] : await loadBenchmarks()
   // An empty run must not read as a passing one.
   if (benchmarks.length === 0) throw new Error(`No benchmark found in ${benchDir}`)
   const lines: string[] = []

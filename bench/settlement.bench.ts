@@ -6,18 +6,19 @@
 // twin tournament are first settled by that commit's code, for an A/B in one run.
 // BENCH_SETTLEMENT_BETS overrides the number of bets. See bench/README.md.
 import { sql } from 'drizzle-orm'
-import { existsSync, readFileSync } from 'node:fs'
-import pg from 'pg'
-import { wrapPostgresPool, type Database, type DatabaseHandle } from '#server/db/client'
-import { timedChunkSizing } from '#server/features/settlement/chunk-sizing'
-import { settleTournament } from '#server/features/settlement/settle.service'
+import { readFileSync } from 'node:fs'
+import { wrapPostgresPool, type Database } from '#server/db/client'
 import { writeDueSettlementNotifications } from '#server/features/notifications/settlement-notifications'
-import { defaultPrizePoolConfig } from '#tests/factories'
-import { insertBracketTournament, playOut } from '#tests/game-factories'
 import { createBenchDatabase } from './lib/bench-database'
-import { randomBrackets } from './lib/random-brackets'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
-import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
+import { insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
+import {
+  insertPlayedTournament,
+  settleInChunks,
+  variantOf,
+  type SettlementTimes,
+  type Variant,
+} from './lib/settle-variant'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
 import {
@@ -38,7 +39,6 @@ import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 const DATABASE_NAME = process.env.BENCH_SETTLEMENT_DATABASE ?? 'gp_bench_settlement'
 const BET_CONNECTIONS = 8
 const BASELINE_MS = 5_000
-const BRACKET_VARIANTS = 256
 const SESSION_CACHE_SECONDS = 300
 
 interface Sizes {
@@ -52,55 +52,6 @@ const QUICK: Sizes = { bets: 50_000, bettors: 10_000 }
 // The benchmarks' configuration, not the app's: read here, never by src/.
 const BASELINE_DIR = process.env.BENCH_BASELINE_SETTLEMENT
 const BETS_OVERRIDE = Number(process.env.BENCH_SETTLEMENT_BETS ?? 0)
-
-type Settle = typeof settleTournament
-
-interface Variant {
-  name: 'baseline' | 'this'
-  /** This variant's pool: its backends are the ones whose CPU is counted. */
-  handle: DatabaseHandle
-  applicationName: string
-  settle: Settle
-  /** The bets' ledger rows the variant writes: bet_won + bet_lost (baseline) or bet_won only. */
-  writesLosses: boolean
-}
-
-/** A pool of the variant's own, named so its backends can be found in pg_stat_activity. */
-async function variantOf(name: Variant['name'], url: string): Promise<Variant> {
-  const applicationName = `bench-settle-${name}`
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 4,
-    statement_timeout: 15_000,
-    application_name: applicationName,
-    idleTimeoutMillis: 0,
-  })
-  if (name === 'this') {
-    return {
-      name,
-      handle: wrapPostgresPool(pool),
-      applicationName,
-      settle: settleTournament,
-      writesLosses: false,
-    }
-  }
-  // The baseline's own modules (its own drizzle and schema): only the database is shared.
-  const client = (await import(`${BASELINE_DIR}/src/server/db/client.ts`)) as {
-    wrapPostgresPool: typeof wrapPostgresPool
-  }
-  // Since issue #15 the service is settle.service.ts and a loss writes no ledger row.
-  const isBefore15 = !existsSync(`${BASELINE_DIR}/src/server/features/settlement/settle.service.ts`)
-  const service = (await import(
-    `${BASELINE_DIR}/src/server/features/settlement/${isBefore15 ? 'settlement' : 'settle'}.service.ts`
-  )) as { settleTournament: Settle }
-  return {
-    name,
-    handle: client.wrapPostgresPool(pool),
-    applicationName,
-    settle: service.settleTournament,
-    writesLosses: isBefore15,
-  }
-}
 
 /** CPU ms the database spent in the backends of `applicationName` (from /proc, 100 ticks a second). */
 async function backendCpuMs(db: Database, applicationName: string): Promise<number> {
@@ -143,24 +94,13 @@ async function runSettlementBenchmark({ quick, log }: BenchContext): Promise<Ben
     await insertBulkUsers(database.loader, users)
     log(`${sizes.bets + sizes.bettors} users in ${seconds(startedAt)} s`)
 
-    if (BASELINE_DIR) variants.push(await variantOf('baseline', database.url))
+    if (BASELINE_DIR) variants.push(await variantOf('baseline', database.url, BASELINE_DIR))
     variants.push(await variantOf('this', database.url))
     startedAt = performance.now()
     const settledTournaments: string[] = []
     for (const variant of variants) {
-      const settled = await insertBracketTournament(db, {
-        name: `Bench settled (${variant.name})`,
-        prizePoolConfig: { ...defaultPrizePoolConfig, max_participants: sizes.bets },
-      })
-      // A fixed seed: every variant's tournament gets the same brackets, winners and pool.
-      await insertBulkBets(database.loader, {
-        users,
-        tournamentId: settled.tournament.id,
-        fee: defaultPrizePoolConfig.entry_fee,
-        brackets: randomBrackets(settled, BRACKET_VARIANTS),
-      })
-      await playOut(db, settled)
-      settledTournaments.push(settled.tournament.id)
+      const name = `Bench settled (${variant.name})`
+      settledTournaments.push(await insertPlayedTournament(database, users, name))
     }
     const baseline = await insertBenchTournament(db, 'Bench bets before settlement')
     const during = await Promise.all(
@@ -243,38 +183,6 @@ interface VariantRun {
   databaseCpuMs: number
   /** CPU of this process meanwhile: the settlement's own code and the HTTP load generator. */
   nodeCpuMs: number
-}
-
-interface SettlementTimes {
-  totalMs: number
-  /**
-   * The start: checks, tier counts and the settlement row, in a transaction that locks the
-   * tournament row and no wallet.
-   */
-  startMs: number
-  /** Each chunk's call: its transaction holds the winners' wallet locks. */
-  chunkMs: number[]
-}
-
-/**
- * As the job runner does it, one settleTournament call per chunk until completed; the start
- * (maxChunks 0) timed on its own, since it takes no wallet lock.
- */
-async function settleInChunks(variant: Variant, tournamentId: string): Promise<SettlementTimes> {
-  const { db } = variant.handle
-  const request = { actorId: 'bench-admin', tournamentId }
-  // One sizing for the whole run, as the job runner keeps it (the baseline's code ignores it).
-  const sizing = timedChunkSizing()
-  const startedAt = performance.now()
-  let result = await variant.settle(db, request, { maxChunks: 0, sizing })
-  const startMs = performance.now() - startedAt
-  const chunkMs: number[] = []
-  while (result.state !== 'completed') {
-    const callStartedAt = performance.now()
-    result = await variant.settle(db, request, { maxChunks: 1, sizing })
-    chunkMs.push(performance.now() - callStartedAt)
-  }
-  return { totalMs: performance.now() - startedAt, startMs, chunkMs }
 }
 
 /**

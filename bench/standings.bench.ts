@@ -4,14 +4,12 @@
 // and random deep pages, each with the caller's own row) under load; last, how long after a
 // result is committed the standings reflect it (the server's refresher notices and rebuilds).
 // See bench/README.md.
-import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { publishLiveEvent } from '#server/game/live-events'
 import type pg from 'pg'
 import { measureDatabaseCpu } from './lib/database-cpu'
 import { createBenchDatabase } from './lib/bench-database'
-import { insertBenchTournament } from './lib/bracket-bets'
-import { insertBulkBets, insertBulkUsers, vacuumAndCheckpoint } from './lib/bulk-data'
+import { vacuumAndCheckpoint } from './lib/bulk-data'
+import { loadStandings, timeResultsReflected } from './lib/standings-load'
 import type { LoadStats } from './lib/closed-loop'
 import { runHttpLoad } from './lib/http-load'
 import { waitUntilStandingsFresh } from './lib/standings-freshness'
@@ -22,7 +20,7 @@ import {
   startBenchServer,
   type BenchServer,
 } from './lib/bench-server'
-import { checkSessionAccepted, insertSignedInUsers, keptCookies } from './lib/sessions'
+import { checkSessionAccepted, keptCookies } from './lib/sessions'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 
 const DATABASE_NAME = process.env.BENCH_STANDINGS_DATABASE ?? 'gp_bench_standings'
@@ -62,30 +60,7 @@ async function runStandingsBenchmark({ quick, log }: BenchContext): Promise<Benc
   try {
     const { db } = database.handle
     const startedAt = performance.now()
-    const tournament = await insertBenchTournament(db, 'Standings bench')
-    const signedIn = await insertSignedInUsers(db, { count: SIGNED_IN, prefix: 'sb' })
-    await insertBulkUsers(database.loader, { prefix: 'sa', count: sizes.brackets - SIGNED_IN })
-    const bet = {
-      tournamentId: tournament.id,
-      fee: tournament.fee,
-      brackets: tournament.storedPicks,
-    }
-    await insertBulkBets(database.loader, { users: { prefix: 'sb', count: SIGNED_IN }, ...bet })
-    await insertBulkBets(database.loader, {
-      users: { prefix: 'sa', count: sizes.brackets - SIGNED_IN },
-      ...bet,
-    })
-    // Every tiebreaker from 12 to 39, spread by the bet's id.
-    await database.loader.query(
-      `update bets set final_total_games = 12 + abs(hashtext(id::text)) % 28
-        where tournament_id = $1`,
-      [tournament.id],
-    )
-    // Play starts: betting closes, the standings open.
-    await database.loader.query(`update tournaments set status = 'active' where id = $1`, [
-      tournament.id,
-    ])
-    await vacuumAndCheckpoint(database.loader)
+    const { tournament, signedIn } = await loadStandings(database, sizes.brackets, SIGNED_IN)
     log(`${sizes.brackets} brackets in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 
     const names = sessionCookieNamesFor({ databaseUrl: database.url })
@@ -189,29 +164,7 @@ async function measureVariant(
   const anyPage = await load(deepPage, sizes.measureMs)
 
   log(`${variant}: ${RESULTS_MEASURED} results, each timed until the standings reflect it`)
-  const matches = (await db.execute(sql`
-    select id, team1_id from matches where tournament_id = ${tournamentId}::uuid
-      and round = 'round16' order by match_number`)) as unknown as {
-    rows: { id: string; team1_id: string }[]
-  }
-  const measured = matches.rows.slice(0, RESULTS_MEASURED)
-  // As the admin's result route writes it: the result and its live event in one transaction.
-  const setWinner = (matchId: string, winner: string | null) =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update matches set winner_team_id = ${winner}::uuid where id = ${matchId}::uuid`,
-      )
-      await publishLiveEvent(tx, tournamentId, 'result', { matchId })
-    })
-  const reflectedMs: number[] = []
-  for (const match of measured) {
-    const committedAt = performance.now()
-    await setWinner(match.id, match.team1_id)
-    reflectedMs.push(await waitUntilStandingsFresh(db, tournamentId, { since: committedAt }))
-  }
-  // Taken back, so the next variant starts from the same standings.
-  for (const match of measured) await setWinner(match.id, null)
-  await waitUntilStandingsFresh(db, tournamentId)
+  const reflectedMs = await timeResultsReflected(db, tournamentId, RESULTS_MEASURED)
   return {
     variant,
     loads: { baseline, firstPage, anyPage },

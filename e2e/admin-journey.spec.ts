@@ -381,6 +381,8 @@ test('wallet adjustments: a deposit applies once, a withdrawal beyond the balanc
   await userContext.close()
 
   await page.goto('/admin/wallets')
+  // A page holds 25 wallets by e-mail: the search finds this one wherever it falls.
+  await page.getByRole('searchbox', { name: 'Search by username or e-mail' }).fill(user.email)
   const row = page.getByTestId('wallet-row').filter({ hasText: user.email })
   await expect(row).toContainText(`${number(me.balance)} coins`)
   await row.getByRole('button', { name: `Adjust the wallet of ${user.email}` }).click()

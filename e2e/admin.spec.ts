@@ -260,7 +260,7 @@ test('cancelling an upcoming tournament asks first, then refunds', async ({ page
 
   await page.goto('/admin/tournaments')
   const row = page.getByTestId('tournament-row').filter({ hasText: name })
-  const cancel = row.getByRole('button', { name: `Cancel ${name}` })
+  const cancel = row.getByRole('button', { name: `Cancel tournament ${name}…` })
   await cancel.click()
   const confirm = page.getByRole('dialog', { name: `Cancel ${name}?` })
   await expect(confirm).toBeVisible()

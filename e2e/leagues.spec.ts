@@ -240,7 +240,7 @@ test('owner tools: rename, renew kills the old link, remove, hand over, leave, d
   await dialog.getByTestId('confirm-button').focus()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('owner-status')).toHaveText(
-    'New invite link ready: the old one no longer works.',
+    'New invite link and code ready: the old ones no longer work.',
   )
   await expect(page.getByTestId('league-invite-url')).not.toContainText(inviteCode)
 
@@ -249,14 +249,14 @@ test('owner tools: rename, renew kills the old link, remove, hand over, leave, d
   const visitor = await visitorContext.newPage()
   await visitor.goto(`/leagues/join/${inviteCode}`)
   await expect(visitor.getByTestId('invite-invalid')).toContainText(
-    'This invite link does not work',
+    'This invite link or code does not work',
   )
   await expectNoSeriousA11yViolations(visitor)
   await visitorContext.close()
 
   // Remove the member, after confirming: the owner is told a removed fan stays out.
   await expect(page.getByTestId('removed-stay-out')).toHaveText(
-    'Fans you remove cannot rejoin with the invite link.',
+    'Fans you remove cannot rejoin with the invite link or code.',
   )
   await page.getByRole('button', { name: `Remove ${member.username}` }).click()
   await page.getByTestId('remove-member-dialog').getByTestId('confirm-button').click()
@@ -358,7 +358,7 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
   const codeField = page.getByLabel('Código o enlace de invitación')
   await codeField.fill('ABC')
   await page.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page.getByRole('alert')).toContainText('16 letras')
+  await expect(page.getByRole('alert')).toContainText('8 letras y cifras')
   await expect(codeField).toHaveAttribute('aria-invalid', 'true')
   await codeField.fill(` ${inviteCode} `)
   await page.getByRole('button', { name: 'Continuar' }).click()
@@ -374,7 +374,7 @@ test('in Spanish: the leagues page, a public league to join, and a dead invite',
 
   await page.goto('/leagues/join/no-such-code')
   await expect(page.getByTestId('invite-invalid')).toContainText(
-    'Este enlace de invitación no funciona',
+    'Este enlace o código de invitación no funciona',
   )
   await ownerContext.close()
   await context.close()

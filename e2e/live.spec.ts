@@ -160,7 +160,8 @@ for (const language of ['es', 'en'] as const) {
     await setStatus(admin, built, 'active')
 
     const page = await fanContext.newPage()
-    await page.goto(`/tournament/${built.id}`)
+    // The fan's page opens on their picks; a link can open it on the results (decision 174).
+    await page.goto(`/tournament/${built.id}?view=results`)
     await expect(page.getByTestId('live-mark')).toHaveAttribute('data-state', 'live', {
       timeout: 20_000,
     })

@@ -38,7 +38,8 @@ test('the admin enters set scores on the bracket; the tournament page shows them
   const first = match(page, 'Round of 16', 1)
   await expect(first.getByRole('button').first()).toBeEnabled()
 
-  // Set by set with the keyboard: the fields follow each other 1–2, then the next set.
+  // The grid opens when asked; set by set with the keyboard: pair 1, pair 2, then the next set.
+  await first.getByTestId('set-scores-toggle').click()
   await first.getByTestId('set-1-pair-1').click()
   for (const games of ['6', '4', '3', '6', '10', '8']) {
     await page.keyboard.type(games)
@@ -53,6 +54,7 @@ test('the admin enters set scores on the bracket; the tournament page shows them
 
   // A score that is no padel set is refused before it is sent, in words.
   const second = match(page, 'Round of 16', 2)
+  await second.getByTestId('set-scores-toggle').click()
   await second.getByTestId('set-1-pair-1').fill('6')
   await second.getByTestId('set-1-pair-2').fill('5')
   await second.getByTestId('set-2-pair-1').fill('6')

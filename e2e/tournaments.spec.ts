@@ -70,7 +70,10 @@ test('a completed tournament shows its results tree, pairs and the prize breakdo
   await page.goto(`/tournament/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: DEMO.milano })).toBeVisible()
   await expect(page.getByTestId('status-badge')).toHaveText('Completed')
-  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible()
+  // Without a bracket of their own the page's one bracket opens on the results (decision 174).
+  await expect(
+    page.getByTestId('bracket-view-switch').getByRole('button', { name: 'Results' }),
+  ).toHaveAttribute('aria-pressed', 'true')
 
   const tree = page.getByTestId('results-section').getByTestId('bracket-tree')
   await expect(tree.getByTestId('bracket-match')).toHaveCount(15)

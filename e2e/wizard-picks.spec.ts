@@ -145,7 +145,8 @@ test('a changed pick clears only what depended on it, says so, can be undone, an
   // After the bet: one bracket on the page (the fan's, which holds the draw), and nothing kept.
   await expect(page.getByRole('heading', { name: 'Predictions submitted' })).toBeVisible()
   await expect(page.locator('[data-testid="bracket-tree"]:visible')).toHaveCount(1)
-  await expect(page.getByTestId('results-section')).toBeHidden()
+  await expect(page.getByTestId('results-section')).toHaveCount(0)
+  await expect(page.getByTestId('bracket-view-switch')).toHaveCount(0)
   await expect(page.getByTestId('my-predictions').locator('[data-picked]')).toHaveCount(15)
   expect(await keptDraft(page, id)).toBeNull()
   await expectAccessibleAtTop(page)

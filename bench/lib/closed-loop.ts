@@ -8,6 +8,8 @@ export interface LoadStats {
   perSecond: number
   p50Ms: number
   p99Ms: number
+  /** The longest any operation waited for its answer. */
+  maxMs: number
   /** How many operations ended with each outcome (HTTP status, 'ok', 'error: …'). */
   outcomes: Record<string, number>
 }
@@ -64,6 +66,7 @@ export async function runClosedLoop({
     perSecond: (sorted.length / elapsedMs) * 1000,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.length > 0 ? sorted[sorted.length - 1]! : Number.NaN,
     outcomes,
   }
 }

@@ -31,5 +31,7 @@ export interface BenchOutput {
 export interface Benchmark {
   name: string
   description: string
+  /** Runs only when named (`npm run bench -- curves`): too long for a full `npm run bench`. */
+  explicitOnly?: boolean
   run: (context: BenchContext) => Promise<BenchOutput>
 }

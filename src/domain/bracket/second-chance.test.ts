@@ -6,6 +6,7 @@ import {
   indexSecondChance,
   isRound16Complete,
   SECOND_CHANCE_PICK_COUNT,
+  secondChanceOpenProblem,
 } from './second-chance'
 
 /** 15 matches; the quarterfinals hold the winners (team 1) of the round of 16 when `played`. */
@@ -76,6 +77,60 @@ const picks = [
   { matchId: 'sf-2', winnerTeamId: 't9' },
   { matchId: 'final', winnerTeamId: 't1' },
 ]
+
+describe('why the second chance cannot open', () => {
+  const played = tournament()
+  const withoutWinners = (...ids: string[]) =>
+    played.map((match) => (ids.includes(match.id) ? { ...match, winnerTeamId: null } : match))
+  const quarterfinalPlayed = played.map((match) =>
+    match.id === 'qf-3' ? { ...match, winnerTeamId: 't9' } : match,
+  )
+  const noRound16Match = played.filter((match) => match.id !== 'r16-4')
+
+  it.each([
+    ['a live tournament, round of 16 complete', 'active', false, played, null],
+    ['an upcoming one whose round of 16 is complete', 'upcoming', false, played, null],
+    [
+      'no result yet',
+      'upcoming',
+      false,
+      tournament({ played: false }),
+      ['ROUND_OF_16_INCOMPLETE', 8],
+    ],
+    ['one result missing', 'active', false, withoutWinners('r16-8'), ['ROUND_OF_16_INCOMPLETE', 1]],
+    [
+      'three missing',
+      'active',
+      false,
+      withoutWinners('r16-1', 'r16-2', 'r16-7'),
+      ['ROUND_OF_16_INCOMPLETE', 3],
+    ],
+    [
+      'a round-of-16 match not drawn',
+      'active',
+      false,
+      noRound16Match,
+      ['ROUND_OF_16_INCOMPLETE', 1],
+    ],
+    ['no bracket at all', 'upcoming', false, [], ['ROUND_OF_16_INCOMPLETE', 8]],
+    ['a quarterfinal played', 'active', false, quarterfinalPlayed, ['QUARTERFINAL_PLAYED', 0]],
+    ['a completed tournament', 'completed', false, played, ['QUARTERFINAL_PLAYED', 0]],
+    ['one already opened', 'active', true, played, ['SECOND_CHANCE_EXISTS', 0]],
+    [
+      'opened, and results missing',
+      'active',
+      true,
+      withoutWinners('r16-1'),
+      ['SECOND_CHANCE_EXISTS', 0],
+    ],
+    ['a cancelled tournament', 'cancelled', false, played, ['TOURNAMENT_CANCELLED', 0]],
+    ['cancelled after it opened', 'cancelled', true, [], ['TOURNAMENT_CANCELLED', 0]],
+  ] as const)('%s', (_name, status, hasSecondChance, matches, expected) => {
+    expect(secondChanceOpenProblem({ status, hasSecondChance, matches })).toEqual(
+      expected === null ? null : { reason: expected[0], missingResults: expected[1] },
+    )
+  })
+})
 
 describe('the second-chance bracket', () => {
   it('opens once every round-of-16 match has a winner, and closes at a quarterfinal result', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { sampleDrawRecords } from './draw-fixtures'
-import {
-  isDrawUnchanged,
-  planDraw,
-  type CatalogueMatch,
-  type CataloguePair,
-  type CataloguePlayer,
-  type DrawCatalogue,
-} from './draw-plan'
+import type {
+  CatalogueMatch,
+  CataloguePair,
+  CataloguePlayer,
+  DrawCatalogue,
+} from './draw-catalogue'
+import { isDrawUnchanged, planDraw } from './draw-plan'
 import { playerNameKey, readDrawRows, type DrawRecord } from './draw-rows'
 
 function catalogueOf(

@@ -7,11 +7,12 @@
 // - at most `perAddressPerMinute` drawings started for one client address (IPv6 by /64) a
 //   minute, 429 RATE_LIMITED with Retry-After beyond it, so no single client fills the queue.
 // Callers keep what they drew (a cache); only a drawing counts, not an answer from a cache.
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { AppError, rateLimited } from '#server/errors'
 import { addressKeyOf } from '#server/middleware/client-address'
 import type { CardDrawing } from './card-node'
 import type { CardJob, CardJobAnswer } from './card-worker'
+import { startModuleWorker } from '#server/workers/start-worker'
 
 export interface CardDrawerOptions {
   workers: number
@@ -47,21 +48,6 @@ interface Pending {
 interface PoolWorker {
   worker: Worker
   current: Pending | null
-}
-
-/**
- * The worker's module: the TypeScript source when the server runs from source (tsx, vitest), the
- * bundle's own entry next to the server's (vite.server.config.ts) when it runs built.
- */
-function startWorker(): Worker {
-  if (import.meta.url.endsWith('.ts')) {
-    const source = new URL('card-worker.ts', import.meta.url).href
-    // A worker does not inherit the loader that runs TypeScript: it registers tsx itself.
-    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-    return new Worker(bootstrap, { eval: true })
-  }
-  const built = 'card-worker.js'
-  return new Worker(new URL(built, import.meta.url))
 }
 
 export function createCardDrawer({
@@ -106,7 +92,10 @@ export function createCardDrawer({
   }
 
   const spawn = (): PoolWorker => {
-    const member: PoolWorker = { worker: startWorker(), current: null }
+    const member: PoolWorker = {
+      worker: startModuleWorker(new URL('card-worker.ts', import.meta.url), 'card-worker.js'),
+      current: null,
+    }
     member.worker.unref()
     member.worker.on('message', (answer: CardJobAnswer) => settle(member, answer))
     // A worker that dies takes only its own card with it; the next card starts a new one.

@@ -33,6 +33,7 @@ import {
   UserListQuerySchema,
   WalletAdjustmentInputSchema,
   WalletAdjustmentResultSchema,
+  WalletListQuerySchema,
 } from '#shared/schemas/admin'
 import { BetHistorySchema } from '#shared/schemas/bracket-change'
 import { ScheduleInputSchema } from '#shared/schemas/schedule'
@@ -241,8 +242,9 @@ export const ADMIN_ROUTE_GROUP: RouteGroup = {
     {
       method: 'get',
       path: '/api/admin/wallets',
-      summary: 'Wallets',
+      summary: 'Wallets, a page at a time, searched by e-mail or username',
       access: 'admin',
+      query: WalletListQuerySchema,
       response: AdminWalletListSchema,
     },
     {

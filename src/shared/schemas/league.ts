@@ -70,7 +70,10 @@ export const UpdateLeagueInputSchema = z.strictObject({
 })
 export type UpdateLeagueInput = z.infer<typeof UpdateLeagueInputSchema>
 
-/** POST /api/leagues/join: by invite code, or a public league by id. */
+/**
+ * POST /api/leagues/join: by invite code (the link's, or the short one in any case and spacing),
+ * or a public league by id.
+ */
 export const JoinLeagueInputSchema = z.union([
   z.strictObject({ code: z.string().min(1).max(64) }),
   z.strictObject({ leagueId: z.uuid() }),
@@ -182,8 +185,10 @@ export type SeasonRow = z.infer<typeof SeasonRowSchema>
 export const LeagueDetailSchema = LeagueSummarySchema.extend({
   createdAt: z.string(),
   joiningOpen: z.boolean(),
-  /** The invite code, for members while joining is open; null otherwise. */
+  /** The invite link's code, for members while joining is open; null otherwise. */
   inviteCode: z.string().nullable(),
+  /** The short code to say aloud (8 capitals, shown as "K7QM-4XTR"), on the same terms. */
+  joinCode: z.string().nullable(),
   /** Empty for a non-member of a public league. */
   tournaments: z.array(LeagueTournamentSchema),
   season: z.array(SeasonRowSchema),
@@ -204,6 +209,6 @@ export const LeagueInvitePreviewSchema = z.object({
 })
 export type LeagueInvitePreview = z.infer<typeof LeagueInvitePreviewSchema>
 
-/** POST /api/leagues/:id/invite (owner): a new code; the old one stops working at once. */
-export const LeagueInviteSchema = z.object({ inviteCode: z.string() })
+/** POST /api/leagues/:id/invite (owner): new codes; the old link and short code stop at once. */
+export const LeagueInviteSchema = z.object({ inviteCode: z.string(), joinCode: z.string() })
 export type LeagueInvite = z.infer<typeof LeagueInviteSchema>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { CONTESTS, ContestSchema, type Contest } from '#shared/schemas/contest'
-import { cn } from '#web/lib/cn'
+import { SegmentedControl } from './ui/segmented-control'
 
 /** The contest the page shows, from ?contest= (main when absent or unknown). */
 export function useContestParam(): [Contest, (contest: Contest) => void] {
@@ -36,27 +36,13 @@ export function ContestSwitch({
 }) {
   const { t } = useTranslation()
   return (
-    <div
-      role="group"
-      aria-label={t('contest.label')}
-      data-testid="contest-switch"
-      className={cn('inline-flex flex-wrap gap-1 rounded-full bg-surface-2 p-1', className)}
-    >
-      {CONTESTS.map((contest) => (
-        <button
-          key={contest}
-          type="button"
-          aria-pressed={value === contest}
-          data-contest={contest}
-          onClick={() => onChange(contest)}
-          className={cn(
-            'min-h-11 rounded-full px-4 text-sm font-semibold',
-            value === contest ? 'bg-brand-solid text-surface' : 'text-fg hover:bg-surface',
-          )}
-        >
-          {t(`contest.${contest}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      label={t('contest.label')}
+      options={CONTESTS.map((contest) => ({ value: contest, label: t(`contest.${contest}`) }))}
+      value={value}
+      onChange={onChange}
+      testId="contest-switch"
+      className={className}
+    />
   )
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Match } from '#shared/schemas/tournament'
 import {
+  predictionMarks,
   slotsFromFanPicks,
   slotsFromMatches,
   slotsFromPicks,
@@ -141,5 +143,83 @@ describe('slotsFromFanPicks', () => {
       ['round16#3', 'busted', null, 'a'],
       ['round16#4', 'alive', null, 'a'],
     ])
+  })
+})
+
+describe('predictionMarks', () => {
+  // The 16 pairs p1…p16 drawn in order: round16 #n is p(2n-1) against p(2n); later rounds empty
+  // until their feeders are played, as the server sends them.
+  function draw(): Match[] {
+    const match = (
+      round: Match['round'],
+      matchNumber: number,
+      team1Id: string | null,
+      team2Id: string | null,
+    ): Match => ({
+      id: `${round}#${matchNumber}`,
+      round,
+      matchNumber,
+      team1Id,
+      team2Id,
+      winnerTeamId: null,
+      sets: null,
+      startsAt: null,
+      court: null,
+    })
+    return [
+      ...Array.from({ length: 8 }, (_, i) =>
+        match('round16', i + 1, `p${2 * i + 1}`, `p${2 * i + 2}`),
+      ),
+      ...Array.from({ length: 4 }, (_, i) => match('quarterfinal', i + 1, null, null)),
+      ...Array.from({ length: 2 }, (_, i) => match('semifinal', i + 1, null, null)),
+      match('final', 1, null, null),
+    ]
+  }
+  // The fan: p1 beats p2, p3 beats p4 and p1 wins the quarterfinal; p6 beats p5.
+  const picks = [
+    { matchId: 'round16#1', predictedWinnerId: 'p1' },
+    { matchId: 'round16#2', predictedWinnerId: 'p3' },
+    { matchId: 'round16#3', predictedWinnerId: 'p6' },
+    { matchId: 'quarterfinal#1', predictedWinnerId: 'p1' },
+    { matchId: 'quarterfinal#2', predictedWinnerId: 'p6' },
+  ]
+
+  it('marks nothing before the first result: every pick would only be "alive"', () => {
+    expect(predictionMarks(picks, draw())).toBeNull()
+  })
+
+  it('marks played picks right or wrong, and unplayed ones alive or busted by who is still in', () => {
+    const matches = draw().map((match) =>
+      match.id === 'round16#1'
+        ? { ...match, winnerTeamId: 'p2' }
+        : match.id === 'round16#3'
+          ? { ...match, winnerTeamId: 'p6' }
+          : match,
+    )
+    const marks = predictionMarks(picks, matches)
+    expect(picks.map((pick) => [pick.matchId, marks?.get(pick.matchId)])).toEqual([
+      ['round16#1', 'wrong'],
+      ['round16#2', 'alive'],
+      ['round16#3', 'correct'],
+      // p1 lost in round 16: its quarterfinal can no longer be won.
+      ['quarterfinal#1', 'busted'],
+      ['quarterfinal#2', 'alive'],
+    ])
+    const slots = slotsFromPredictions(
+      picks.slice(0, 1).map((pick) => ({
+        ...pick,
+        round: 'round16' as const,
+        matchNumber: 1,
+        team1Id: 'p1',
+        team2Id: 'p2',
+        winnerTeamId: 'p2',
+        isCorrect: false,
+        sets: null,
+        startsAt: null,
+        court: null,
+      })),
+      marks,
+    )
+    expect(slots[0]).toMatchObject({ mark: 'wrong', isCorrect: false, pickedId: 'p1' })
   })
 })

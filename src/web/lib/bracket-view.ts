@@ -2,10 +2,12 @@
 // the user's saved predictions, or from the wizard's picks in progress.
 import {
   MATCHES_PER_ROUND,
+  picksFromEntries,
   ROUND_ORDER,
   type PredictedMatch,
   type Round,
 } from '#domain/bracket/bracket'
+import { bracketOutlook } from '#domain/scoring/outlook'
 import type { PredictionView } from '#shared/schemas/bet'
 import type { BracketPick, PickMark } from '#shared/schemas/brackets'
 import type { Match, SetScores } from '#shared/schemas/tournament'
@@ -78,8 +80,14 @@ export function slotsFromMatches(matches: readonly Match[]): BracketSlot[] {
   }))
 }
 
-/** A saved prediction: the pairs the user's picks put in each match, right or wrong once played. */
-export function slotsFromPredictions(predictions: readonly PredictionView[]): BracketSlot[] {
+/**
+ * A saved prediction: the pairs the user's picks put in each match, right or wrong once played.
+ * `marks` (match id → mark, predictionMarks) adds where each unplayed pick stands.
+ */
+export function slotsFromPredictions(
+  predictions: readonly PredictionView[],
+  marks?: ReadonlyMap<string, PickMark> | null,
+): BracketSlot[] {
   return predictions.map((prediction) => ({
     ...emptySlot(prediction.round, prediction.matchNumber),
     team1Id: prediction.team1Id,
@@ -87,8 +95,26 @@ export function slotsFromPredictions(predictions: readonly PredictionView[]): Br
     pickedId: prediction.predictedWinnerId,
     winnerId: prediction.winnerTeamId,
     isCorrect: prediction.isCorrect,
+    mark: marks?.get(prediction.matchId),
     sets: prediction.sets,
   }))
+}
+
+/**
+ * Where each of the fan's own picks stands against the tournament's results (correct, wrong,
+ * still alive, busted), read by the domain's bracketOutlook as every other marked bracket is.
+ * Null until a first result is in: before that every pick is merely "alive", and saying so on 15
+ * cards would be noise.
+ */
+export function predictionMarks(
+  predictions: readonly Pick<PredictionView, 'matchId' | 'predictedWinnerId'>[],
+  matches: readonly Match[],
+): ReadonlyMap<string, PickMark> | null {
+  if (!matches.some((match) => match.winnerTeamId !== null)) return null
+  const picks = picksFromEntries(
+    predictions.map((p) => ({ matchId: p.matchId, winnerTeamId: p.predictedWinnerId })),
+  )
+  return bracketOutlook(picks, matches, { pick: null, actual: null }).marks
 }
 
 /** The wizard's picks so far (domain predictedMatchups). */

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { LEAGUE_VISIBILITIES } from '#shared/schemas/league'
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '#shared/schemas/league-codes'
 import { user } from '../auth-schema'
 import { createdAt, updatedAt } from './columns'
 import { tournaments } from './tournaments'
@@ -25,6 +26,8 @@ import { tournaments } from './tournaments'
 const COMBINING_MARKS = sql.raw(
   String.raw`'[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]'`,
 )
+
+const JOIN_CODE_PATTERN = sql.raw(`'^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$'`)
 
 export const leagues = pgTable(
   'leagues',
@@ -38,6 +41,11 @@ export const leagues = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** The invite link's code: 96 random bits (base64url); renewing replaces it at once. */
     inviteCode: text('invite_code').notNull().unique(),
+    /**
+     * The short code a fan can say aloud (decision 173): 8 characters of an alphabet without
+     * look-alikes, stored in capitals without the dash; renewed with the link's code.
+     */
+    joinCode: text('join_code').notNull().unique(),
     /** False: neither the code nor (for a public league) the join button lets anyone in. */
     joiningOpen: boolean('joining_open').notNull().default(true),
     /**
@@ -56,6 +64,8 @@ export const leagues = pgTable(
   (t) => [
     check('leagues_visibility_known', sql`${t.visibility} in ('private', 'public')`),
     check('leagues_member_count_range', sql`${t.memberCount} between 0 and 10000`),
+    // The lookup compares the normalised form: nothing else may be stored.
+    check('leagues_join_code_shape', sql`${t.joinCode} ~ ${JOIN_CODE_PATTERN}`),
     index('leagues_owner_idx').on(t.ownerId),
     // The public search: public leagues, biggest first.
     index('leagues_public_idx')

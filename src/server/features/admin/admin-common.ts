@@ -1,5 +1,7 @@
 // Helpers shared by the admin features: the list cap, body-reference errors and ISO dates. The
 // audit writer, id checks and pair names live in src/server/game/, as other features use them.
+import { or, sql, type SQL } from 'drizzle-orm'
+import { user } from '#server/db/schema'
 import { AppError } from '#server/errors'
 
 /**
@@ -17,4 +19,19 @@ export function invalidReference(path: string, message: string): AppError {
 
 export function iso(value: Date): string {
   return value.toISOString()
+}
+
+/**
+ * The accounts whose e-mail or username contains `search`, any case, LIKE's wildcards taken
+ * literally; undefined (every account) for a blank search. The users' and the wallets' lists.
+ */
+export function userSearchFilter(search: string | undefined): SQL | undefined {
+  const term = search?.trim() ?? ''
+  if (term === '') return undefined
+  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return or(
+    sql`${user.email} ILIKE ${pattern}`,
+    sql`${user.username} ILIKE ${pattern}`,
+    sql`${user.displayUsername} ILIKE ${pattern}`,
+  )
 }

@@ -1,5 +1,6 @@
 // Matches as the admin API reads them: with their tournament's and pairs' names, newest first.
 import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { shortNameOf } from '#domain/player/short-name'
 import type { AdminMatch } from '#shared/schemas/admin'
 import type { Database, Executor } from '#server/db/client'
 import { matches, teams, tournaments } from '#server/db/schema'
@@ -10,18 +11,23 @@ import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
 
 type MatchRow = typeof matches.$inferSelect
 
-/** Team id → "Player A / Player B" for the given teams. */
+/** Team id → "Player A / Player B" and the short names' "A / B" for the given teams. */
 async function teamNames(db: Executor, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
-  const names = new Map<string, string>()
+  const names = new Map<string, { name: string; shortName: string }>()
   if (wanted.length === 0) return names
   const rows = await db
-    .select({ id: teams.id, player1: player1.name, player2: player2.name })
+    .select({ id: teams.id, player1, player2 })
     .from(teams)
     .innerJoin(player1, eq(player1.id, teams.player1Id))
     .innerJoin(player2, eq(player2.id, teams.player2Id))
     .where(inArray(teams.id, wanted))
-  for (const row of rows) names.set(row.id, pairName(row.player1, row.player2))
+  for (const row of rows) {
+    names.set(row.id, {
+      name: pairName(row.player1.name, row.player2.name),
+      shortName: pairName(shortNameOf(row.player1), shortNameOf(row.player2)),
+    })
+  }
   return names
 }
 
@@ -34,7 +40,8 @@ export async function toAdminMatches(
     db,
     rows.flatMap(({ match }) => [match.team1Id, match.team2Id, match.winnerTeamId]),
   )
-  const team = (id: string | null) => (id === null ? null : { id, name: names.get(id) ?? '?' })
+  const team = (id: string | null) =>
+    id === null ? null : { id, ...(names.get(id) ?? { name: '?', shortName: '?' }) }
   return rows.map(({ match, tournamentName }) => ({
     id: match.id,
     tournamentId: match.tournamentId,

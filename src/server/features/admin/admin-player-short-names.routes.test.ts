@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AdminPlayerSchema } from '#shared/schemas/admin'
+import { AdminMatchListSchema, AdminPlayerSchema } from '#shared/schemas/admin'
 import { TournamentDetailSchema } from '#shared/schemas/tournament'
 import { insertPlayer, insertTournament } from '#tests/factories'
 import { createTestApp } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { players, teams } from '#server/db/schema'
+import { matches, players, teams } from '#server/db/schema'
 import { errorOf, put, signInAdmin } from './admin-test-support'
 
 describe.each(testDatabaseKinds)('player short names on %s', (kind) => {
@@ -81,13 +81,31 @@ describe.each(testDatabaseKinds)('player short names on %s', (kind) => {
     const tournament = await insertTournament(db)
     const named = await insertPlayer(db, { name: 'Juan Martín Díaz', shortName: 'Díaz' })
     const unnamed = await insertPlayer(db, { name: 'Agustín Gómez Silingo' })
-    await db
+    const [team] = await db
       .insert(teams)
       .values({ tournamentId: tournament.id, player1Id: named.id, player2Id: unnamed.id })
+      .returning()
 
     const res = await new TestBrowser(setup.app).get(`/api/tournaments/${tournament.id}`)
     expect(res.status).toBe(200)
     const [pair] = TournamentDetailSchema.parse(await res.json()).pairs
     expect([pair?.player1.shortName, pair?.player2.shortName]).toEqual(['Díaz', 'Gómez Silingo'])
+
+    // The admin's results page names the pair the same way, by surname.
+    await db.insert(matches).values({
+      tournamentId: tournament.id,
+      round: 'round16',
+      matchNumber: 1,
+      team1Id: team!.id,
+    })
+    const admin = await signInAdmin(setup, db)
+    const listed = AdminMatchListSchema.parse(
+      await (await admin.browser.get(`/api/admin/matches?tournamentId=${tournament.id}`)).json(),
+    )
+    expect(listed.matches[0]?.team1).toEqual({
+      id: team!.id,
+      name: 'Juan Martín Díaz / Agustín Gómez Silingo',
+      shortName: 'Díaz / Gómez Silingo',
+    })
   })
 })

@@ -1,6 +1,11 @@
 // Tournaments as the admin sees them: the table and one row, with the figures each needs. Saving
 // is in admin-tournament-edits.service, the bracket draw in admin-bracket-draw.service.
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  secondChanceOpenProblem,
+  type MatchWithResult,
+  type SecondChanceOpenProblem,
+} from '#domain/bracket/second-chance'
 import type { AdminTournament } from '#shared/schemas/admin'
 import { type Database, type Executor } from '#server/db/client'
 import {
@@ -8,9 +13,11 @@ import {
   matches,
   players,
   teams,
+  tournamentContests,
   tournamentSettlements,
   tournaments,
 } from '#server/db/schema'
+import { matchResultColumns } from '#server/db/match-results'
 import { AppError } from '#server/errors'
 import { completeConfig, poolFigures } from '#server/game/tournament-figures'
 import { settlementStageOf } from '#server/game/scoring'
@@ -59,7 +66,57 @@ function selectAdminTournaments(db: Executor) {
 
 type Row = Awaited<ReturnType<typeof selectAdminTournaments>>[number]
 
-function toAdminTournament(row: Row): AdminTournament {
+/**
+ * Each tournament's reason not to open its second chance, by the rule the opening enforces: the
+ * matches are read only where the rule gets that far (not cancelled, none opened yet).
+ */
+async function secondChanceProblems(
+  db: Executor,
+  rows: readonly Row[],
+): Promise<Map<string, SecondChanceOpenProblem | null>> {
+  const ids = rows.map((row) => row.tournament.id)
+  const opened = new Set<string>()
+  if (ids.length > 0) {
+    const contests = await db
+      .select({ tournamentId: tournamentContests.tournamentId })
+      .from(tournamentContests)
+      .where(
+        and(
+          inArray(tournamentContests.tournamentId, ids),
+          eq(tournamentContests.contest, 'second_chance'),
+        ),
+      )
+    for (const contest of contests) opened.add(contest.tournamentId)
+  }
+  const needMatches = rows
+    .filter((row) => row.tournament.status !== 'cancelled' && !opened.has(row.tournament.id))
+    .map((row) => row.tournament.id)
+  const byTournament = new Map<string, MatchWithResult[]>()
+  if (needMatches.length > 0) {
+    const matchRows = await db
+      .select({ tournamentId: matches.tournamentId, ...matchResultColumns })
+      .from(matches)
+      .where(inArray(matches.tournamentId, needMatches))
+    for (const { tournamentId, ...match } of matchRows) {
+      byTournament.set(tournamentId, [...(byTournament.get(tournamentId) ?? []), match])
+    }
+  }
+  return new Map(
+    rows.map(({ tournament }) => [
+      tournament.id,
+      secondChanceOpenProblem({
+        status: tournament.status,
+        hasSecondChance: opened.has(tournament.id),
+        matches: byTournament.get(tournament.id) ?? [],
+      }),
+    ]),
+  )
+}
+
+function toAdminTournament(
+  row: Row,
+  secondChanceProblem: SecondChanceOpenProblem | null,
+): AdminTournament {
   const t = row.tournament
   const figures = poolFigures(t.prizePoolConfig, row.participantCount)
   return {
@@ -89,6 +146,7 @@ function toAdminTournament(row: Row): AdminTournament {
     ),
     settlementStopReason:
       row.settlementStoppedAt === null ? null : (row.settlementStopReason ?? null),
+    secondChanceProblem,
     createdAt: iso(t.createdAt),
     updatedAt: iso(t.updatedAt),
   }
@@ -101,12 +159,16 @@ export async function listAdminTournaments(
   const rows = await selectAdminTournaments(db)
     .orderBy(desc(tournaments.startDate), asc(tournaments.id))
     .limit(ADMIN_LIST_MAX_ROWS)
-  return { tournaments: rows.map(toAdminTournament) }
+  const problems = await secondChanceProblems(db, rows)
+  return {
+    tournaments: rows.map((row) => toAdminTournament(row, problems.get(row.tournament.id) ?? null)),
+  }
 }
 
 export async function getAdminTournament(db: Executor, id: string): Promise<AdminTournament> {
   assertUuid(id, 'Tournament not found.')
   const [row] = await selectAdminTournaments(db).where(eq(tournaments.id, id))
   if (!row) throw new AppError('NOT_FOUND', 'Tournament not found.')
-  return toAdminTournament(row)
+  const problems = await secondChanceProblems(db, [row])
+  return toAdminTournament(row, problems.get(id) ?? null)
 }

@@ -1,11 +1,11 @@
-import { asc, count, desc, eq, or, sql } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import type { AdminTransaction, AdminUser } from '#shared/schemas/admin'
 import type { Database } from '#server/db/client'
 import { bets, tournaments, user, walletTransactions, wallets } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { TOP_UP_KEY_PREFIX } from '#server/ledger/ledger'
 import { prizeTierOf } from '#server/ledger/prize-tier'
-import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
+import { ADMIN_LIST_MAX_ROWS, iso, userSearchFilter } from './admin-common'
 
 /** Spec §3: the username, else the part of the e-mail before the at sign, else 'User'. */
 function usernameOf(row: {
@@ -24,16 +24,7 @@ export async function listUsers(
   db: Database,
   { search }: { search?: string | undefined } = {},
 ): Promise<{ users: AdminUser[]; total: number; matched: number }> {
-  const term = search?.trim() ?? ''
-  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  const filter =
-    term === ''
-      ? undefined
-      : or(
-          sql`${user.email} ILIKE ${pattern}`,
-          sql`${user.username} ILIKE ${pattern}`,
-          sql`${user.displayUsername} ILIKE ${pattern}`,
-        )
+  const filter = userSearchFilter(search)
   const rows = await db
     .select({ user, balance: wallets.balance })
     .from(user)

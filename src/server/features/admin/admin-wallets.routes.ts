@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { WalletAdjustmentInputSchema } from '#shared/schemas/admin'
+import { WalletAdjustmentInputSchema, WalletListQuerySchema } from '#shared/schemas/admin'
 import type { AppEnv } from '#server/app-env'
 import type { Database } from '#server/db/client'
 import { validate } from '#server/middleware/validate'
@@ -8,7 +8,9 @@ import { adjustWallet, listWallets } from './admin-wallets.service'
 /** /api/admin/wallets (the admin check is made by the parent router). */
 export function createAdminWalletRoutes({ db }: { db: Database }) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listWallets(db), 200))
+    .get('/', validate('query', WalletListQuerySchema), async (c) =>
+      c.json(await listWallets(db, c.req.valid('query')), 200),
+    )
     .post('/:userId/adjustments', validate('json', WalletAdjustmentInputSchema), async (c) => {
       const result = await adjustWallet(db, {
         actorId: c.var.user.id,

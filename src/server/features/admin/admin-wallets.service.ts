@@ -1,37 +1,62 @@
 // Wallets for the admin, and manual adjustments (deposit / withdrawal) that never go below 0 and
 // apply at most once per idempotency key (docs/decisions/055). The coins move through the ledger
 // module (recordAdjustment).
-import { asc, eq } from 'drizzle-orm'
-import type {
-  AdminWallet,
-  WalletAdjustmentInput,
-  WalletAdjustmentResult,
+import { asc, count, eq, type SQL } from 'drizzle-orm'
+import {
+  ADMIN_WALLETS_PAGE_SIZE,
+  type AdminWalletList,
+  type WalletAdjustmentInput,
+  type WalletAdjustmentResult,
+  type WalletListQuery,
 } from '#shared/schemas/admin'
 import { type Database, type Executor } from '#server/db/client'
 import { user, walletTransactions, wallets } from '#server/db/schema'
 import { getPgError, PG_ERROR } from '#server/db/pg-errors'
 import { AppError, appErrorBecause } from '#server/errors'
 import { adjustmentKey, recordAdjustment } from '#server/ledger/ledger'
-import { ADMIN_LIST_MAX_ROWS, iso } from './admin-common'
+import { iso, userSearchFilter } from './admin-common'
+import { usernameSql } from '#server/game/usernames'
 import { writeAudit } from '#server/game/audit'
 
-/** By e-mail, at most 1,000 rows. */
-export async function listWallets(db: Database): Promise<{ wallets: AdminWallet[] }> {
+/**
+ * A page of wallets by e-mail, the owner's username beside it; `search` keeps the accounts whose
+ * e-mail or username contains it, as the users' list does.
+ */
+export async function listWallets(
+  db: Database,
+  { search, page }: WalletListQuery,
+): Promise<AdminWalletList> {
+  const filter = userSearchFilter(search)
   const rows = await db
-    .select({ wallet: wallets, email: user.email })
+    .select({ wallet: wallets, email: user.email, username: usernameSql })
     .from(wallets)
     .innerJoin(user, eq(user.id, wallets.userId))
-    .orderBy(asc(user.email))
-    .limit(ADMIN_LIST_MAX_ROWS)
+    .where(filter)
+    .orderBy(asc(user.email), asc(wallets.id))
+    .limit(ADMIN_WALLETS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_WALLETS_PAGE_SIZE)
+  const countWallets = (where: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(wallets)
+      .innerJoin(user, eq(user.id, wallets.userId))
+      .where(where)
+  const [total] = await countWallets(undefined)
+  const [matched] = filter ? await countWallets(filter) : [total]
   return {
-    wallets: rows.map(({ wallet, email }) => ({
+    wallets: rows.map(({ wallet, email, username }) => ({
       id: wallet.id,
       userId: wallet.userId,
+      username,
       email,
       balance: wallet.balance,
       createdAt: iso(wallet.createdAt),
       updatedAt: iso(wallet.updatedAt),
     })),
+    page,
+    pageSize: ADMIN_WALLETS_PAGE_SIZE,
+    total: total?.n ?? 0,
+    matched: matched?.n ?? 0,
   }
 }
 

@@ -1,7 +1,7 @@
 // What a draw is planned against: the players a file may name, the tournament's pairs and
 // matches, and whether its draw may still change (docs/decisions/140).
 import { eq, sql } from 'drizzle-orm'
-import type { DrawCatalogue, CataloguePlayer } from '#domain/draw/draw-plan'
+import type { DrawCatalogue, CataloguePlayer } from '#domain/draw/draw-catalogue'
 import { playerNameKey } from '#domain/draw/draw-rows'
 import type { DrawPreview } from '#shared/schemas/admin'
 import {

@@ -11,7 +11,7 @@ import { createTestApp } from '#tests/test-app'
 import { TestBrowser } from '#tests/test-browser'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { signInAs } from '#server/features/admin/admin-test-support'
-import { newInviteCode } from './leagues.service'
+import { newInviteCodes } from './invite-codes'
 
 /** Leagues owned by `ownerId` (its only member), straight into the tables. */
 async function insertLeagues(
@@ -27,7 +27,7 @@ async function insertLeagues(
         // Public names are unique: the owner's id keeps these apart from other tests' leagues.
         name: `Filled ${i} ${ownerId.slice(-8)}`,
         ownerId,
-        inviteCode: newInviteCode(),
+        ...newInviteCodes(),
         memberCount: 1,
         visibility: visibility as 'public' | 'private',
       })),

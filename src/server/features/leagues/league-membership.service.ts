@@ -23,16 +23,13 @@ import {
   readLeagueAsOwner,
   type LeagueRow,
 } from './league-access'
-import { leagueSummary, newInviteCode } from './leagues.service'
+import { leagueSummary } from './leagues.service'
+import { findLeagueByCode, writeWithFreshCodes } from './invite-codes'
 import { writeNotifications } from '#server/game/notification-writes'
 
-// Codes are 16 base64url characters; anything else cannot be one, and is not looked up.
-const CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
-
+/** The league of a link's code or a short code (any case and spacing), while joining is open. */
 async function leagueByCode(db: Database | Transaction, code: string, lock = false) {
-  if (!CODE_SHAPE.test(code)) return undefined
-  const query = db.select().from(leagues).where(eq(leagues.inviteCode, code))
-  const [league] = lock ? await query.for('update') : await query
+  const league = await findLeagueByCode(db, code, { lock })
   // A closed link looks like a dead one: the code names nothing until joining opens again.
   return league?.joiningOpen ? league : undefined
 }
@@ -180,7 +177,7 @@ export async function letRemovedFanBack(
   })
 }
 
-/** A new code; the old one stops working with this commit. */
+/** New codes, the link's and the short one; the old ones stop working with this commit. */
 export async function renewInvite(
   db: Database,
   leagueId: string,
@@ -188,8 +185,9 @@ export async function renewInvite(
 ): Promise<LeagueInvite> {
   return db.transaction(async (tx) => {
     await readLeagueAsOwner(tx, leagueId, ownerId, { lock: true })
-    const inviteCode = newInviteCode()
-    await tx.update(leagues).set({ inviteCode }).where(eq(leagues.id, leagueId))
-    return { inviteCode }
+    return writeWithFreshCodes(tx, async (savepoint, codes) => {
+      await savepoint.update(leagues).set(codes).where(eq(leagues.id, leagueId))
+      return codes
+    })
   })
 }

@@ -34,6 +34,7 @@ export async function getLeagueDetail(
     createdAt: league.createdAt.toISOString(),
     joiningOpen: league.joiningOpen,
     inviteCode: role !== null && league.joiningOpen ? league.inviteCode : null,
+    joinCode: role !== null && league.joiningOpen ? league.joinCode : null,
   }
   if (role === null) return { ...head, tournaments: [], season: [] }
   return {

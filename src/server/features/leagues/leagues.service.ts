@@ -1,6 +1,5 @@
 // Creating, listing, editing and deleting leagues (docs/product.md §18, docs/decisions/105).
 // Leagues hold no coins: nothing here touches a wallet or the ledger.
-import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm'
 import {
   isReservedLeagueName,
@@ -24,13 +23,9 @@ import {
   type LeagueRole,
   type LeagueRow,
 } from './league-access'
+import { writeWithFreshCodes } from './invite-codes'
 
 export const PUBLIC_LEAGUES_PAGE_SIZE = 20
-
-/** 96 random bits, URL-safe (16 characters): far beyond guessing at any rate the limiter allows. */
-export function newInviteCode(): string {
-  return randomBytes(12).toString('base64url')
-}
 
 const summaryColumns = {
   id: leagues.id,
@@ -105,17 +100,19 @@ export async function createLeague(
     if (Number(counts!.joined) >= MAX_LEAGUES_JOINED)
       throw appErrorBecause('CONFLICT', 'LEAGUE_JOINED_LIMIT')
     const [league] = await refuseTakenName(input.name, () =>
-      tx
-        .insert(leagues)
-        .values({
-          name: input.name,
-          description: input.description ?? '',
-          visibility: input.visibility,
-          ownerId: userId,
-          inviteCode: newInviteCode(),
-          memberCount: 1,
-        })
-        .returning({ id: leagues.id }),
+      writeWithFreshCodes(tx, (savepoint, codes) =>
+        savepoint
+          .insert(leagues)
+          .values({
+            name: input.name,
+            description: input.description ?? '',
+            visibility: input.visibility,
+            ownerId: userId,
+            ...codes,
+            memberCount: 1,
+          })
+          .returning({ id: leagues.id }),
+      ),
     )
     await tx.insert(leagueMembers).values({ leagueId: league!.id, userId })
     return leagueSummary(tx, league!.id, userId)

@@ -1,19 +1,19 @@
-// Sending one push (RFC 8030/8291/8292, decision 131). web-push seals the payload (aes128gcm) and
+// Sending one sealed push (RFC 8030/8292, decision 131; push-sealer.ts seals the payload). web-push
 // signs the VAPID JWT; the request goes out through our own HTTP client (undici): web-push's
 // sendNotification only speaks https and keeps no connections, while a result for 100,000 fans
 // wants a keep-alive pool per push service, our timeouts and our reading of Retry-After.
 import { createHash } from 'node:crypto'
 import { Agent, request } from 'undici'
 import webpush from 'web-push'
-import type { PushPayload } from '#shared/schemas/push'
 import type { VapidKeys } from './push-keys'
 import type { PushUrgency } from '#server/game/push-kinds'
 
 export interface PushDelivery {
   endpoint: string
-  p256dh: string
-  auth: string
-  payload: PushPayload
+  /** The payload sealed for the device (aes128gcm). */
+  body: Uint8Array
+  /** The payload's tag: a newer push with the same tag replaces one the service still holds. */
+  tag: string
   ttlSeconds: number
   urgency: PushUrgency
 }
@@ -76,12 +76,6 @@ export function createPushSender({
   return {
     async send(delivery) {
       const url = new URL(delivery.endpoint)
-      const body = webpush.encrypt(
-        delivery.p256dh,
-        delivery.auth,
-        JSON.stringify(delivery.payload),
-        'aes128gcm',
-      ).cipherText
       try {
         const response = await request(url, {
           method: 'POST',
@@ -92,10 +86,9 @@ export function createPushSender({
             'content-type': 'application/octet-stream',
             ttl: String(Math.max(0, Math.floor(delivery.ttlSeconds))),
             urgency: delivery.urgency,
-            // A newer push with the same topic replaces one the service still holds.
-            topic: topicOf(delivery.payload.tag),
+            topic: topicOf(delivery.tag),
           },
-          body,
+          body: delivery.body,
         })
         const retryAfter = response.headers['retry-after']
         await response.body.dump()

@@ -2,6 +2,7 @@
 // result fan-outs into the outbox, then drains the outbox — claims a batch (SKIP LOCKED, with a
 // lease), sends it with a bounded number of requests in flight, records the batch's outcomes —
 // and now and then prunes finished rows. Memory stays one batch deep however long the backlog.
+// A batch is sealed on a thread of its own (push-sealer.ts) before it is sent.
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { writeDuePushFanouts } from './push-fanout'
@@ -16,6 +17,7 @@ import {
   type PushOutcomes,
 } from './push-outbox'
 import { createPushSender, type PushSender } from './push-sender'
+import { createPushSealer, type Sealed } from './push-sealer'
 
 export interface PushTiming {
   /** How often a process looks for due pushes on its own (wake() is immediate). */
@@ -80,6 +82,7 @@ export function createPushWorker({
   createSender?: typeof createPushSender
 }): PushWorker {
   let sender: PushSender | undefined
+  const sealer = createPushSealer()
   let running: Promise<boolean> | undefined
   let again = false
   let poller: ReturnType<typeof setInterval> | undefined
@@ -98,19 +101,26 @@ export function createPushWorker({
     return sender
   }
 
-  const deliver = async (send: PushSender, push: ClaimedPush, outcomes: PushOutcomes) => {
+  const deliver = async (
+    send: PushSender,
+    push: ClaimedPush,
+    { tag, sealed }: { tag: string; sealed: Sealed },
+    outcomes: PushOutcomes,
+  ) => {
     if (push.ttlSeconds <= 0) {
       outcomes.expired.push(push)
       return
     }
-    const rule = PUSH_KIND_RULES[push.kind]
+    if ('error' in sealed) {
+      outcomes.failed.push({ push, error: sealed.error.slice(0, ERROR_TEXT_LIMIT) })
+      return
+    }
     const answer = await send.send({
       endpoint: push.endpoint,
-      p256dh: push.p256dh,
-      auth: push.auth,
-      payload: renderPush(push),
+      body: sealed.body,
+      tag,
       ttlSeconds: push.ttlSeconds,
-      urgency: rule.urgency,
+      urgency: PUSH_KIND_RULES[push.kind].urgency,
     })
     if (answer.kind === 'sent') outcomes.sent.push(push)
     else if (answer.kind === 'gone') outcomes.gone.push(push)
@@ -123,21 +133,28 @@ export function createPushWorker({
     }
   }
 
-  /** One claimed batch, sent and recorded; false when nothing was due. */
+  /** One claimed batch, sealed, sent and recorded; false when nothing was due. */
   const drainBatch = async (send: PushSender): Promise<boolean> => {
     const claimed = await claimDuePushes(db, { limit: timing.batchSize, leaseMs: timing.leaseMs })
     if (claimed.length === 0) return false
+    const payloads = claimed.map(renderPush)
+    const sealed = await sealer.seal(
+      claimed.map((push, index) => ({
+        p256dh: push.p256dh,
+        auth: push.auth,
+        payload: JSON.stringify(payloads[index]),
+      })),
+    )
     const outcomes = noOutcomes()
     let next = 0
     const lane = async () => {
       for (let index = next++; index < claimed.length; index = next++) {
-        try {
-          await deliver(send, claimed[index]!, outcomes)
-        } catch (error) {
-          // A payload that cannot be sealed (keys the browser never made): no try will do better.
-          const message = error instanceof Error ? error.message : String(error)
-          outcomes.failed.push({ push: claimed[index]!, error: message.slice(0, ERROR_TEXT_LIMIT) })
-        }
+        await deliver(
+          send,
+          claimed[index]!,
+          { tag: payloads[index]!.tag, sealed: sealed[index]! },
+          outcomes,
+        )
       }
     }
     await Promise.all(Array.from({ length: Math.min(timing.concurrency, claimed.length) }, lane))
@@ -210,6 +227,7 @@ export function createPushWorker({
       while (running) await running
       await sender?.close()
       sender = undefined
+      await sealer.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderReminderMail, type ReminderMailInput } from './reminder-mail'
+import { compileReminderMail, renderReminderMail, type ReminderMailInput } from './reminder-mail'
 
 const DEADLINE = new Date('2026-05-02T14:33:00Z')
 
@@ -53,5 +53,44 @@ describe('the deadline reminder', () => {
     expect(renderReminderMail(fourteen).subject).toBe(
       'Quedan 24 horas para participar en Madrid P1',
     )
+  })
+})
+
+describe('the deadline reminder rendered once per language and zone', () => {
+  const fans = [
+    { name: 'Ana', unsubscribeLink: 'https://gp.example/unsubscribe?token=u1.reminders.YQ.sig' },
+    { name: `O'Brien <b>&"x"`, unsubscribeLink: 'https://gp.example/unsubscribe?token=a&b=<c>' },
+    { name: "$1 $& $` $' $$", unsubscribeLink: 'https://gp.example/unsubscribe?token=t' },
+    { name: 'José Ñúñez 🎾', unsubscribeLink: 'https://gp.example/unsubscribe?token=ñ' },
+  ]
+
+  it('fills each fan into the same bytes as a full render, in both languages', () => {
+    let compared = 0
+    for (const lang of ['en', 'es'] as const)
+      for (const contest of ['main', 'second_chance'] as const)
+        for (const timeZone of [null, 'Europe/Madrid', 'America/Mexico_City'])
+          for (const sentAt of [
+            new Date(DEADLINE.getTime() - 2 * 60 * 60 * 1000),
+            // Late: the subject names the day and time in the fan's zone.
+            new Date('2026-05-02T13:30:00Z'),
+          ]) {
+            const {
+              name: _name,
+              unsubscribeLink: _link,
+              ...shared
+            } = input({
+              lang,
+              contest,
+              timeZone,
+              sentAt,
+              tournamentName: 'Open <de> "Madrid" & Co',
+            })
+            const fill = compileReminderMail(shared)
+            for (const fan of fans) {
+              expect(fill(fan)).toEqual(renderReminderMail({ ...shared, ...fan }))
+              compared++
+            }
+          }
+    expect(compared).toBe(2 * 2 * 3 * 2 * fans.length)
   })
 })

@@ -9,6 +9,7 @@ import type { Language } from '#shared/schemas/auth'
 import type { Contest } from '#shared/schemas/contest'
 import { formatTime } from '#server/game/push-copy'
 import { renderMailLayout, type MailContent } from '#server/mail/mail-layout'
+import { compileMail, type MailFiller } from '#server/mail/mail-template'
 
 export type ReminderWindow = 24 | 2
 /** A deadline at most 24 h away falls today or tomorrow in the fan's zone. */
@@ -187,4 +188,19 @@ export function renderReminderMail(input: ReminderMailInput): MailContent {
     note: copy.note,
     unsubscribeLink: input.unsubscribeLink,
   })
+}
+
+/** What differs from fan to fan among one scan's reminders of a tournament in one language and zone. */
+export type ReminderSlot = 'name' | 'unsubscribeLink'
+
+/**
+ * The reminder rendered once for every fan who shares its language and zone, filled per fan
+ * (docs/decisions/169): the same bytes as renderReminderMail with the fan's name and link.
+ */
+export function compileReminderMail(
+  input: Omit<ReminderMailInput, ReminderSlot>,
+): MailFiller<ReminderSlot> {
+  return compileMail(['name', 'unsubscribeLink'], (slots) =>
+    renderReminderMail({ ...input, ...slots }),
+  )
 }

@@ -16,8 +16,9 @@ import {
   userPreferences,
 } from '#server/db/schema'
 import { updatePreferences } from '#server/features/preferences/preferences.service'
-import { readUnsubscribeToken } from '#server/mail/unsubscribe-links'
+import { readUnsubscribeToken, unsubscribeLinks } from '#server/mail/unsubscribe-links'
 import { poolFigures } from '#server/game/tournament-figures'
+import { renderReminderMail } from './reminder-mail'
 import { scanDeadlineReminders } from './reminder-scan'
 
 const env = createTestEnv()
@@ -213,6 +214,58 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
     await scanDeadlineReminders(db, env)
     expect(await remindersOf(db, far.id)).toEqual([])
     expect(await remindersOf(db, past.id)).toEqual([])
+  })
+
+  it('writes every fan the bytes of a full render, though each language and zone renders once', async () => {
+    const { db } = database()
+    const fans = [
+      { username: 'Ana', locale: 'es', timeZone: 'Europe/Madrid' },
+      { username: `O'Brien <b>&"x"`, locale: 'es', timeZone: 'Europe/Madrid' },
+      { username: null, locale: 'es', timeZone: null },
+      { username: 'José Ñúñez', locale: 'en', timeZone: null },
+      { username: '$1 $& $$', locale: 'en', timeZone: null },
+      { username: null, locale: 'en', timeZone: 'America/Mexico_City' },
+    ] as const
+    // Two passes: one on time, one late (its subject names the day and time in each fan's zone).
+    for (const hoursLeft of [23.9, 20]) {
+      const tournament = await tournamentClosingIn(db, 20)
+      const users = []
+      for (const [index, fan] of fans.entries()) {
+        const email = `render-${index}-${tournament.id}@example.test`
+        // Usernames are unique: each pass's fans get their own.
+        const username = fan.username && `${fan.username} ${tournament.id.slice(0, 8)}`
+        const row = await insertUser(db, { email, username })
+        await updatePreferences(db, row.id, { locale: fan.locale, timeZone: fan.timeZone })
+        users.push({ ...fan, username, id: row.id, email: row.email })
+      }
+      const now = new Date(tournament.bettingDeadline.getTime() - hoursLeft * HOUR_MS)
+      await scanDeadlineReminders(db, env, { now })
+      const mails = await mailsAbout(db, tournament.name)
+      const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?predict=1`
+      for (const fan of users) {
+        const links = unsubscribeLinks(env, fan.id, 'reminders')
+        const mail = mails.find((row) => row.to === fan.email)!
+        const full = renderReminderMail({
+          lang: fan.locale,
+          contest: 'main',
+          timeZone: fan.timeZone,
+          name: fan.username ?? fan.email.split('@')[0]!,
+          window: 24,
+          sentAt: now,
+          tournamentName: tournament.name,
+          deadline: tournament.bettingDeadline,
+          pool: poolFigures(tournament.prizePoolConfig, 0).currentPrizePool,
+          wizardLink,
+          calendarLink: `${env.PUBLIC_URL}/api/tournaments/${tournament.id}/calendar.ics?lang=${fan.locale}`,
+          unsubscribeLink: links.pageUrl,
+        })
+        expect(mail).toMatchObject({
+          ...full,
+          link: wizardLink,
+          headers: links.headers,
+        })
+      }
+    }
   })
 
   it('a full pass in ranges and chunks smaller than the fans misses nobody and repeats nobody', async () => {

@@ -11,17 +11,14 @@
 // later scans look only at the fans the triggers of drizzle/0032 noted since (confirmed, unbanned,
 // reminders back on): a scan with nothing new costs index reads, not a pass over a million fans.
 import { sql } from 'drizzle-orm'
-import { displayNameOf } from '#shared/schemas/auth'
 import type { Database, Transaction } from '#server/db/client'
-import type { Env } from '#server/env'
 import { insertOutboxMails } from '#server/mail/mail-outbox'
-import type { OutgoingMail } from '#server/mail/mailer'
-import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
 import { wantsPushSql } from '#server/game/push-preferences'
 import { queueDeadlinePushes } from '#server/game/push-queue'
 import { dueSecondChances } from './due-second-chances'
 import { dueTournaments, type DueTournament } from './due-tournaments'
-import { isLateReminder, renderReminderMail } from './reminder-mail'
+import { isLateReminder } from './reminder-mail'
+import { reminderMailsOf, type ReminderFan, type ReminderMailEnv } from './reminder-mails'
 
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
 export const REMINDER_CHUNK = 2000
@@ -39,20 +36,14 @@ const CANDIDATE_OVERLAP = "interval '5 minutes'"
 // Candidates outlive any window (24 h) with room to spare.
 const CANDIDATE_RETENTION = "interval '2 days'"
 
-interface ClaimedFan {
-  id: string
-  email: string
-  username: string | null
-  display_username: string | null
-  locale: string
-  time_zone: string | null
+interface ClaimedFan extends ReminderFan {
   /** Mail reminders on; a fan claimed for the push alone (2 h window) gets no mail. */
   wants_mail: boolean
 }
 
 type Rows<T> = { rows: T[] }
 
-export type ReminderScanEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
+export type ReminderScanEnv = ReminderMailEnv
 
 interface Claim {
   fans: ClaimedFan[]
@@ -157,39 +148,6 @@ async function claimFans(
   }
 }
 
-function reminderFor(
-  env: ReminderScanEnv,
-  tournament: DueTournament,
-  fan: ClaimedFan,
-  now: Date,
-): OutgoingMail {
-  const lang = fan.locale === 'es' ? 'es' : 'en'
-  // Straight to the contest's wizard (the tournament page opens it for a fan who can pay).
-  const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?${
-    tournament.contest === 'main' ? 'predict=1' : 'secondChance=1'
-  }`
-  const links = unsubscribeLinks(env, fan.id, 'reminders')
-  const content = renderReminderMail({
-    lang,
-    contest: tournament.contest,
-    timeZone: fan.time_zone,
-    name: displayNameOf({
-      email: fan.email,
-      username: fan.username,
-      displayUsername: fan.display_username,
-    }),
-    window: tournament.window,
-    sentAt: now,
-    tournamentName: tournament.name,
-    deadline: tournament.deadline,
-    pool: tournament.pool,
-    wizardLink,
-    calendarLink: `${env.PUBLIC_URL}/api/tournaments/${tournament.id}/calendar.ics?lang=${lang}`,
-    unsubscribeLink: links.pageUrl,
-  })
-  return { to: fan.email, link: wizardLink, headers: links.headers, ...content }
-}
-
 /**
  * One scan: every due tournament, chunk by chunk, each chunk one transaction (claims and their
  * mails together). Resolves with the number of reminders written to the outbox. `now` is the
@@ -214,6 +172,7 @@ export async function scanDeadlineReminders(
   const due = [...(await dueTournaments(db, now)), ...(await dueSecondChances(db, now))]
   for (const tournament of due) {
     const passStartedAt = await databaseNow(db)
+    const mailOf = reminderMailsOf(env, tournament, now)
     // A full pass over every fan goes range by range of `range` fans, so no statement reads every
     // fan at once (at a million fans on a busy machine one would outlast the statement timeout);
     // a second chance's pass reads its tournament's main brackets, chunk after chunk.
@@ -226,12 +185,7 @@ export async function scanDeadlineReminders(
       for (;;) {
         const claim = await db.transaction(async (tx) => {
           const found = await claimFans(tx, tournament, chunk, cursor, upTo)
-          await insertOutboxMails(
-            tx,
-            found.fans
-              .filter((fan) => fan.wants_mail)
-              .map((fan) => reminderFor(env, tournament, fan, now)),
-          )
+          await insertOutboxMails(tx, found.fans.filter((fan) => fan.wants_mail).map(mailOf))
           if (tournament.window === 2) {
             await queueDeadlinePushes(tx, {
               tournamentId: tournament.id,

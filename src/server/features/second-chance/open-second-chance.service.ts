@@ -3,7 +3,7 @@
 // has one. One transaction holding the tournament row, so two opens cannot both pass the checks;
 // the table's key refuses a second row anyway.
 import { eq } from 'drizzle-orm'
-import { hasQuarterfinalResult, isRound16Complete } from '#domain/bracket/second-chance'
+import { secondChanceOpenProblem } from '#domain/bracket/second-chance'
 import type { OpenSecondChanceInput, SecondChance } from '#shared/schemas/second-chance'
 import { matchResultColumns } from '#server/db/match-results'
 import type { Database } from '#server/db/client'
@@ -28,22 +28,16 @@ export async function openSecondChance(
   const deadline = new Date(input.bettingDeadline)
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId)
-    if (tournament.status === 'cancelled') {
-      throw appErrorBecause('CONFLICT', 'TOURNAMENT_CANCELLED')
-    }
-    if (await findSecondChanceConfig(tx, tournamentId)) {
-      throw appErrorBecause('CONFLICT', 'SECOND_CHANCE_EXISTS')
-    }
     const rows = await tx
       .select(matchResultColumns)
       .from(matches)
       .where(eq(matches.tournamentId, tournamentId))
-    if (!isRound16Complete(rows)) {
-      throw appErrorBecause('CONFLICT', 'ROUND_OF_16_INCOMPLETE')
-    }
-    if (hasQuarterfinalResult(rows) || tournament.status === 'completed') {
-      throw appErrorBecause('CONFLICT', 'QUARTERFINAL_PLAYED')
-    }
+    const problem = secondChanceOpenProblem({
+      status: tournament.status,
+      hasSecondChance: (await findSecondChanceConfig(tx, tournamentId)) !== undefined,
+      matches: rows,
+    })
+    if (problem) throw appErrorBecause('CONFLICT', problem.reason)
     if (!(deadline.getTime() > now.getTime())) {
       const message = 'The deadline must be in the future.'
       throw new AppError('VALIDATION_FAILED', message, {

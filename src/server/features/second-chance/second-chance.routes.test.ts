@@ -113,6 +113,60 @@ describe.each(testDatabaseKinds)('the second chance on %s', (kind) => {
       expect(await contestRows(bracket.tournament.id)).toEqual([])
     })
 
+    it('the admin’s tournament row says why not, with the code the opening refuses with', async () => {
+      const setup = setUp()
+      const { db } = database()
+      const bracket = await insertBracketTournament(db)
+      const admin = await signInAdmin(setup, db)
+      const url = `/api/admin/tournaments/${bracket.tournament.id}`
+      const problemNow = async () => {
+        const row = (await (await admin.browser.get(url)).json()) as {
+          secondChanceProblem: { reason: string; missingResults: number } | null
+        }
+        const listed = (await (await admin.browser.get('/api/admin/tournaments')).json()) as {
+          tournaments: { id: string; secondChanceProblem: unknown }[]
+        }
+        const inList = listed.tournaments.find((t) => t.id === bracket.tournament.id)
+        expect(inList?.secondChanceProblem).toEqual(row.secondChanceProblem)
+        return row.secondChanceProblem
+      }
+      const expectRefusal = async (reason: string) => {
+        const res = await admin.browser.post(`${url}/second-chance`, openBody())
+        expect(res.status).toBe(409)
+        expect((await res.json()).error.reason).toBe(reason)
+      }
+
+      expect(await problemNow()).toEqual({ reason: 'ROUND_OF_16_INCOMPLETE', missingResults: 8 })
+      await expectRefusal('ROUND_OF_16_INCOMPLETE')
+      const round16 = bracket.matches.filter((match) => match.round === 'round16')
+      for (const match of round16.slice(0, 5)) {
+        await db
+          .update(matches)
+          .set({ winnerTeamId: match.team1Id })
+          .where(eq(matches.id, match.id))
+      }
+      expect(await problemNow()).toEqual({ reason: 'ROUND_OF_16_INCOMPLETE', missingResults: 3 })
+      await expectRefusal('ROUND_OF_16_INCOMPLETE')
+
+      const played = await playRound16(db, bracket)
+      expect(await problemNow()).toBeNull()
+      const quarterfinal = played.find((match) => match.round === 'quarterfinal')!
+      await db
+        .update(matches)
+        .set({ winnerTeamId: quarterfinal.team1Id })
+        .where(eq(matches.id, quarterfinal.id))
+      expect(await problemNow()).toEqual({ reason: 'QUARTERFINAL_PLAYED', missingResults: 0 })
+      await expectRefusal('QUARTERFINAL_PLAYED')
+      await db.update(matches).set({ winnerTeamId: null }).where(eq(matches.id, quarterfinal.id))
+
+      expect((await admin.browser.post(`${url}/second-chance`, openBody())).status).toBe(201)
+      expect(await problemNow()).toEqual({ reason: 'SECOND_CHANCE_EXISTS', missingResults: 0 })
+      await expectRefusal('SECOND_CHANCE_EXISTS')
+      expect((await admin.browser.post(`${url}/cancel`, {})).status).toBe(200)
+      expect(await problemNow()).toEqual({ reason: 'TOURNAMENT_CANCELLED', missingResults: 0 })
+      await expectRefusal('TOURNAMENT_CANCELLED')
+    })
+
     it('is for admins only: a fan is 403, a visitor 401, an unknown tournament 404', async () => {
       const setup = setUp()
       const { db } = database()

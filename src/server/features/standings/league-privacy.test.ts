@@ -8,6 +8,7 @@ import type { LeagueVisibility } from '#shared/schemas/league'
 import { leagueMembers, leagueRemovals, leagues } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { readLeague } from '#server/features/leagues/league-access'
+import { newInviteCodes } from '#server/features/leagues/invite-codes'
 import { insertTournament, insertUser } from '#tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 import { readStandingsContext } from './standings-context'
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds)('the league privacy rule on %s', (kind) => {
         name: `League ${randomUUID()}`,
         visibility,
         ownerId: owner.id,
-        inviteCode: randomUUID(),
+        ...newInviteCodes(),
         memberCount: 2,
       })
       .returning()

@@ -41,6 +41,7 @@ export type AdminTransactionList = z.infer<typeof AdminTransactionListSchema>
 export const AdminWalletSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  username: z.string(),
   email: z.string(),
   balance: z.number().int(),
   createdAt: z.string(),
@@ -48,8 +49,29 @@ export const AdminWalletSchema = z.object({
 })
 export type AdminWallet = z.infer<typeof AdminWalletSchema>
 
-/** GET /api/admin/wallets: by e-mail. */
-export const AdminWalletListSchema = z.object({ wallets: z.array(AdminWalletSchema) })
+export const ADMIN_WALLETS_PAGE_SIZE = 25
+
+/**
+ * GET /api/admin/wallets?search=&page= : `search` a part of the e-mail or username, any case;
+ * `page` from 1. Anything else is 400.
+ */
+export const WalletListQuerySchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+export type WalletListQuery = z.infer<typeof WalletListQuerySchema>
+
+/**
+ * GET /api/admin/wallets: by e-mail, a page of ADMIN_WALLETS_PAGE_SIZE; `total` counts every
+ * wallet, `matched` the search's (the pager's last page is ceil(matched / pageSize)).
+ */
+export const AdminWalletListSchema = z.object({
+  wallets: z.array(AdminWalletSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  matched: z.number().int(),
+})
 export type AdminWalletList = z.infer<typeof AdminWalletListSchema>
 
 export const WalletAdjustmentInputSchema = z.object({

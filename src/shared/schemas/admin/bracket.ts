@@ -155,8 +155,13 @@ function setScoresProblemMessage(problem: SetScoresProblem): string {
   }
 }
 
-/** A team as shown in a match row: the pair's two player names, e.g. "Coello / Tapia". */
-const MatchTeamSchema = z.object({ id: z.string(), name: z.string() }).nullable()
+/**
+ * A team as shown in a match row: the pair's two player names ("Federico Chingotto / Alejandro
+ * Galán") and their short names, the bracket cards' ("Chingotto / Galán").
+ */
+const MatchTeamSchema = z
+  .object({ id: z.string(), name: z.string(), shortName: z.string() })
+  .nullable()
 
 export const AdminMatchSchema = z.object({
   id: z.string(),

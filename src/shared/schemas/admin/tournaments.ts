@@ -1,5 +1,6 @@
 // The admin's tournaments (docs/product.md §5, docs/product.md §11) and the dashboard.
 import { z } from 'zod'
+import { SECOND_CHANCE_OPEN_PROBLEMS } from '#domain/bracket/second-chance'
 import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '#domain/tournament/tournament'
 import { MAX_BASE_POOL, MAX_ENTRY_FEE, MAX_MULTIPLIER } from '#domain/wallet/coin-limits'
 import { TournamentFiguresSchema, TournamentStatusSchema } from '../tournament'
@@ -73,6 +74,16 @@ export const AdminTournamentSchema = TournamentFiguresSchema.extend({
   settlementStage: z.enum(SETTLEMENT_STAGES),
   /** Why a stopped settlement stopped (the database's message); null otherwise. */
   settlementStopReason: z.string().nullable(),
+  /**
+   * Why its second chance cannot open now, null when it can (docs/product.md §19): the domain's
+   * secondChanceOpenProblem, whose reason is the code the server refuses an opening with.
+   */
+  secondChanceProblem: z
+    .object({
+      reason: z.enum(SECOND_CHANCE_OPEN_PROBLEMS),
+      missingResults: z.number().int(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

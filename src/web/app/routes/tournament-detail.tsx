@@ -8,6 +8,10 @@ import { BetCelebration } from '#web/features/bracket/components/bet-celebration
 import { BracketWizard } from '#web/features/bracket/components/bracket-wizard'
 import { ChangeBracketOffer } from '#web/features/bracket/components/change-bracket-offer'
 import type { InitialBracket } from '#web/features/bracket/use-wizard-model'
+import {
+  MostCommonBracket,
+  useMostCommonBracket,
+} from '#web/features/brackets/components/most-common-bracket'
 import { PeoplesBracket } from '#web/features/brackets/components/peoples-bracket'
 import { hasWizardDraft } from '#web/features/bracket/wizard-draft'
 import { InsightCard } from '#web/features/insight/components/insight-card'
@@ -26,8 +30,8 @@ import { TournamentSecondChance } from './tournament-second-chance'
 
 // The tournament page is where five features meet: the tournament (tournaments), the prediction
 // (bracket), the coins to pay for it (wallet), the insight for the fan's bracket (insight) and what
-// all fans picked (brackets). Features do not import each other (decision
-// 083), so the route composes them.
+// all fans picked (brackets), whose most common bracket is one view of the page's bracket.
+// Features do not import each other (decision 083), so the route composes them.
 
 export function TournamentDetailPage() {
   const { id = '' } = useParams()
@@ -73,6 +77,9 @@ function TournamentWithPrediction({
   // With a second chance, the People's Bracket shows either contest (?contest= in the URL).
   const hasSecondChance = (useSecondChance(tournament.id).data?.state ?? 'not_open') !== 'not_open'
   const [contest, setContest] = useContestParam()
+  const peoplesContest = hasSecondChance ? contest : 'main'
+  // The most common bracket is one view of the page's bracket (decision 174), beside the picks.
+  const mostCommon = useMostCommonBracket(tournament, peoplesContest)
 
   const startPredictions = () => {
     if (balance === null) return
@@ -158,10 +165,11 @@ function TournamentWithPrediction({
         <PeoplesBracket
           tournament={tournament}
           pairs={pairs}
-          contest={hasSecondChance ? contest : 'main'}
+          contest={peoplesContest}
           contestSwitch={hasSecondChance && <ContestSwitch value={contest} onChange={setContest} />}
         />
       }
+      peoplesTree={mostCommon && <MostCommonBracket bracket={mostCommon} pairs={pairs} />}
       dialogs={
         <>
           <LiveResultToast tournament={tournament} updatedAt={receivedAt} canShowMatch />

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import { cn } from '#web/lib/cn'
 
-export type ButtonVariant = 'accent' | 'primary' | 'secondary' | 'ghost' | 'inverse'
+export type ButtonVariant =
+  'accent' | 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger' | 'danger-outline'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -18,6 +19,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-fg hover:bg-surface-2',
   // For use on the court-blue hero, in both themes.
   inverse: 'border border-white/40 text-white hover:bg-white/10',
+  // What cannot be undone (cancelling a tournament): the confirming button, and the one that asks.
+  danger: 'bg-danger text-surface hover:opacity-90',
+  'danger-outline': 'border border-danger bg-surface text-danger hover:bg-danger/10',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -60,8 +60,25 @@ describe('inviteCodeFrom', () => {
     expect(inviteCodeFrom('/leagues/join/AbC-_0123456789x?utm=mail')).toBe('AbC-_0123456789x')
   })
 
+  it('takes a short code in any case and spacing, as stored, also out of a link', () => {
+    for (const text of ['K7QM-4XTR', ' k7qm 4xtr ', 'k7qm\u20134xtr', 'K7QM4XTR'])
+      expect(inviteCodeFrom(text), text).toBe('K7QM4XTR')
+    expect(inviteCodeFrom('https://goldenpoint.example/leagues/join/k7qm4xtr')).toBe('K7QM4XTR')
+  })
+
   it('refuses what is not a code: too short, too long, foreign characters, an empty field', () => {
-    for (const text of ['', 'short', 'AbC-_0123456789xy', 'AbC-_012345678 x', 'AbC-_01234567/9x'])
-      expect(inviteCodeFrom(text)).toBeNull()
+    for (const text of [
+      '',
+      'short',
+      'AbC-_0123456789xy',
+      'AbC-_012345678 x',
+      'AbC-_01234567/9x',
+      'K7QM-4XT',
+      'K7QM-4XTR5',
+      'K7QM-4XT0',
+      'K7QM-4XTO',
+      'K7QM-4XTI',
+    ])
+      expect(inviteCodeFrom(text), text).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 // What the league pages show, apart from how: addresses and who may do what.
 import type { LeagueDetail, LeagueMember } from '#shared/schemas/league'
+import { INVITE_LINK_CODE_SHAPE, normalizeJoinCode } from '#shared/schemas/league-codes'
 
 export function leaguePath(id: string): string {
   return `/leagues/${encodeURIComponent(id)}`
@@ -9,14 +10,14 @@ export function invitePath(code: string): string {
   return `/leagues/join/${encodeURIComponent(code)}`
 }
 
-/** The invite code's shape, as the server checks it (features/leagues/league-membership.service). */
-const INVITE_CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
-
-/** The code out of what a fan typed or pasted: the code itself or the whole invite link. */
+/**
+ * The code out of what a fan typed or pasted: the short code in any case and spacing (as stored,
+ * "K7QM4XTR"), the link's code, or the whole invite link. Null when it can be none of them.
+ */
 export function inviteCodeFrom(text: string): string | null {
   const trimmed = text.trim()
   const code = /\/leagues\/join\/([^/?#\s]+)/.exec(trimmed)?.[1] ?? trimmed
-  return INVITE_CODE_SHAPE.test(code) ? code : null
+  return normalizeJoinCode(code) ?? (INVITE_LINK_CODE_SHAPE.test(code) ? code : null)
 }
 
 /** The link a member shares: the invite landing on this site. */

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminTransactionList, AdminUserList, AdminWalletList } from '#shared/schemas/admin'
+import type {
+  AdminTransactionList,
+  AdminUserList,
+  AdminWalletList,
+  WalletListQuery,
+} from '#shared/schemas/admin'
 import { api, unwrap } from '#web/lib/api-client'
 
 /** Every account (newest first), or those whose e-mail or username contains `search`. */
@@ -12,8 +17,11 @@ export function getAdminUserTransactions(id: string): Promise<AdminTransactionLi
   return unwrap(api.api.admin.users[':id'].transactions.$get({ param: { id } }))
 }
 
-export function getAdminWallets(): Promise<AdminWalletList> {
-  return unwrap(api.api.admin.wallets.$get())
+/** A page of wallets by e-mail, or of those whose e-mail or username contains `search`. */
+export function getAdminWallets({ search, page }: WalletListQuery): Promise<AdminWalletList> {
+  const term = search.trim()
+  const query = { page: String(page), ...(term === '' ? {} : { search: term }) }
+  return unwrap(api.api.admin.wallets.$get({ query }))
 }
 
 export const adminUsersQueryOptions = (search = '') =>
@@ -30,12 +38,15 @@ export const adminUserTransactionsQueryOptions = (id: string) =>
     queryFn: () => getAdminUserTransactions(id),
   })
 
-export const adminWalletsQueryOptions = queryOptions({
-  queryKey: ['admin', 'wallets'],
-  queryFn: getAdminWallets,
-})
+export const adminWalletsQueryOptions = ({ search, page }: WalletListQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'wallets', { search: search.trim(), page }],
+    queryFn: () => getAdminWallets({ search, page }),
+    // While the next page or search loads, the previous one stays on screen, marked busy.
+    placeholderData: (previous) => previous,
+  })
 
 export const useAdminUsers = (search = '') => useQuery(adminUsersQueryOptions(search))
 export const useAdminUserTransactions = (id: string) =>
   useQuery(adminUserTransactionsQueryOptions(id))
-export const useAdminWallets = () => useQuery(adminWalletsQueryOptions)
+export const useAdminWallets = (query: WalletListQuery) => useQuery(adminWalletsQueryOptions(query))

@@ -21,6 +21,8 @@ export interface ConfirmDialogOptions {
   confirmLabel: string
   /** The label of the button that declines (default "Cancel"). */
   cancelLabel?: string
+  /** It cannot be undone: the confirming button is red. */
+  isDangerous?: boolean
 }
 
 interface OpenDialog {
@@ -104,14 +106,7 @@ export function useAdminDialog() {
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           {current.kind === 'confirm' ? (
-            <>
-              <Button variant="secondary" onClick={() => finish(false)}>
-                {(options as ConfirmDialogOptions).cancelLabel ?? t('admin.dialog.cancel')}
-              </Button>
-              <Button variant="primary" autoFocus onClick={() => finish(true)}>
-                {(options as ConfirmDialogOptions).confirmLabel}
-              </Button>
-            </>
+            <ConfirmButtons options={options as ConfirmDialogOptions} onAnswer={finish} />
           ) : (
             <Button variant="primary" autoFocus onClick={() => finish(true)}>
               {t('admin.dialog.ok')}
@@ -123,4 +118,30 @@ export function useAdminDialog() {
   }
 
   return { showMessage, confirm, element }
+}
+
+/** Decline, then confirm; a dangerous confirm is red and the focus starts on declining. */
+function ConfirmButtons({
+  options,
+  onAnswer,
+}: {
+  options: ConfirmDialogOptions
+  onAnswer: (confirmed: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const isDangerous = options.isDangerous === true
+  return (
+    <>
+      <Button variant="secondary" autoFocus={isDangerous} onClick={() => onAnswer(false)}>
+        {options.cancelLabel ?? t('admin.dialog.cancel')}
+      </Button>
+      <Button
+        variant={isDangerous ? 'danger' : 'primary'}
+        autoFocus={!isDangerous}
+        onClick={() => onAnswer(true)}
+      >
+        {options.confirmLabel}
+      </Button>
+    </>
+  )
 }

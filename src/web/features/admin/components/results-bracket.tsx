@@ -14,7 +14,8 @@ import { updateAdminMatch, useAdminMatches } from '../api/matches'
 import { adminTournamentQueryOptions } from '../api/tournaments'
 import { groupByRound } from '../match-groups'
 import { EditRecordGate, LoadError, LoadingBlock } from './admin-ui'
-import { SetScoresForm } from './set-scores-form'
+import { FinishTournament } from './finish-tournament'
+import { MatchSetScores } from './set-scores-form'
 import { useZonedDateTime } from './tournament-dates'
 
 /** Why results cannot be entered now, or null when they can. */
@@ -94,6 +95,11 @@ function Bracket({ tournament }: { tournament: AdminTournament }) {
           {t('admin.screens.results.editTournament')}
         </Link>
       </div>
+      <FinishTournament
+        tournament={tournament}
+        decided={decided}
+        total={matches.data.matches.length}
+      />
       {lock && (
         <Alert tone="info" className="mb-4">
           {t(`admin.screens.results.locked.${lock}`, {
@@ -216,13 +222,7 @@ function MatchCard({
         )
       })}
       {match.team1 && match.team2 && (
-        <SetScoresForm
-          // A saved change starts the fields again from what the server stored.
-          key={`${match.winnerTeamId}:${JSON.stringify(match.sets)}`}
-          match={match}
-          isDisabled={isDisabled}
-          onSave={onSave}
-        />
+        <MatchSetScores match={match} isDisabled={isDisabled} onSave={onSave} />
       )}
     </div>
   )

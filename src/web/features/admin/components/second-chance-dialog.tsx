@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { RotateCcw } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminTournament } from '#shared/schemas/admin'
@@ -33,9 +34,56 @@ function problemsOf(values: Record<Field, string>, now: Date): Field[] {
 }
 
 /**
+ * The admin's "Second chance" button: disabled, with the reason beside it, while the server's rule
+ * (the domain's secondChanceOpenProblem, sent with the tournament) would refuse the opening.
+ */
+export function SecondChanceAction({
+  tournament,
+  onDone,
+}: {
+  tournament: AdminTournament
+  onDone: (message: string) => void
+}) {
+  const { t } = useTranslation()
+  const reasonId = useId()
+  const [isOpening, setIsOpening] = useState(false)
+  const problem = tournament.secondChanceProblem
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={problem !== null}
+        aria-label={t('admin.secondChance.openFor', { name: tournament.name })}
+        aria-describedby={problem ? reasonId : undefined}
+        onClick={() => setIsOpening(true)}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {t('admin.secondChance.open')}
+      </Button>
+      {problem && (
+        <span id={reasonId} data-testid="second-chance-reason" className="text-xs text-muted">
+          {t(`admin.secondChance.blocked.${problem.reason}`, { count: problem.missingResults })}
+        </span>
+      )}
+      {isOpening && (
+        <SecondChanceDialog
+          tournament={tournament}
+          onClose={() => setIsOpening(false)}
+          onDone={(message) => {
+            setIsOpening(false)
+            onDone(message)
+          }}
+        />
+      )}
+    </span>
+  )
+}
+
+/**
  * Open the second chance of a tournament (docs/product.md §19): its fee, base pool, multiplier
- * and deadline. The server refuses it (with the reason shown here) before the round of 16 is
- * complete, after a quarterfinal result, or when one is already open.
+ * and deadline. The button opens it only when the server's rule allows; should the bracket change
+ * meanwhile, the server's refusal is shown here.
  */
 export function SecondChanceDialog({
   tournament,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Ban, HandCoins, RotateCcw } from 'lucide-react'
+import { Ban, HandCoins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { isSettlementProblemCode } from '#domain/tournament/settlement'
 import { canCancel, type SettlementStage } from '#domain/tournament/tournament'
@@ -16,7 +16,7 @@ import {
   settlementProgressQueryOptions,
 } from '../api/tournaments'
 import type { useAdminDialog } from './admin-dialog'
-import { SecondChanceDialog } from './second-chance-dialog'
+import { SecondChanceAction } from './second-chance-dialog'
 import { SettlementProgressBar } from './settlement-progress'
 
 type Dialog = ReturnType<typeof useAdminDialog>
@@ -43,7 +43,6 @@ export function TournamentActions({
   const { name } = tournament
   // This page's own settle (or resume) answered 202 and is being followed.
   const [isFollowing, setIsFollowing] = useState(false)
-  const [isOpeningSecondChance, setIsOpeningSecondChance] = useState(false)
 
   const run = useOneFlowAtATime()
 
@@ -125,6 +124,7 @@ export function TournamentActions({
           body: t('admin.tournaments.cancelBody'),
           confirmLabel: t('admin.tournaments.cancelConfirm'),
           cancelLabel: t('admin.tournaments.keep'),
+          isDangerous: true,
         })
         if (!isConfirmed) return
         const result = await cancelAdminTournament(tournament.id)
@@ -144,17 +144,20 @@ export function TournamentActions({
     })
 
   // The domain decides which actions exist (decision 068); the server checks them again.
+  // Cancelling cannot be undone: a red action, set apart from Settle by a rule, confirmed first.
   const cancelButton = (stage: SettlementStage) =>
     canCancel(tournament.status, stage) ? (
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={t('admin.tournaments.cancelFor', { name })}
-        onClick={() => void cancel()}
-      >
-        <Ban aria-hidden="true" className="size-4" />
-        {t('admin.tournaments.cancel')}
-      </Button>
+      <span className="border-l border-line pl-2">
+        <Button
+          size="sm"
+          variant="danger-outline"
+          aria-label={t('admin.tournaments.cancelFor', { name })}
+          onClick={() => void cancel()}
+        >
+          <Ban aria-hidden="true" className="size-4" />
+          {t('admin.tournaments.cancel')}
+        </Button>
+      </span>
     ) : null
   const stage = tournament.settlementStage
   if (isFollowing || stage === 'in_progress' || stage === 'stopped') {
@@ -175,7 +178,7 @@ export function TournamentActions({
   }
   if (tournament.status === 'completed') {
     return (
-      <span className="flex flex-wrap items-center gap-2">
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           size="sm"
           variant="secondary"
@@ -189,31 +192,13 @@ export function TournamentActions({
       </span>
     )
   }
-  // A tournament being played may open its second chance (docs/product.md §19): the server
-  // says why not when its round of 16 is not complete or a quarterfinal has a result.
+  // A tournament being played may open its second chance (docs/product.md §19) once the
+  // server's rule allows it; until then the button says why not.
   if (tournament.status === 'upcoming' || tournament.status === 'active') {
     return (
-      <span className="flex flex-wrap items-center gap-2">
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('admin.secondChance.openFor', { name })}
-          onClick={() => setIsOpeningSecondChance(true)}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('admin.secondChance.open')}
-        </Button>
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SecondChanceAction tournament={tournament} onDone={onDone} />
         {cancelButton(stage)}
-        {isOpeningSecondChance && (
-          <SecondChanceDialog
-            tournament={tournament}
-            onClose={() => setIsOpeningSecondChance(false)}
-            onDone={(message) => {
-              setIsOpeningSecondChance(false)
-              onDone(message)
-            }}
-          />
-        )}
       </span>
     )
   }

@@ -1,64 +1,66 @@
-import { SlidersHorizontal, Wallet } from 'lucide-react'
+import { LoaderCircle, Search, SlidersHorizontal, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { AdminWallet, AdminWalletList } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
-import { EmptyState } from '#web/components/ui/empty-state'
-import { useNumberFormat } from '#web/lib/format'
-import type { AdminWallet } from '#shared/schemas/admin'
-import { Button } from '#web/components/ui/button'
-import { useAdminWallets } from '../api/accounts'
 import { ResponsiveList } from '#web/components/responsive-list'
+import { Button } from '#web/components/ui/button'
+import { EmptyState } from '#web/components/ui/empty-state'
+import { TextField } from '#web/components/ui/text-field'
+import { cn } from '#web/lib/cn'
+import { useNumberFormat } from '#web/lib/format'
+import { useDebouncedValue } from '#web/lib/use-debounced-value'
+import { useAdminWallets } from '../api/accounts'
 import { LoadError, LoadingBlock } from './admin-ui'
 import { WalletAdjustDialog } from './wallet-adjust-dialog'
 
-/** /admin/wallets: Email, Balance and an Adjust action (deposit or withdrawal). */
+/** The server is asked once typing pauses this long, not once per key. */
+const SEARCH_DELAY_MS = 300
+
+/**
+ * /admin/wallets: a search over username and e-mail (on the server, debounced), a page of 25
+ * wallets by e-mail with their balance and an Adjust action, and a pager.
+ */
 export function WalletsList() {
   const { t } = useTranslation()
-  const number = useNumberFormat()
-  const query = useAdminWallets()
+  const [search, setSearch] = useState('')
+  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  // The page belongs to the search it was chosen in: a new search starts on page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 })
+  const page = paging.search === settled ? paging.page : 1
+  const query = useAdminWallets({ search: settled, page })
   const [adjusting, setAdjusting] = useState<AdminWallet | null>(null)
 
   let body
   if (query.isPending) body = <LoadingBlock />
   else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />
   else if (query.data.wallets.length === 0) {
-    body = <EmptyState icon={Wallet}>{t('admin.wallets.empty')}</EmptyState>
+    body = (
+      <>
+        <EmptyState icon={Wallet}>
+          {settled === ''
+            ? t('admin.wallets.empty')
+            : t('admin.wallets.noMatch', { search: settled })}
+        </EmptyState>
+        {/* A page emptied meanwhile (accounts deleted) still leads back. */}
+        <WalletPager
+          list={query.data}
+          onPage={(next) => setPaging({ search: settled, page: next })}
+        />
+      </>
+    )
   } else {
     body = (
-      <ResponsiveList
-        testId="wallets-table"
-        itemTestId="wallet-row"
-        caption={t('admin.wallets.title')}
-        items={query.data.wallets}
-        itemKey={(wallet) => wallet.id}
-        primary={{
-          key: 'email',
-          header: t('admin.wallets.columns.email'),
-          cell: (wallet) => <span className="font-normal break-all">{wallet.email}</span>,
-        }}
-        columns={[
-          {
-            key: 'balance',
-            header: t('admin.wallets.columns.balance'),
-            cell: (wallet) => t('admin.common.coins', { amount: number.format(wallet.balance) }),
-            className: 'font-semibold tabular-nums',
-          },
-        ]}
-        actions={{
-          header: t('admin.common.actions'),
-          cell: (wallet) => (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
-              onClick={() => setAdjusting(wallet)}
-            >
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              {t('admin.wallets.adjust.action')}
-            </Button>
-          ),
-        }}
-      />
+      <div
+        aria-busy={query.isPlaceholderData}
+        className={cn(query.isPlaceholderData && 'opacity-60')}
+      >
+        <WalletRows wallets={query.data.wallets} onAdjust={setAdjusting} />
+        <WalletPager
+          list={query.data}
+          onPage={(next) => setPaging({ search: settled, page: next })}
+        />
+      </div>
     )
   }
 
@@ -68,6 +70,38 @@ export function WalletsList() {
       description={t('admin.wallets.description')}
       intro={t('admin.wallets.description')}
     >
+      <div role="search" className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <TextField
+          className="w-full max-w-sm"
+          label={t('admin.wallets.searchLabel')}
+          type="search"
+          placeholder={t('admin.wallets.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          trailing={<Search aria-hidden="true" className="mr-3 size-4 text-muted" />}
+        />
+        <p
+          data-testid="wallets-total"
+          role="status"
+          className="flex min-h-11 items-center gap-2 text-sm font-semibold text-fg"
+        >
+          {/* While a new page or search loads, the previous answer's figures would not be its. */}
+          {query.isPlaceholderData ? (
+            <>
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-4 animate-spin text-brand motion-reduce:animate-none"
+              />
+              {t('admin.common.loading')}
+            </>
+          ) : (
+            query.data &&
+            (settled === ''
+              ? t('admin.wallets.total', { count: query.data.total })
+              : t('admin.wallets.matched', { count: query.data.matched }))
+          )}
+        </p>
+      </div>
       {body}
       {adjusting && (
         <WalletAdjustDialog
@@ -78,5 +112,95 @@ export function WalletsList() {
         />
       )}
     </PageContainer>
+  )
+}
+
+function WalletRows({
+  wallets,
+  onAdjust,
+}: {
+  wallets: readonly AdminWallet[]
+  onAdjust: (wallet: AdminWallet) => void
+}) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  return (
+    <ResponsiveList
+      testId="wallets-table"
+      itemTestId="wallet-row"
+      caption={t('admin.wallets.title')}
+      items={wallets}
+      itemKey={(wallet) => wallet.id}
+      primary={{
+        key: 'user',
+        header: t('admin.wallets.columns.user'),
+        cell: (wallet) => (
+          <span className="min-w-0">
+            <span className="block font-semibold break-words">{wallet.username}</span>
+            <span className="block text-xs font-normal break-all text-muted">{wallet.email}</span>
+          </span>
+        ),
+      }}
+      columns={[
+        {
+          key: 'balance',
+          header: t('admin.wallets.columns.balance'),
+          cell: (wallet) => t('admin.common.coins', { amount: number.format(wallet.balance) }),
+          className: 'font-semibold whitespace-nowrap tabular-nums',
+        },
+      ]}
+      actions={{
+        header: t('admin.common.actions'),
+        cell: (wallet) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
+            onClick={() => onAdjust(wallet)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {t('admin.wallets.adjust.action')}
+          </Button>
+        ),
+      }}
+    />
+  )
+}
+
+/** Previous / "Page 2 of 4" / Next; hidden when the matches fit on one page. */
+function WalletPager({ list, onPage }: { list: AdminWalletList; onPage: (page: number) => void }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const pages = Math.max(1, Math.ceil(list.matched / list.pageSize))
+  if (pages <= 1 && list.page <= 1) return null
+  return (
+    <nav
+      aria-label={t('admin.wallets.pages')}
+      data-testid="wallets-pager"
+      className="mt-4 flex items-center justify-between gap-2"
+    >
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={list.page <= 1}
+        onClick={() => onPage(Math.min(list.page - 1, pages))}
+      >
+        {t('admin.wallets.previous')}
+      </Button>
+      <span className="text-sm text-muted tabular-nums">
+        {t('admin.wallets.page', {
+          page: number.format(list.page),
+          pages: number.format(pages),
+        })}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={list.page >= pages}
+        onClick={() => onPage(list.page + 1)}
+      >
+        {t('admin.wallets.next')}
+      </Button>
+    </nav>
   )
 }

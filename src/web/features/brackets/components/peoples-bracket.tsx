@@ -1,20 +1,18 @@
 import { Users } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { picksFromEntries, predictedMatchups, ROUND_ORDER } from '#domain/bracket/bracket'
-import { contestMatches } from '#domain/contest/contest-rounds'
+import { ROUND_ORDER } from '#domain/bracket/bracket'
 import type { Popularity } from '#shared/schemas/brackets'
 import type { Contest } from '#shared/schemas/contest'
 import type { TournamentDetail } from '#shared/schemas/tournament'
-import { BracketTree } from '#web/components/bracket-tree'
 import { Alert } from '#web/components/ui/alert'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorKey } from '#web/lib/api-client'
-import { slotsFromPicks, toColumns } from '#web/lib/bracket-view'
 import { useNumberFormat } from '#web/lib/format'
 import { pairShortName, type PairsById } from '#web/lib/pair-names'
 import { isNotFound, usePopularity } from '../api/brackets'
+import { isPopularityOpen } from './most-common-bracket'
 import { ShareBars } from './share-bars'
 
 interface PeoplesBracketProps {
@@ -28,7 +26,8 @@ interface PeoplesBracketProps {
 
 /**
  * The People's Bracket on the tournament page (docs/product.md §16): shown once betting has
- * closed, when what fans picked can no longer help anyone pick.
+ * closed, when what fans picked can no longer help anyone pick. Its most common bracket is a view
+ * of the page's one bracket (most-common-bracket.tsx, decision 174), not a tree of its own here.
  */
 export function PeoplesBracket({
   tournament,
@@ -37,7 +36,7 @@ export function PeoplesBracket({
   contestSwitch,
 }: PeoplesBracketProps) {
   const { t } = useTranslation()
-  const isOpen = !tournament.isBettingOpen && tournament.status !== 'cancelled'
+  const isOpen = isPopularityOpen(tournament)
   const popularity = usePopularity(tournament.id, isOpen, contest)
   // The second chance's picks stay hidden while it takes entries: the switch stays to go back.
   const isHidden = isNotFound(popularity.error)
@@ -67,12 +66,7 @@ export function PeoplesBracket({
           <p>{t('brackets.peoples.empty')}</p>
         </EmptyState>
       ) : (
-        <PeoplesBracketBody
-          popularity={popularity.data}
-          tournament={tournament}
-          pairs={pairs}
-          contest={contest}
-        />
+        <PeoplesBracketBody popularity={popularity.data} tournament={tournament} pairs={pairs} />
       )}
     </section>
   )
@@ -82,12 +76,10 @@ function PeoplesBracketBody({
   popularity,
   tournament,
   pairs,
-  contest,
 }: {
   popularity: Popularity
   tournament: PeoplesBracketProps['tournament']
   pairs: PairsById
-  contest: Contest
 }) {
   const { t } = useTranslation()
   const number = useNumberFormat()
@@ -101,12 +93,6 @@ function PeoplesBracketBody({
     }
     return byId
   }, [tournament.pairs])
-  const mostCommon = useMemo(() => {
-    if (!popularity.mostCommon) return null
-    const picks = picksFromEntries(popularity.mostCommon.picks)
-    const matches = contestMatches(tournament.matches, contest)
-    return toColumns(slotsFromPicks(predictedMatchups(matches, picks)))
-  }, [popularity.mostCommon, tournament.matches, contest])
   const rounds = ROUND_ORDER.filter((round) =>
     popularity.slots.some((slot) => slot.round === round),
   )
@@ -161,22 +147,6 @@ function PeoplesBracketBody({
           ))}
         </div>
       </div>
-      {mostCommon && popularity.mostCommon && (
-        <div data-testid="most-common-bracket">
-          <h3 className="mb-1 font-semibold">{t('brackets.peoples.most_common')}</h3>
-          <p className="mb-3 text-sm text-muted">
-            {t('brackets.peoples.made_by', {
-              count: popularity.mostCommon.count,
-              formattedCount: number.format(popularity.mostCommon.count),
-            })}
-          </p>
-          <BracketTree
-            columns={mostCommon}
-            pairs={pairs}
-            label={t('brackets.peoples.most_common_label')}
-          />
-        </div>
-      )}
     </div>
   )
 }

@@ -7,13 +7,15 @@ import { inputClasses } from '#web/components/ui/text-field'
 import { inviteCodeFrom, invitePath } from '../league-view-model'
 
 /**
- * "Have an invite?": a code a friend read out or a link pasted leads to the invite page, which
- * says whose league it is before the fan joins (issue #29).
+ * "Have an invite?": a code a friend read out (in any case, with or without the dash) or a link
+ * pasted leads to the invite page, which says whose league it is before the fan joins (issue #29,
+ * decisions 166 and 173).
  */
 export function JoinWithCode() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const inputId = useId()
+  const hintId = useId()
   const errorId = useId()
   const [draft, setDraft] = useState('')
   const [isInvalid, setInvalid] = useState(false)
@@ -44,7 +46,7 @@ export function JoinWithCode() {
             autoCapitalize="off"
             spellCheck={false}
             aria-invalid={isInvalid || undefined}
-            aria-describedby={isInvalid ? errorId : undefined}
+            aria-describedby={isInvalid ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => {
               setDraft(event.target.value)
               setInvalid(false)
@@ -57,6 +59,9 @@ export function JoinWithCode() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       </div>
+      <p id={hintId} className="text-sm text-muted">
+        {t('leagues.join_code_hint')}
+      </p>
       {isInvalid && (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {t('leagues.join_code_invalid')}

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LeagueDetail } from '#shared/schemas/league'
 import { PageContainer } from '#web/components/page-container'
-import { ShareLinkButton } from '#web/components/share-link-button'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { Skeleton } from '#web/components/ui/skeleton'
@@ -12,7 +11,8 @@ import { ApiError } from '#web/lib/api-client'
 import { useErrorMessage } from '#web/lib/error-message'
 import { useNumberFormat } from '#web/lib/format'
 import { leaguesApi, useLeague, useLeagueMutation } from '../api/leagues'
-import { inviteUrlOf, isOwner } from '../league-view-model'
+import { isOwner } from '../league-view-model'
+import { LeagueInvite } from './league-invite'
 import { LeagueMembers, LeaveLeague } from './league-members'
 import { LeagueTournaments, type RenderStandings } from './league-tournaments'
 import { OwnerTools } from './owner-tools'
@@ -132,21 +132,12 @@ function LeagueHead({ league }: { league: LeagueDetail }) {
         )}
         <span>{t('leagues.owned_by', { username: league.ownerUsername })}</span>
       </div>
-      {league.inviteCode && (
-        <div data-testid="league-invite">
-          <p className="mb-2 text-sm text-muted">{t('leagues.invite_hint')}</p>
-          <p
-            className="mb-3 rounded-lg bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg"
-            data-testid="league-invite-url"
-          >
-            {inviteUrlOf(league.inviteCode)}
-          </p>
-          <ShareLinkButton
-            url={inviteUrlOf(league.inviteCode)}
-            title={t('leagues.invite_share_title', { name: league.name })}
-            label={t('leagues.share_invite')}
-          />
-        </div>
+      {league.inviteCode && league.joinCode && (
+        <LeagueInvite
+          leagueName={league.name}
+          inviteCode={league.inviteCode}
+          joinCode={league.joinCode}
+        />
       )}
     </section>
   )

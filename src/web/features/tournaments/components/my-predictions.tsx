@@ -3,46 +3,54 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MyBet } from '#shared/schemas/bet'
-import { slotsFromPredictions, toColumns } from '#web/lib/bracket-view'
+import type { Match } from '#shared/schemas/tournament'
+import { predictionMarks, slotsFromPredictions, toColumns } from '#web/lib/bracket-view'
 import { BracketTree } from '#web/components/bracket-tree'
+import { PickMarkLegend } from '#web/components/pick-marks'
 import { ShareLinkButton } from '#web/components/share-link-button'
 import { shareUrlOf } from '#web/lib/share-link'
 import { useNumberFormat } from '#web/lib/format'
 import type { PairsById } from '#web/lib/pair-names'
 
-/**
- * The user's locked-in bracket, MVP and tiebreaker, each pick marked right or wrong as results come
- * in. The second chance's bracket is drawn by the same component under its own title.
- */
-export function MyPredictions({
-  myBet,
-  pairs,
-  tournamentName,
-  title,
-  testId = 'my-predictions',
-  isFinal = false,
-}: {
+interface MyPicksProps {
   myBet: MyBet
   pairs: PairsById
   tournamentName: string
-  title?: string
   testId?: string
   /** Every result is in: the picks are marked for good, not "as results come in". */
   isFinal?: boolean
-}) {
+  /**
+   * The tournament's matches: once a result is in, each pick is marked right, wrong, still alive
+   * or busted (predictionMarks). Without them a pick is marked only once its match is played.
+   */
+  matches?: readonly Match[]
+}
+
+/**
+ * The user's locked-in bracket, MVP and tiebreaker, each pick marked as results come in: the
+ * "my picks" view of the tournament page's bracket (tournament-bracket.tsx).
+ */
+export function MyPicks({
+  myBet,
+  pairs,
+  tournamentName,
+  testId = 'my-predictions',
+  isFinal = false,
+  matches,
+}: MyPicksProps) {
   const { t, i18n } = useTranslation()
   const number = useNumberFormat()
+  const marks = useMemo(
+    () => (matches ? predictionMarks(myBet.predictions, matches) : null),
+    [myBet.predictions, matches],
+  )
   const columns = useMemo(
-    () => toColumns(slotsFromPredictions(myBet.predictions)),
-    [myBet.predictions],
+    () => toColumns(slotsFromPredictions(myBet.predictions, marks)),
+    [myBet.predictions, marks],
   )
   const mvp = myBet.mvpPrediction
   return (
-    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="min-w-0">
-      <h2 id={`${testId}-title`} className="mb-1 flex items-center gap-2 text-2xl font-bold">
-        <BadgeCheck aria-hidden="true" className="size-6 text-success" />
-        {title ?? t(isFinal ? 'bracket.your_bracket' : 'bracket.predictions_submitted')}
-      </h2>
+    <div data-testid={testId} className="min-w-0">
       <p className="mb-4 text-sm text-muted">
         {t(isFinal ? 'bracket.predictions_final' : 'bracket.predictions_read_only')}
       </p>
@@ -83,7 +91,25 @@ export function MyPredictions({
           {t('bracket.tiebreaker.yours', { games: number.format(myBet.finalTotalGames) })}
         </p>
       )}
+      {marks && <PickMarkLegend />}
       <BracketTree columns={columns} pairs={pairs} label={t('bracket.your_bracket')} />
+    </div>
+  )
+}
+
+/** The second chance's bracket: the same picks under a title of its own. */
+export function MyPredictions({
+  title,
+  testId,
+  ...props
+}: MyPicksProps & { title: string; testId: string }) {
+  return (
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="min-w-0">
+      <h2 id={`${testId}-title`} className="mb-1 flex items-center gap-2 text-2xl font-bold">
+        <BadgeCheck aria-hidden="true" className="size-6 text-success" />
+        {title}
+      </h2>
+      <MyPicks testId={`${testId}-picks`} {...props} />
     </section>
   )
 }

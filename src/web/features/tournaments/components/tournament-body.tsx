@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,14 +8,13 @@ import { useTournamentResults } from '../api/tournaments'
 import { championOf, clockOffset } from '../tournament-view'
 import { ChampionCard } from './champion-card'
 import { MyBetBanner } from './my-bet-banner'
-import { MyPredictions } from './my-predictions'
 import { OrderOfPlay } from './order-of-play'
 import { PairsList } from './pairs-list'
 import { PrizeBreakdownDialog } from './prize-breakdown-dialog'
 import { ResultsPanel } from './results-panel'
-import { ResultsSection } from './results-section'
 import { RulesBox } from './rules-box'
 import { SettledOutcome } from './settled-outcome'
+import { TournamentBracket } from './tournament-bracket'
 import { TournamentSummary } from './tournament-summary'
 import type { LoadedTournament } from './tournament-page'
 
@@ -36,6 +35,8 @@ interface TournamentBodyProps extends LoadedTournament {
   dialogs?: ReactNode
   /** What the fans picked (the People's Bracket), composed by the route after betting closes. */
   peoplesBracket?: ReactNode
+  /** The People's most common bracket, a view of the page's one bracket once it is known. */
+  peoplesTree?: ReactElement | null
   /** The second chance: its card, its wizard or the fan's entry, composed by the route. */
   secondChance?: ReactNode
 }
@@ -53,6 +54,7 @@ export function TournamentBody({
   insight,
   dialogs,
   peoplesBracket,
+  peoplesTree,
   secondChance,
 }: TournamentBodyProps) {
   const { t } = useTranslation()
@@ -127,21 +129,11 @@ export function TournamentBody({
 
       {wizard}
 
-      {/* A refunded bet is void: its bracket is no longer one of the user's predictions. */}
-      {myBet && bet && !isRefunded && (
-        <MyPredictions
-          myBet={myBet}
-          pairs={pairs}
-          tournamentName={tournament.name}
-          isFinal={tournament.status === 'completed'}
-        />
-      )}
-
-      {/* Before play the fan's bracket already holds the draw: one bracket on the page, not two. */}
-      <ResultsSection
+      <TournamentBracket
         tournament={tournament}
+        myBet={myBet}
         pairs={pairs}
-        hidden={bet !== null && tournament.status === 'upcoming'}
+        peoplesTree={peoplesTree}
       />
 
       {peoplesBracket}
