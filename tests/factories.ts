@@ -3,6 +3,7 @@
 // balance together, as services must.
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import type { Contest } from '#shared/schemas/contest'
 import type { Database } from '#server/db/client'
 import { hashPassword } from '#server/auth/password-hashing'
 import {
@@ -146,10 +147,20 @@ export async function insertBet(
     userId,
     tournamentId,
     amount = 50,
-  }: { walletId: string; userId: string; tournamentId: string; amount?: number },
+    contest = 'main',
+  }: {
+    walletId: string
+    userId: string
+    tournamentId: string
+    amount?: number
+    contest?: Contest
+  },
 ) {
   return db.transaction(async (tx) => {
-    const [bet] = await tx.insert(bets).values({ userId, tournamentId, amount }).returning()
+    const [bet] = await tx
+      .insert(bets)
+      .values({ userId, tournamentId, amount, contest })
+      .returning()
     await tx.insert(walletTransactions).values({
       walletId,
       type: 'bet_placed',

@@ -10,6 +10,10 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const GAMBLING = /apost|apuest|predicci/i
+// English left in Spanish copy: a Spanish pick is a "pronóstico" ("7 pronósticos + MVP").
+const ENGLISH_PICKS = /\bpicks?\b/i
+// A line of Spanish copy in a server file: it has a letter or sign English copy never has.
+const SPANISH_LINE = /[áéíóúñ¿¡]/i
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -34,6 +38,7 @@ describe('Spanish wording', () => {
     const texts = spanishTexts(locale)
     expect(texts.length).toBeGreaterThan(500)
     expect(texts.filter(([, text]) => GAMBLING.test(text))).toEqual([])
+    expect(texts.filter(([, text]) => ENGLISH_PICKS.test(text))).toEqual([])
   })
 
   it('the page and the installed app never speak of betting in Spanish', () => {
@@ -51,5 +56,20 @@ describe('Spanish wording', () => {
       .filter((file) => GAMBLING.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file))
     expect(offending).toEqual([])
+  })
+
+  it('no Spanish server copy leaves "picks" in English', () => {
+    const lines = sourceFiles(join(root, 'src/server')).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ at: `${relative(root, file)}:${index + 1}`, line })),
+    )
+    const spanish = lines.filter(({ line }) => SPANISH_LINE.test(line))
+    expect(spanish.length).toBeGreaterThan(50)
+    // Words only: an interpolated value (`${pick}`) is not copy.
+    const offending = spanish.filter(({ line }) =>
+      ENGLISH_PICKS.test(line.replace(/\$\{[^}]*\}/g, '')),
+    )
+    expect(offending.map(({ at }) => at)).toEqual([])
   })
 })

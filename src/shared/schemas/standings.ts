@@ -89,6 +89,12 @@ export const MyBracketSchema = z.object({
   entries: z.number().int(),
   correct: z.number().int().nullable(),
   maxPossible: z.number().int().nullable(),
+  /**
+   * Once the bracket is settled (won or lost), what it came to: the coins its prize paid (0 for no
+   * prize) and the tier that prize was paid at (no_tier without one). Null before, and for a
+   * refunded bracket.
+   */
+  outcome: z.object({ prize: z.number().int().nonnegative(), tier: TierResultSchema }).nullable(),
 })
 export type MyBracket = z.infer<typeof MyBracketSchema>
 

@@ -1,13 +1,17 @@
 // "My brackets": every bracket of the signed-in fan with its live place (docs/product.md,
 // Standings), the main ones and the second chance's (§19), each ranked in its own contest. One
 // query: each bet with its tournament's build, which scores and ranks it (build-scoring.ts); the
-// entries of a contest still taking them are counted from the bets' index.
-import { asc, desc, eq, sql } from 'drizzle-orm'
+// entries of a contest still taking them are counted from the bets' index. A settled bracket
+// brings its outcome: the prize its ledger row paid and the tier written on that row.
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { NO_TIER } from '#domain/prize/tiers'
 import { isBettingOpen } from '#domain/tournament/tournament'
-import type { MyBrackets } from '#shared/schemas/standings'
+import type { BetStatus } from '#shared/schemas/tournament'
+import type { MyBracket, MyBrackets } from '#shared/schemas/standings'
 import type { Database } from '#server/db/client'
-import { bets, standingsBuilds, tournaments } from '#server/db/schema'
+import { bets, standingsBuilds, tournaments, walletTransactions } from '#server/db/schema'
+import { prizeTierOf } from '#server/ledger/prize-tier'
 import { secondChanceEntries } from '#server/game/second-chance-config'
 import { betCodesTextSql, buildRanking, type BuildRanking } from '#server/game/build-scoring'
 
@@ -31,6 +35,8 @@ export async function listMyBrackets(
       finalTotalGames: b.finalTotalGames,
       scoring: standingsBuilds.scoring,
       levels: standingsBuilds.levels,
+      prize: walletTransactions.amount,
+      prizeDescription: walletTransactions.description,
       // The build counts the main brackets it ranked; a second chance's are counted (a few
       // hundred rows of one tournament, through the bets' index).
       entries: sql<number>`coalesce(
@@ -42,6 +48,11 @@ export async function listMyBrackets(
     .from(b)
     .innerJoin(tournaments, eq(tournaments.id, b.tournamentId))
     .leftJoin(standingsBuilds, eq(standingsBuilds.tournamentId, b.tournamentId))
+    // At most one prize row per bet (wallet_transactions_one_per_bet_and_type).
+    .leftJoin(
+      walletTransactions,
+      and(eq(walletTransactions.relatedBetId, b.id), eq(walletTransactions.type, 'bet_won')),
+    )
     .where(eq(b.userId, userId))
     // A tournament's main bracket first, its second chance right after it.
     .orderBy(desc(tournaments.startDate), asc(b.contest), desc(b.createdAt))
@@ -61,7 +72,7 @@ export async function listMyBrackets(
   }
   return {
     brackets: rows.map(({ bettingDeadline, placedAt, codes, finalTotalGames, ...row }) => {
-      const { tournamentStatus, scoring, levels, ...shown } = row
+      const { tournamentStatus, scoring, levels, prize, prizeDescription, ...shown } = row
       const ranking = scoring && levels ? rankings(row.tournamentId, scoring, levels) : null
       const standing = ranking?.standingOf({ contest: row.contest, codes, finalTotalGames })
       // Betting open again (a deadline moved back) hides what an earlier build ranked; a second
@@ -78,7 +89,24 @@ export async function listMyBrackets(
         rank: isOpen ? standing.rank : null,
         correct: isOpen ? standing.correct : null,
         maxPossible: isOpen ? standing.maxPossible : null,
+        outcome: outcomeOf(row.status, prize, prizeDescription),
       }
     }),
   }
+}
+
+/**
+ * What a settled bracket came to, as the ledger recorded it: a won bet has its one prize row, whose
+ * text names the tier it was paid at; a lost one has none (a loss moves no coins, decision 078),
+ * so no prize and no tier, as its settlement notice says.
+ */
+function outcomeOf(
+  status: BetStatus,
+  prize: number | null,
+  description: string | null,
+): MyBracket['outcome'] {
+  if (status === 'lost') return { prize: 0, tier: NO_TIER }
+  if (status !== 'won') return null
+  const tier = description === null ? null : prizeTierOf('bet_won', description)
+  return { prize: prize ?? 0, tier: tier ?? NO_TIER }
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { Contest } from '#shared/schemas/contest'
 import { PublicStatsSchema } from '#shared/schemas/stats'
+import { user } from '#server/db/schema'
 import { insertBet, insertTournament, insertWallet } from '#tests/factories'
 import { createTestApp } from '#tests/test-app'
 import { createStatsRoutes } from './stats.routes'
@@ -19,19 +22,29 @@ describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
     expect(await getStats()).toEqual({ players: 0, tournaments: 0, predictions: 0 })
   })
 
-  it('counts wallets as players, tournaments, and bets as predictions', async () => {
+  it('counts fans with a main bracket as players, every tournament, and bets as predictions', async () => {
     const { db } = database()
-    const [ana, ben] = [
-      await insertWallet(db, { balance: 500 }),
-      await insertWallet(db, { balance: 500 }),
+    const account = () => insertWallet(db, { balance: 500 })
+    // Ana played twice, Ben once; Cleo only signed up; Dan entered only a second chance; Eve is
+    // an admin who placed a main bracket. Players: Ana and Ben, 2.
+    const [ana, ben, dan, eve] = [
+      await account(),
+      await account(),
+      await account(),
+      await account(),
     ]
-    await insertWallet(db)
+    await account()
+    await db.update(user).set({ role: 'admin' }).where(eq(user.id, eve.userId))
     const [open, later] = [await insertTournament(db), await insertTournament(db)]
-    await insertBet(db, { walletId: ana.id, userId: ana.userId, tournamentId: open.id })
-    await insertBet(db, { walletId: ben.id, userId: ben.userId, tournamentId: open.id })
-    await insertBet(db, { walletId: ana.id, userId: ana.userId, tournamentId: later.id })
+    const bet = (fan: typeof ana, tournamentId: string, contest: Contest = 'main') =>
+      insertBet(db, { walletId: fan.id, userId: fan.userId, tournamentId, contest })
+    await bet(ana, open.id)
+    await bet(ana, later.id)
+    await bet(ben, open.id)
+    await bet(dan, later.id, 'second_chance')
+    await bet(eve, open.id)
 
-    expect(await getStats()).toEqual({ players: 3, tournaments: 2, predictions: 3 })
+    expect(await getStats()).toEqual({ players: 2, tournaments: 2, predictions: 5 })
   })
 
   it('answers the figures it counted for a while instead of counting on every visit', async () => {

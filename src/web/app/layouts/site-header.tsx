@@ -19,6 +19,13 @@ const MEMBER_LINKS = [
   { to: '/leaderboard', key: 'nav.leaderboard' },
 ] as const
 
+/**
+ * Pages where a visitor is not offered "sign in" and "join": the e-mail confirmation signs the fan
+ * in while it shows, so those calls would flash over its card and give way to the fan's header a
+ * moment later; if the confirmation signs nobody in, the page itself offers "sign in".
+ */
+const NO_GUEST_CALLS = new Set(['/email-confirmation'])
+
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none',
@@ -50,6 +57,8 @@ export function SiteHeader() {
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const isMember = session.status === 'signed-in'
+  const { pathname } = useLocation()
+  const hasGuestCalls = session.status === 'visitor' && !NO_GUEST_CALLS.has(pathname)
 
   const closeMenu = () => setIsMenuOpen(false)
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -97,8 +106,9 @@ export function SiteHeader() {
         )}
 
         <div className="ml-auto flex items-center gap-2">
-          <DesktopActions session={session} />
-          {session.status === 'visitor' && <GuestPhoneActions />}
+          {hasGuestCalls && <GuestActions className="hidden sm:block" />}
+          {hasGuestCalls && <GuestPhoneActions />}
+          {isMember && <MemberActions session={session} />}
           {/* A member's language is in the account menu (desktop) or the phone menu. */}
           {!isMember && <LanguageSwitch />}
           {isMember && (
@@ -130,13 +140,7 @@ export function SiteHeader() {
   )
 }
 
-function DesktopActions({ session }: { session: Session }) {
-  if (session.status === 'loading') return null
-
-  if (session.status === 'visitor') {
-    return <GuestActions className="hidden sm:block" />
-  }
-
+function MemberActions({ session }: { session: Extract<Session, { status: 'signed-in' }> }) {
   return (
     <>
       <NotificationBell />

@@ -20,6 +20,12 @@ export function MySeasonPage() {
       }
       description={t(isRecap ? 'seasons.recap_description' : 'seasons.my_season_description')}
       intro={mine.data?.season.name}
+      back={{
+        to: `/seasons/${encodeURIComponent(id)}`,
+        label: mine.data
+          ? t('seasons.back_to_table', { name: mine.data.season.name })
+          : t('seasons.back_to_season'),
+      }}
     >
       <MySeasonView key={id} seasonId={id} />
     </PageContainer>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { LiveMark } from '#web/components/live-mark'
 import { LiveResultToast } from '#web/components/live-result-toast'
 import { ContestSwitch, useContestParam } from '#web/components/contest-switch'
@@ -29,14 +29,8 @@ export function TournamentStandingsPage() {
       title={t('standings.title')}
       description={t('standings.description')}
       intro={t('standings.intro')}
-      actions={
-        <div className="flex items-center gap-4">
-          <Link to={`/tournament/${id}`} className="text-sm font-semibold text-brand underline">
-            {t('standings.back')}
-          </Link>
-          <LiveMark state={live} tournament={tournament.data} />
-        </div>
-      }
+      back={{ to: `/tournament/${id}`, label: t('standings.back') }}
+      actions={<LiveMark state={live} tournament={tournament.data} />}
     >
       {hasSecondChance && <ContestSwitch value={contest} onChange={setContest} className="mb-4" />}
       <LeagueFilter

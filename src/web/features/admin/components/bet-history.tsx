@@ -1,6 +1,6 @@
 import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '#web/components/ui/button'
+import { BackButton } from '#web/components/back-link'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { useBetHistory } from '../api/bet-history'
@@ -74,16 +74,14 @@ export function BetHistoryView({ betId, onBack }: { betId: string; onBack: () =>
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-bold text-fg">
-          {query.data
-            ? t('admin.betHistory.title', { tournament: query.data.tournamentName })
-            : t('admin.betHistory.loadingTitle')}
-        </h3>
-        <Button variant="secondary" size="sm" onClick={onBack} data-testid="bet-history-back">
-          {t('admin.betHistory.back')}
-        </Button>
-      </div>
+      <BackButton className="self-start" onClick={onBack} testId="bet-history-back">
+        {t('admin.betHistory.back')}
+      </BackButton>
+      <h3 className="text-base font-bold text-fg">
+        {query.data
+          ? t('admin.betHistory.title', { tournament: query.data.tournamentName })
+          : t('admin.betHistory.loadingTitle')}
+      </h3>
       {body}
     </div>
   )

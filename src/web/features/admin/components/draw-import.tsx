@@ -39,6 +39,7 @@ export function DrawImport({ id }: { id: string }) {
       }
       description={t('admin.draw.description')}
       intro={t('admin.draw.description')}
+      back={{ to: '/admin/tournaments', label: t('admin.tournaments.back') }}
     >
       <EditRecordGate query={query} listPath="/admin/tournaments">
         {(tournament) => <DrawImportFlow tournament={tournament} />}

@@ -227,7 +227,12 @@ export function MatchForm({ id }: { id?: string }) {
   const { t } = useTranslation()
   const title = id ? t('admin.matches.edit') : t('admin.matches.new')
   return (
-    <PageContainer width="narrow" title={title} description={t('admin.matches.description')}>
+    <PageContainer
+      width="narrow"
+      title={title}
+      description={t('admin.matches.description')}
+      back={{ to: '/admin/matches', label: t('admin.matches.back') }}
+    >
       {id ? (
         <EditMatch id={id} />
       ) : (

@@ -98,7 +98,12 @@ export function PlayerForm({ id }: { id?: string }) {
   const { t } = useTranslation()
   const title = id ? t('admin.players.edit') : t('admin.players.new')
   return (
-    <PageContainer width="narrow" title={title} description={t('admin.players.description')}>
+    <PageContainer
+      width="narrow"
+      title={title}
+      description={t('admin.players.description')}
+      back={{ to: '/admin/players', label: t('admin.players.back') }}
+    >
       {id ? <EditPlayer id={id} /> : <PlayerFields initial={EMPTY} />}
     </PageContainer>
   )

@@ -45,6 +45,7 @@ export function ResultsBracket({ id }: { id: string }) {
       }
       description={t('admin.screens.results.description')}
       intro={t('admin.screens.results.description')}
+      back={{ to: '/admin/tournaments', label: t('admin.tournaments.back') }}
     >
       <EditRecordGate query={query} listPath="/admin/tournaments">
         {(tournament) => <Bracket tournament={tournament} />}

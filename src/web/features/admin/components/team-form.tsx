@@ -162,7 +162,12 @@ export function TeamForm({ id }: { id?: string }) {
   const { t } = useTranslation()
   const title = id ? t('admin.teams.edit') : t('admin.teams.new')
   return (
-    <PageContainer width="narrow" title={title} description={t('admin.teams.description')}>
+    <PageContainer
+      width="narrow"
+      title={title}
+      description={t('admin.teams.description')}
+      back={{ to: '/admin/teams', label: t('admin.teams.back') }}
+    >
       {id ? (
         <EditTeam id={id} />
       ) : (

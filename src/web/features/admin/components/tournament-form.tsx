@@ -221,7 +221,12 @@ export function TournamentForm({ id }: { id?: string }) {
   const { t } = useTranslation()
   const title = id ? t('admin.tournaments.edit') : t('admin.tournaments.new')
   return (
-    <PageContainer width="narrow" title={title} description={t('admin.tournaments.description')}>
+    <PageContainer
+      width="narrow"
+      title={title}
+      description={t('admin.tournaments.description')}
+      back={{ to: '/admin/tournaments', label: t('admin.tournaments.back') }}
+    >
       {id ? (
         <EditTournament id={id} />
       ) : (

@@ -1,8 +1,8 @@
-import { ArrowLeft, MailOpen } from 'lucide-react'
+import { MailOpen } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { Button } from '#web/components/ui/button'
+import { BackButton } from '#web/components/back-link'
 import { forgetPendingEmail, readPendingEmail } from '../pending-email'
 import { AuthCard } from './auth-card'
 import { ResendConfirmation } from './resend-confirmation'
@@ -35,17 +35,15 @@ export function EmailSentView() {
       </div>
       <div className="mt-6 flex flex-col gap-3">
         <ResendConfirmation email={email} />
-        <Button
-          variant="ghost"
-          className="w-full sm:w-auto"
+        <BackButton
+          className="self-center"
           onClick={() => {
             forgetPendingEmail()
             void navigate('/register')
           }}
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
           {t('email_sent.back')}
-        </Button>
+        </BackButton>
       </div>
     </AuthCard>
   )

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { ArrowLeft, MailOpen, Send } from 'lucide-react'
+import { MailOpen, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '#web/components/ui/alert'
-import { Button, ButtonLink } from '#web/components/ui/button'
+import { BackLink } from '#web/components/back-link'
+import { Button } from '#web/components/ui/button'
 import { TextField } from '#web/components/ui/text-field'
 import { requestPasswordReset } from '#web/lib/auth-client'
 import { useErrorMessage } from '#web/lib/error-message'
@@ -35,10 +36,7 @@ export function ForgotPasswordForm() {
           <p role="status" className="text-muted">
             {t('forgot_password.sent_body', { email: request.variables })}
           </p>
-          <ButtonLink to="/login" variant="primary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('forgot_password.back_to_login')}
-          </ButtonLink>
+          <BackLink to="/login">{t('forgot_password.back_to_login')}</BackLink>
         </div>
       </AuthCard>
     )

@@ -32,7 +32,8 @@ export function ResendConfirmation({ email }: { email: string | null }) {
     <div className="flex flex-col gap-3">
       <Button
         variant="secondary"
-        className="w-full sm:w-auto"
+        // Its label wraps rather than run into the border on a 360 px phone.
+        className="w-full py-2 text-center whitespace-normal! sm:w-auto"
         disabled={resend.isPending}
         onClick={() => {
           setIsMissingEmail(address === '')

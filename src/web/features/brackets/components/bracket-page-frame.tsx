@@ -1,7 +1,6 @@
-import { ArrowLeft, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { PageContainer } from '#web/components/page-container'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
@@ -30,15 +29,6 @@ export function BracketPageFrame({
   state: BracketPageState
 }) {
   const { t } = useTranslation()
-  const back = (
-    <Link
-      to={`/tournament/${encodeURIComponent(tournamentId)}`}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('brackets.back')}
-    </Link>
-  )
   const title =
     state.status === 'ready'
       ? state.title
@@ -49,11 +39,11 @@ export function BracketPageFrame({
     <PageContainer
       title={title}
       description={description}
+      back={{ to: `/tournament/${encodeURIComponent(tournamentId)}`, label: t('brackets.back') }}
       actions={
-        <div className="flex flex-wrap items-center gap-3">
-          {state.status === 'ready' && state.actions}
-          {back}
-        </div>
+        state.status === 'ready' && state.actions ? (
+          <div className="flex flex-wrap items-center gap-3">{state.actions}</div>
+        ) : undefined
       }
     >
       {state.status === 'loading' && <Spinner label={t('brackets.loading')} className="py-16" />}

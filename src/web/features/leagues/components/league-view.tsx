@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { LeagueDetail } from '#shared/schemas/league'
 import { PageContainer } from '#web/components/page-container'
 import { Alert } from '#web/components/ui/alert'
-import { Button, ButtonLink } from '#web/components/ui/button'
+import { Button } from '#web/components/ui/button'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { Badge } from '#web/components/ui/status-badge'
 import { ApiError } from '#web/lib/api-client'
@@ -64,9 +64,6 @@ export function LeagueView({
             </Button>
           )}
         </Alert>
-        <ButtonLink to="/leagues" variant="secondary" className="mt-4">
-          {t('leagues.back_to_leagues')}
-        </ButtonLink>
       </Frame>
     )
   }
@@ -94,11 +91,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
     <PageContainer
       title={title}
       description={t('leagues.page_description')}
-      actions={
-        <ButtonLink to="/leagues" variant="ghost" size="sm">
-          {t('leagues.back_to_leagues')}
-        </ButtonLink>
-      }
+      back={{ to: '/leagues', label: t('leagues.back_to_leagues') }}
     >
       {children}
     </PageContainer>

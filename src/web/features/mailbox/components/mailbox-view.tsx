@@ -1,7 +1,8 @@
-import { ArrowLeft, ChevronDown, ChevronUp, Inbox, MailX, RefreshCw } from 'lucide-react'
+import { ChevronDown, ChevronUp, Inbox, MailX, RefreshCw } from 'lucide-react'
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MailboxMessage } from '#shared/schemas/mailbox'
+import { BackButton } from '#web/components/back-link'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
@@ -46,10 +47,9 @@ function MessageDetail({ message, onBack }: { message: MailboxMessage; onBack: (
       data-testid="mailbox-message"
       className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-surface p-5 outline-none sm:p-6"
     >
-      <Button variant="ghost" size="sm" className="self-start lg:hidden" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackButton className="self-start lg:hidden" onClick={onBack}>
         {t('mailbox.back')}
-      </Button>
+      </BackButton>
       <header>
         <h2 id="message-subject" className="text-xl font-bold text-fg">
           {message.subject}

@@ -2,7 +2,7 @@ import { CalendarRange } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { MySeason } from '#shared/schemas/season'
 import { Alert } from '#web/components/ui/alert'
-import { Button, ButtonLink } from '#web/components/ui/button'
+import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { ApiError } from '#web/lib/api-client'
@@ -51,23 +51,12 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
     )
   }
   const data = mine.data
-  const back = (
-    <ButtonLink
-      to={`/seasons/${encodeURIComponent(seasonId)}`}
-      variant="secondary"
-      size="sm"
-      className="h-auto max-w-full py-1.5 text-left whitespace-normal!"
-    >
-      {t('seasons.back_to_table', { name: data.season.name })}
-    </ButtonLink>
-  )
   if (data.me === null) {
     return (
       <div data-testid="my-season-empty" className="flex flex-col items-start gap-4">
         <EmptyState icon={CalendarRange} title={t('seasons.mine_empty')}>
           {t('seasons.mine_empty_hint')}
         </EmptyState>
-        {back}
       </div>
     )
   }
@@ -94,7 +83,6 @@ export function MySeasonView({ seasonId }: { seasonId: string }) {
       </section>
       {card && <SeasonShareCard card={card} title={`${title} · ${data.season.name}`} />}
       <Tournaments season={data} />
-      <div>{back}</div>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Ticket } from 'lucide-react'
+import { CircleCheck, CircleMinus, RotateCcw, Ticket } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MyBracket } from '#shared/schemas/standings'
@@ -9,10 +9,12 @@ import { EmptyState } from '#web/components/ui/empty-state'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { useNumberFormat } from '#web/lib/format'
 import { useMyBrackets } from '#web/lib/queries/my-brackets'
+import { tierLabelKey } from '../standings-view-model'
 
 /**
- * Every bracket of the fan, each with its live rank of N in its contest (page /my-brackets): a
- * second-chance entry is a card of its own, after its tournament's main bracket.
+ * Every bracket of the fan, each with its live rank of N in its contest (page /my-brackets), or
+ * once settled what it came to: a second-chance entry is a card of its own, after its
+ * tournament's main bracket.
  */
 export function MyBracketsView() {
   const { t } = useTranslation()
@@ -65,7 +67,6 @@ export function MyBracketsView() {
 
 function BracketCard({ bracket }: { bracket: MyBracket }) {
   const { t } = useTranslation()
-  const number = useNumberFormat()
   const isSecondChance = bracket.contest === 'second_chance'
   return (
     <li
@@ -77,6 +78,38 @@ function BracketCard({ bracket }: { bracket: MyBracket }) {
         {bracket.tournamentName}
         {isSecondChance && <Badge tone="brand">{t('contest.second_chance')}</Badge>}
       </h2>
+      {bracket.outcome ? (
+        <SettledFigures bracket={bracket} outcome={bracket.outcome} />
+      ) : bracket.status === 'refunded' ? (
+        <p>
+          <Badge tone="neutral" icon={RotateCcw} testId="my-brackets-outcome">
+            {t('my_brackets.refunded')}
+          </Badge>
+        </p>
+      ) : (
+        <LiveFigures bracket={bracket} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/tournaments/${bracket.tournamentId}/standings${isSecondChance ? '?contest=second_chance' : ''}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t('standings.link')}
+        </Link>
+        <Link to={`/tournament/${bracket.tournamentId}`} className={buttonClasses('ghost', 'sm')}>
+          {t('my_brackets.tournament')}
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+/** A bracket in play: its live rank and how many picks are right and still possible. */
+function LiveFigures({ bracket }: { bracket: MyBracket }) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  return (
+    <>
       <p className="text-sm text-fg" data-testid="my-brackets-rank">
         {bracket.rank === null
           ? t('standings.closed_short', {
@@ -96,17 +129,53 @@ function BracketCard({ bracket }: { bracket: MyBracket }) {
           })}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Link
-          to={`/tournaments/${bracket.tournamentId}/standings${isSecondChance ? '?contest=second_chance' : ''}`}
-          className={buttonClasses('secondary', 'sm')}
+    </>
+  )
+}
+
+/** A settled bracket says what it came to: the prize (or none), its final place and its tier. */
+function SettledFigures({
+  bracket,
+  outcome,
+}: {
+  bracket: MyBracket
+  outcome: NonNullable<MyBracket['outcome']>
+}) {
+  const { t } = useTranslation()
+  const number = useNumberFormat()
+  const hasPrize = outcome.prize > 0
+  const tier = t(tierLabelKey(outcome.tier))
+  return (
+    <>
+      <p>
+        <Badge
+          tone={hasPrize ? 'success' : 'neutral'}
+          icon={hasPrize ? CircleCheck : CircleMinus}
+          testId="my-brackets-outcome"
+          data={{ 'data-outcome': hasPrize ? 'won' : 'no-prize' }}
         >
-          {t('standings.link')}
-        </Link>
-        <Link to={`/tournament/${bracket.tournamentId}`} className={buttonClasses('ghost', 'sm')}>
-          {t('my_brackets.tournament')}
-        </Link>
-      </div>
-    </li>
+          {hasPrize
+            ? t('my_brackets.prize', { amount: number.format(outcome.prize) })
+            : t('my_brackets.no_prize')}
+        </Badge>
+      </p>
+      {bracket.rank !== null && (
+        <p className="text-sm text-fg" data-testid="my-brackets-rank">
+          {t('my_brackets.final_rank', {
+            rank: number.format(bracket.rank),
+            entries: number.format(bracket.entries),
+          })}
+        </p>
+      )}
+      <p className="text-sm text-muted" data-testid="my-brackets-tier">
+        {bracket.correct === null
+          ? outcome.tier === 'no_tier'
+            ? t('my_brackets.no_tier_reached')
+            : t('my_brackets.tier_reached', { tier })
+          : outcome.tier === 'no_tier'
+            ? t('my_brackets.correct_no_tier', { correct: number.format(bracket.correct) })
+            : t('my_brackets.correct_tier', { correct: number.format(bracket.correct), tier })}
+      </p>
+    </>
   )
 }

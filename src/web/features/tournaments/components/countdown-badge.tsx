@@ -49,7 +49,19 @@ export function CountdownBadge({
   className?: string
 }) {
   const now = useNow(offset)
-  const value = countdown(new Date(deadline), now)
+  return <CountdownPill value={countdown(new Date(deadline), now)} className={className} />
+}
+
+/** A countdown as a pill; `label` is read before it ("Betting deadline: 2d 5h remaining"). */
+export function CountdownPill({
+  value,
+  label,
+  className,
+}: {
+  value: Countdown
+  label?: string
+  className?: string
+}) {
   const text = useCountdownText(value)
   return (
     <span
@@ -62,6 +74,7 @@ export function CountdownBadge({
       )}
     >
       <Clock aria-hidden="true" className="size-4" />
+      {label && <span className="sr-only">{label}: </span>}
       {text}
     </span>
   )

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
+import { Navigate } from 'react-router'
 import type { MyBet } from '#shared/schemas/bet'
 import type { TournamentDetail } from '#shared/schemas/tournament'
 import { PageContainer } from '#web/components/page-container'
@@ -38,15 +37,7 @@ export function TournamentPage({
     <PageContainer
       title={title}
       description={t('pages.tournamentDetail.description')}
-      actions={
-        <Link
-          to="/tournaments"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('pages.tournamentDetail.back')}
-        </Link>
-      }
+      back={{ to: '/tournaments', label: t('pages.tournamentDetail.back') }}
     >
       {content}
     </PageContainer>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { TournamentDetail } from '#shared/schemas/tournament'
 import { Button, buttonClasses } from '#web/components/ui/button'
 import { useDateFormat, useNumberFormat } from '#web/lib/format'
-import { CountdownBadge } from './countdown-badge'
-import { StatusBadge } from '#web/components/ui/status-badge'
+import { TournamentStatusBadge } from './tournament-status-badge'
 
 interface TournamentSummaryProps {
   tournament: TournamentDetail
@@ -19,7 +18,7 @@ interface TournamentSummaryProps {
 }
 
 /**
- * The head of the page: status, pool, dates, fee and entrants, and what the user can do. A
+ * The head of the page: its one status, pool, dates, fee and entrants, and what the user can do. A
  * cancelled tournament has no pool to win, so it says it was cancelled instead of offering prizes.
  */
 export function TournamentSummary({
@@ -51,10 +50,7 @@ export function TournamentSummary({
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <StatusBadge status={tournament.status} />
-        {tournament.status === 'upcoming' && (
-          <CountdownBadge deadline={tournament.bettingDeadline} offset={offset} />
-        )}
+        <TournamentStatusBadge tournament={tournament} offset={offset} />
         {liveMark && <div className="ml-auto">{liveMark}</div>}
       </div>
       <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-center">
