@@ -263,6 +263,16 @@ export async function createBetDatabase(
     const startedAt = performance.now()
     const names = sessionCookieNamesFor({ databaseUrl })
     const { users, probe } = await insertUsers(handle.db, userCount, 'b', names)
+    // The welcome bonus pays for 20 bets at the default fee; every phase starts again at the
+    // first users, and with the metrics A/B's eight rounds they ran dry (402 in the last rounds).
+    await pool.query(
+      `with deposits as (
+         insert into wallet_transactions (wallet_id, type, amount, description)
+         select id, 'deposit', 100000, 'Bench deposit' from wallets
+         returning wallet_id, amount)
+       update wallets w set balance = w.balance + d.amount, updated_at = now()
+         from deposits d where w.id = d.wallet_id`,
+    )
     log(`${userCount} users with sessions in ${Math.round(performance.now() - startedAt)} ms`)
     return {
       databaseUrl,
