@@ -1,37 +1,19 @@
 // The migration that gives every league made before it a short code (docs/decisions/173): each
 // gets one of the alphabet's 8 characters, all different, and the link's codes stay as they were.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { asc, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { normalizeJoinCode } from '#shared/schemas/league-codes'
-import { wrapPglite } from './client'
-import { findMigrationsFolder, migrateDatabase } from './migrate'
+import { migrateDatabase } from './migrate'
 import { leagues } from './schema'
+import { databaseBeforeMigration } from '#tests/database-before-migration'
 
 const MIGRATION_TAG = '_league-join-codes'
 const LEAGUES = 60
 
 describe(`migration ${MIGRATION_TAG}`, () => {
   it('gives every league a short code of its own and keeps its link', async () => {
-    const folder = findMigrationsFolder()
-    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
-    const handle = wrapPglite(await PGlite.create())
+    const { handle, close } = await databaseBeforeMigration(MIGRATION_TAG)
     try {
-      // drizzle/ as it stood before this migration: the journal cut just ahead of it.
-      cpSync(folder, before, { recursive: true })
-      const journalFile = join(before, 'meta', '_journal.json')
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-        entries: { tag: string }[]
-      }
-      const index = journal.entries.findIndex((entry) => entry.tag.endsWith(MIGRATION_TAG))
-      expect(index).toBeGreaterThan(0)
-      journal.entries = journal.entries.slice(0, index)
-      writeFileSync(journalFile, JSON.stringify(journal))
-      await migrateDatabase(handle, { migrationsFolder: before })
-
       await handle.db.execute(sql`
         insert into "user" (id, name, email) values ('owner', 'owner', 'owner@example.test')`)
       await handle.db.execute(sql`
@@ -55,8 +37,7 @@ describe(`migration ${MIGRATION_TAG}`, () => {
         handle.db.execute(sql`update leagues set join_code = 'k7qm-4xtr' where name = 'League 1'`),
       ).rejects.toThrow()
     } finally {
-      await handle.close()
-      rmSync(before, { recursive: true, force: true })
+      await close()
     }
     // Two runs of every migration on a fresh PGlite: slow on a loaded machine.
   }, 180_000)

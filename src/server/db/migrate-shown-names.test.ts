@@ -1,36 +1,18 @@
 // The migration that puts shown names back to the username (docs/decisions/067): names set
 // before the rule — another fan's username, "Admin Team", invisible characters — are replaced,
 // a case variant of one's own username is kept, and picture addresses are dropped.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { asc, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { wrapPglite } from './client'
-import { findMigrationsFolder, migrateDatabase } from './migrate'
+import { migrateDatabase } from './migrate'
 import { user } from './schema'
+import { databaseBeforeMigration } from '#tests/database-before-migration'
 
 const MIGRATION_TAG = '_auth-accounts'
 
 describe(`migration ${MIGRATION_TAG}`, () => {
   it('puts every shown name back to its username and drops picture addresses', async () => {
-    const folder = findMigrationsFolder()
-    const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
-    const handle = wrapPglite(await PGlite.create())
+    const { handle, close } = await databaseBeforeMigration(MIGRATION_TAG)
     try {
-      // drizzle/ as it stood before this migration: the journal cut just ahead of it.
-      cpSync(folder, before, { recursive: true })
-      const journalFile = join(before, 'meta', '_journal.json')
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-        entries: { tag: string }[]
-      }
-      const index = journal.entries.findIndex((entry) => entry.tag.endsWith(MIGRATION_TAG))
-      expect(index).toBeGreaterThan(0)
-      journal.entries = journal.entries.slice(0, index)
-      writeFileSync(journalFile, JSON.stringify(journal))
-      await migrateDatabase(handle, { migrationsFolder: before })
-
       const rows: [string, string | null, string | null, string | null][] = [
         ['a-impostor', 'mallory', 'ana_padel', 'https://evil.example/a.png'],
         ['b-team', 'bob', 'Admin Team', null],
@@ -59,8 +41,7 @@ describe(`migration ${MIGRATION_TAG}`, () => {
         { id: 'f-nameless', shown: null, image: null },
       ])
     } finally {
-      await handle.close()
-      rmSync(before, { recursive: true, force: true })
+      await close()
     }
     // Two runs of every migration on a fresh PGlite: slow on a loaded machine.
   }, 180_000)

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { defaultPrizePoolConfig, insertWallet } from '#tests/factories'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
-import { wrapPglite } from './client'
 import { findMigrationsFolder, migrateDatabase } from './migrate'
 import * as schema from './schema'
 import { rowsOf } from '#server/db/client'
+import { databaseBeforeMigration } from '#tests/database-before-migration'
 
 // Every table the Drizzle schema declares (ours and better-auth's) must exist after migrating.
 const EXPECTED_TABLES = Object.values(schema)
@@ -118,20 +114,8 @@ describe('migration 0015 (settlement lanes)', () => {
   it(
     'resumes a settlement begun before it as one lane from its cursor',
     async () => {
-      const folder = findMigrationsFolder()
-      const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
-      const handle = wrapPglite(await PGlite.create())
+      const { handle, close } = await databaseBeforeMigration('_settlement-lanes')
       try {
-        // drizzle/ as it stood before 0015: the same files, the journal cut after 0014.
-        cpSync(folder, before, { recursive: true })
-        const journalFile = join(before, 'meta', '_journal.json')
-        const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-          entries: { idx: number }[]
-        }
-        journal.entries = journal.entries.filter((entry) => entry.idx <= 14)
-        writeFileSync(journalFile, JSON.stringify(journal))
-        await migrateDatabase(handle, { migrationsFolder: before })
-
         const tournament = await insertTournamentBefore(handle.db)
         const cursorBetId = randomUUID()
         await handle.db.execute(sql`
@@ -153,8 +137,7 @@ describe('migration 0015 (settlement lanes)', () => {
           },
         ])
       } finally {
-        await handle.close()
-        rmSync(before, { recursive: true, force: true })
+        await close()
       }
     },
     WHOLE_CHAIN_TIMEOUT_MS,
@@ -165,22 +148,8 @@ describe('migration bets-carry-picks (decision 081)', () => {
   it(
     'moves each prediction onto its bet and drops the predictions table',
     async () => {
-      const folder = findMigrationsFolder()
-      const before = mkdtempSync(join(tmpdir(), 'golden-point-migrations-'))
-      const handle = wrapPglite(await PGlite.create())
+      const { handle, close } = await databaseBeforeMigration('_bets-carry-picks')
       try {
-        // drizzle/ as it stood before the migration: the journal cut before its entry.
-        cpSync(folder, before, { recursive: true })
-        const journalFile = join(before, 'meta', '_journal.json')
-        const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-          entries: { idx: number; tag: string }[]
-        }
-        const cut = journal.entries.findIndex((entry) => entry.tag.endsWith('_bets-carry-picks'))
-        expect(cut).toBeGreaterThan(0)
-        journal.entries = journal.entries.slice(0, cut)
-        writeFileSync(journalFile, JSON.stringify(journal))
-        await migrateDatabase(handle, { migrationsFolder: before })
-
         const tournament = await insertTournamentBefore(handle.db)
         const { rows: mvpRows } = await handle.db.execute<{ id: string }>(
           sql`insert into players (name, country) values ('MVP', 'ES') returning id`,
@@ -216,8 +185,7 @@ describe('migration bets-carry-picks (decision 081)', () => {
         )
         expect(left).toEqual([{ name: null }])
       } finally {
-        await handle.close()
-        rmSync(before, { recursive: true, force: true })
+        await close()
       }
     },
     WHOLE_CHAIN_TIMEOUT_MS,
