@@ -1,4 +1,4 @@
-import { Search, Users } from 'lucide-react'
+import { Users } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUser } from '#shared/schemas/admin'
@@ -7,10 +7,10 @@ import { ResponsiveList } from '#web/components/responsive-list'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Badge } from '#web/components/ui/status-badge'
-import { TextField } from '#web/components/ui/text-field'
 import { UserAvatar } from '#web/components/user-avatar'
 import { useNumberFormat } from '#web/lib/format'
 import { useAdminUsers } from '../api/accounts'
+import { ListSearchField } from './list-search-field'
 import { LoadError, LoadingBlock } from './admin-ui'
 import { useZonedDateTime } from './tournament-dates'
 import { TransactionsModal } from './user-transactions-modal'
@@ -109,14 +109,11 @@ export function UsersList() {
       intro={t('admin.users.description')}
     >
       <div role="search" className="mb-4 flex flex-wrap items-end gap-4">
-        <TextField
-          className="w-full max-w-sm"
+        <ListSearchField
           label={t('admin.screens.users.searchLabel')}
-          type="search"
           placeholder={t('admin.screens.users.searchPlaceholder')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          trailing={<Search aria-hidden="true" className="mr-3 size-4 text-muted" />}
+          onChange={setSearch}
         />
         {query.data && (
           <p data-testid="users-total" role="status" className="pb-3 text-sm font-semibold text-fg">

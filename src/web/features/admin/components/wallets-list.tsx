@@ -1,4 +1,4 @@
-import { LoaderCircle, Search, SlidersHorizontal, Wallet } from 'lucide-react'
+import { LoaderCircle, SlidersHorizontal, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminWallet, AdminWalletList } from '#shared/schemas/admin'
@@ -6,11 +6,11 @@ import { PageContainer } from '#web/components/page-container'
 import { ResponsiveList } from '#web/components/responsive-list'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
-import { TextField } from '#web/components/ui/text-field'
 import { cn } from '#web/lib/cn'
 import { useNumberFormat } from '#web/lib/format'
 import { useDebouncedValue } from '#web/lib/use-debounced-value'
 import { useAdminWallets } from '../api/accounts'
+import { ListSearchField } from './list-search-field'
 import { LoadError, LoadingBlock } from './admin-ui'
 import { WalletAdjustDialog } from './wallet-adjust-dialog'
 
@@ -71,14 +71,11 @@ export function WalletsList() {
       intro={t('admin.wallets.description')}
     >
       <div role="search" className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-2">
-        <TextField
-          className="w-full max-w-sm"
+        <ListSearchField
           label={t('admin.wallets.searchLabel')}
-          type="search"
           placeholder={t('admin.wallets.searchPlaceholder')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          trailing={<Search aria-hidden="true" className="mr-3 size-4 text-muted" />}
+          onChange={setSearch}
         />
         <p
           data-testid="wallets-total"
