@@ -103,7 +103,18 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return cycles
 }
 
-const LAYERS = ['app', 'features', 'game', 'auth', 'ledger', 'mail', 'images', 'middleware', 'db']
+const LAYERS = [
+  'app',
+  'features',
+  'game',
+  'auth',
+  'ledger',
+  'mail',
+  'images',
+  'workers',
+  'middleware',
+  'db',
+]
 // core (env, errors, logger) is imported by every layer; drawn, it would only add noise.
 
 /**
