@@ -11,11 +11,6 @@ import {
   AdminTeamSchema,
   AdminTournamentListSchema,
   AdminTournamentSchema,
-  AdminTransactionListSchema,
-  AdminUserListSchema,
-  AdminWalletListSchema,
-  AuditListSchema,
-  AuditQuerySchema,
   CancellationResultSchema,
   DrawImportResultSchema,
   DrawPreviewSchema,
@@ -30,14 +25,8 @@ import {
   TeamInputSchema,
   TournamentFilterQuerySchema,
   TournamentInputSchema,
-  UserListQuerySchema,
-  WalletAdjustmentInputSchema,
-  WalletAdjustmentResultSchema,
-  WalletListQuerySchema,
 } from '#shared/schemas/admin'
-import { BetHistorySchema } from '#shared/schemas/bracket-change'
 import { ScheduleInputSchema } from '#shared/schemas/schedule'
-import { MailOutboxItemSchema, MailOutboxQuerySchema } from '#shared/schemas/mail-outbox'
 import {
   AdminSeasonListSchema,
   AdminSeasonSchema,
@@ -45,6 +34,7 @@ import {
   UpdateSeasonInputSchema,
 } from '#shared/schemas/season'
 import { OpenSecondChanceInputSchema, SecondChanceSchema } from '#shared/schemas/second-chance'
+import { ADMIN_ACCOUNT_ROUTES } from './admin-account-routes'
 import type { DocumentedRoute, RouteGroup } from './documented-route'
 
 /** The list, read, create and update routes of one admin resource. */
@@ -217,75 +207,7 @@ export const ADMIN_ROUTE_GROUP: RouteGroup = {
       input: MatchInputSchema,
       query: TournamentFilterQuerySchema,
     }),
-    {
-      method: 'get',
-      path: '/api/admin/users',
-      summary: 'Users, searchable',
-      access: 'admin',
-      query: UserListQuerySchema,
-      response: AdminUserListSchema,
-    },
-    {
-      method: 'get',
-      path: '/api/admin/users/:id/transactions',
-      summary: "A user's coin movements",
-      access: 'admin',
-      response: AdminTransactionListSchema,
-    },
-    {
-      method: 'get',
-      path: '/api/admin/bets/:betId/history',
-      summary: "A bet's versions",
-      access: 'admin',
-      response: BetHistorySchema,
-    },
-    {
-      method: 'get',
-      path: '/api/admin/wallets',
-      summary: 'Wallets, a page at a time, searched by e-mail or username',
-      access: 'admin',
-      query: WalletListQuerySchema,
-      response: AdminWalletListSchema,
-    },
-    {
-      method: 'post',
-      path: '/api/admin/wallets/:userId/adjustments',
-      summary: 'Adjust a wallet (idempotent by key: a replay answers 200)',
-      access: 'admin',
-      body: WalletAdjustmentInputSchema,
-      response: WalletAdjustmentResultSchema,
-      status: 201,
-      alsoAnswers: {
-        status: 200,
-        response: WalletAdjustmentResultSchema,
-        description: 'The same key again: the first answer',
-      },
-      errors: ['CONFLICT', 'INSUFFICIENT_FUNDS'],
-    },
-    {
-      method: 'get',
-      path: '/api/admin/audit',
-      summary: 'The audit log',
-      access: 'admin',
-      query: AuditQuerySchema,
-      response: AuditListSchema,
-    },
-    {
-      method: 'get',
-      path: '/api/admin/mail-outbox',
-      summary: 'The mail outbox',
-      access: 'admin',
-      query: MailOutboxQuerySchema,
-      response: MailOutboxItemSchema.array(),
-    },
-    {
-      method: 'post',
-      path: '/api/admin/mail-outbox/:id/retry',
-      summary: 'Send a failed mail again',
-      access: 'admin',
-      response: MailOutboxItemSchema,
-      errors: ['CONFLICT'],
-    },
+    ...ADMIN_ACCOUNT_ROUTES,
     {
       method: 'get',
       path: '/api/admin/seasons',
