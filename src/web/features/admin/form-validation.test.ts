@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { fromIsoDateTime, toIsoDateTime } from './form-date-time'
 import {
-  NEW_TOURNAMENT_VALUES,
   VALIDATION_KEYS,
-  fromIsoDateTime,
   parseNumberInput,
-  toIsoDateTime,
-  tournamentToFormValues,
   validateMatchForm,
   validatePlayerForm,
   validateTeamForm,
-  validateTournamentForm,
   type MatchFormValues,
-  type TournamentFormValues,
 } from './form-validation'
+import {
+  NEW_TOURNAMENT_VALUES,
+  tournamentToFormValues,
+  validateTournamentForm,
+  type TournamentFormValues,
+} from './tournament-form-values'
 
 const messages = (result: { ok: boolean; errors?: { message: string }[] }) =>
   result.ok ? [] : (result.errors ?? []).map((error) => error.message)

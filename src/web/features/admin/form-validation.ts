@@ -1,18 +1,18 @@
-// The admin forms' checks. They run the shared zod input schemas (the same ones the server
-// validates with), collect every message at once (docs/product.md §5: "all errors shown together"), and map
-// each English message to its translation key so the Spanish interface shows Spanish text.
+// The admin forms' checks (the tournament form's in tournament-form-values.ts). They run the shared
+// zod input schemas (the same ones the server validates with), collect every message at once
+// (docs/product.md §5: "all errors shown together"), and map each English message to its
+// translation key so the Spanish interface shows Spanish text.
 import type { z } from 'zod'
 import {
   MatchInputSchema,
   PlayerInputSchema,
   TeamInputSchema,
-  TournamentInputSchema,
   type MatchInput,
   type PlayerInput,
   type TeamInput,
-  type TournamentInput,
 } from '#shared/schemas/admin'
-import type { MatchRound, TournamentStatus } from '#shared/schemas/tournament'
+import type { MatchRound } from '#shared/schemas/tournament'
+import { toIsoDateTime } from './form-date-time'
 
 /** The schemas' English messages and their keys under admin.validation. */
 export const VALIDATION_KEYS = {
@@ -71,7 +71,7 @@ export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: F
  * The issues of a parse, the first one of each field (a blank date is "required", not also
  * "invalid"), ordered by `fieldOrder` (the order the spec lists the messages in).
  */
-function collect<S extends z.ZodType>(
+export function collect<S extends z.ZodType>(
   schema: S,
   input: unknown,
   fieldOrder: readonly string[],
@@ -102,130 +102,6 @@ function collect<S extends z.ZodType>(
 export function parseNumberInput(text: string): number {
   const trimmed = text.trim().replace(',', '.')
   return trimmed === '' ? 0 : Number(trimmed)
-}
-
-// ——— tournaments ———
-
-export interface TournamentFormValues {
-  name: string
-  status: TournamentStatus
-  deadlineDate: string
-  deadlineTime: string
-  startDate: string
-  startTime: string
-  endDate: string
-  endTime: string
-  basePool: string
-  entryFee: string
-  multiplier: string
-  /** Fans may change their bracket until the deadline (docs/product.md §20). */
-  bracketsChangeable: boolean
-}
-
-/** Spec §9: upcoming, start 00:00, end 23:59, deadline 23:59, base 5000, fee 50, × 0.7. */
-export const NEW_TOURNAMENT_VALUES: TournamentFormValues = {
-  name: '',
-  status: 'upcoming',
-  deadlineDate: '',
-  deadlineTime: '23:59',
-  startDate: '',
-  startTime: '00:00',
-  endDate: '',
-  endTime: '23:59',
-  basePool: '5000',
-  entryFee: '50',
-  multiplier: '0.7',
-  bracketsChangeable: false,
-}
-
-/** Local date ("2026-03-12") and time ("18:30") to an ISO instant; blank date → ''. */
-export function toIsoDateTime(date: string, time: string): string {
-  if (date.trim() === '') return ''
-  const local = new Date(`${date}T${time.trim() === '' ? '00:00' : time}`)
-  return Number.isNaN(local.getTime()) ? `${date}T${time}` : local.toISOString()
-}
-
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** An ISO instant to the local date and time shown in the form's inputs. */
-export function fromIsoDateTime(iso: string): { date: string; time: string } {
-  const value = new Date(iso)
-  if (Number.isNaN(value.getTime())) return { date: '', time: '' }
-  return {
-    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
-    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
-  }
-}
-
-export function tournamentToFormValues(tournament: {
-  name: string
-  status: TournamentStatus
-  startDate: string
-  endDate: string
-  bettingDeadline: string
-  basePool: number
-  entryFee: number
-  multiplier: number
-  bracketsChangeable: boolean
-}): TournamentFormValues {
-  const start = fromIsoDateTime(tournament.startDate)
-  const end = fromIsoDateTime(tournament.endDate)
-  const deadline = fromIsoDateTime(tournament.bettingDeadline)
-  return {
-    name: tournament.name,
-    status: tournament.status,
-    deadlineDate: deadline.date,
-    deadlineTime: deadline.time,
-    startDate: start.date,
-    startTime: start.time,
-    endDate: end.date,
-    endTime: end.time,
-    basePool: String(tournament.basePool),
-    entryFee: String(tournament.entryFee),
-    multiplier: String(tournament.multiplier),
-    bracketsChangeable: tournament.bracketsChangeable,
-  }
-}
-
-const TOURNAMENT_FIELD_ORDER = [
-  'name',
-  'startDate',
-  'endDate',
-  'bettingDeadline',
-  'basePool',
-  'entryFee',
-  'multiplier',
-] as const
-
-export function validateTournamentForm(
-  values: TournamentFormValues,
-): ValidationResult<TournamentInput> {
-  const input = {
-    name: values.name,
-    status: values.status,
-    bettingDeadline: toIsoDateTime(values.deadlineDate, values.deadlineTime),
-    startDate: toIsoDateTime(values.startDate, values.startTime),
-    endDate: toIsoDateTime(values.endDate, values.endTime),
-    basePool: parseNumberInput(values.basePool),
-    entryFee: parseNumberInput(values.entryFee),
-    multiplier: parseNumberInput(values.multiplier),
-    bracketsChangeable: values.bracketsChangeable,
-  }
-  const result = collect(TournamentInputSchema, input, TOURNAMENT_FIELD_ORDER)
-  if (!result.ok) {
-    // The cross-field rules come last, as in the spec's list.
-    const isCrossField = (e: FieldError) =>
-      e.message === 'End date/time must be after start date/time' ||
-      e.message === 'Betting deadline must be before or on start date'
-    return {
-      ok: false,
-      errors: [
-        ...result.errors.filter((e) => !isCrossField(e)),
-        ...result.errors.filter(isCrossField),
-      ],
-    }
-  }
-  return result
 }
 
 // ——— players ———

@@ -3,7 +3,8 @@ import type { AdminMatch } from '#shared/schemas/admin'
 import { COURT_MAX_LENGTH } from '#shared/schemas/schedule'
 import { TextField } from '#web/components/ui/text-field'
 import { timeZoneLabel } from '#web/lib/format'
-import { fromIsoDateTime, type MatchFormValues } from '../form-validation'
+import { fromIsoDateTime } from '../form-date-time'
+import type { MatchFormValues } from '../form-validation'
 import { DateTimeField } from './date-time-field'
 
 type ScheduleValues = Pick<MatchFormValues, 'startsAtDate' | 'startsAtTime' | 'court'>

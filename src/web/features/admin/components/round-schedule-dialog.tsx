@@ -10,7 +10,7 @@ import { Modal } from '#web/components/ui/modal'
 import { timeZoneLabel } from '#web/lib/format'
 import { useAdminMessages } from '../admin-messages'
 import { setAdminSchedule } from '../api/matches'
-import { toIsoDateTime } from '../form-validation'
+import { toIsoDateTime } from '../form-date-time'
 import { scheduleFormValues } from './match-schedule-fields'
 
 interface RowValues {

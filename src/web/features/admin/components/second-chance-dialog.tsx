@@ -10,7 +10,7 @@ import { TextField } from '#web/components/ui/text-field'
 import { timeZoneLabel, useNumberFormat } from '#web/lib/format'
 import { useAdminMessages } from '../admin-messages'
 import { openSecondChance } from '../api/tournaments'
-import { toIsoDateTime } from '../form-validation'
+import { toIsoDateTime } from '../form-date-time'
 import { DateTimeField } from './date-time-field'
 
 type Field = 'entryFee' | 'basePool' | 'multiplier' | 'bettingDeadline'

@@ -19,7 +19,7 @@ import {
   tournamentToFormValues,
   validateTournamentForm,
   type TournamentFormValues,
-} from '../form-validation'
+} from '../tournament-form-values'
 import { useAdminForm } from '../use-admin-form'
 import { timeZoneLabel } from '#web/lib/format'
 import { DateTimeField } from './date-time-field'
