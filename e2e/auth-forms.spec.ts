@@ -10,7 +10,7 @@ import {
 } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
-// The account forms one rule at a time (docs/product.md §5, min 8 for passwords), their server errors and
+// The account forms one rule at a time (docs/product.md "Validation", min 8 for passwords), their server errors and
 // the resend-confirmation panel. English copy; the journeys cover Spanish.
 
 test.beforeEach(async ({ context }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test'
 import { createConfirmedUser, useLanguage } from './support/accounts'
 import { DEMO, expectNoPageScrollX, tournamentId } from './support/tournaments'
 
-// Names in the bracket tree are never cut (docs/product.md §16): pairs by their surnames, wrapped
+// Names in the bracket tree are never cut (docs/product.md "Fans' brackets and the People's Bracket"): pairs by their surnames, wrapped
 // when long, columns that grow on a wide screen, and a played match's score under its names on a
 // phone. The one tree serves the tournament page (the results, with the settled demo tournament's
 // set scores) and a fan's bracket alike.

@@ -8,7 +8,7 @@ import {
   type BuiltTournament,
 } from './support/tournament-builder'
 
-// Brackets of others (docs/product.md §16): the owner's own before the deadline, "not found" for
+// Brackets of others (docs/product.md "Fans' brackets and the People's Bracket"): the owner's own before the deadline, "not found" for
 // everyone else until betting closes; then every fan sees it with its marks, the People's Bracket
 // on the tournament page, and the comparison of two brackets.
 

@@ -1,4 +1,4 @@
-// Changing a bracket until the deadline, and quick fill (docs/product.md §20).
+// Changing a bracket until the deadline, and quick fill (docs/product.md "Changing a bracket and quick fill").
 import { expect, test, type Browser, type Locator, type Page } from './support/test'
 import { E2E_ADMIN, createConfirmedUser, signInByApi, useLanguage } from './support/accounts'
 import { expectShownBriefly } from './support/brief-states'

@@ -15,7 +15,7 @@ import {
 } from './support/tournament-builder'
 import { expectNoPageScrollX } from './support/tournaments'
 
-// Compare (docs/product.md §16): both champions side by side and the list of differences (match,
+// Compare (docs/product.md "Fans' brackets and the People's Bracket"): both champions side by side and the list of differences (match,
 // my pick, their pick, result) before the trees; the "differs" ring at 3:1 or more (WCAG 1.4.11).
 // The fan picks "pair 1 always wins"; the rival turns the first match around and carries its
 // winner to the title: four picks differ. Round-of-16 match 1 is then won by pair 1.

@@ -4,7 +4,7 @@ import { E2E_ADMIN, signInByApi, useLanguage } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expectNoPageScrollX } from './support/tournaments'
 
-// Importing a draw from the admin screens (docs/product.md §24): a file with a problem shows it in
+// Importing a draw from the admin screens (docs/product.md "Importing a draw"): a file with a problem shows it in
 // its cell and cannot be imported; the fixed file imports the 16 pairs and their round of 16.
 
 // The server shares two cores with the rest of the suite: pages may take more than 5 s to load.

@@ -8,7 +8,7 @@ import {
   type BuiltTournament,
 } from './support/tournament-builder'
 
-// The insight for one's own bracket (issue #16 §4, docs/product.md §13): a fan with a bracket
+// The insight for one's own bracket (issue #16 §4, docs/product.md "Insight for my bracket"): a fan with a bracket
 // sees correct so far, what is still possible, the prize within reach and the chance of each
 // tier, on a phone, in both languages, and it follows the results live.
 

@@ -15,7 +15,7 @@ import { placeFavouritesBet } from './support/bets'
 import { buildBracketTournament, setStatus } from './support/tournament-builder'
 import { expectNoPageScrollX } from './support/tournaments'
 
-// Leagues on the web (issue #18, docs/product.md §18.1): a fan starts a league and copies its
+// Leagues on the web (issue #18, docs/product.md "Leagues".1): a fan starts a league and copies its
 // invite; a visitor opens it signed out, signs up through it, confirms the e-mail and comes back
 // to join (decision 107); both bet; after the deadline the league's standings show the two of
 // them and not a third fan who bet outside the league. Then the owner's tools and Spanish.

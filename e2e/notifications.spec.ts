@@ -16,7 +16,7 @@ import {
   settle,
 } from './support/tournament-builder'
 
-// Notifications (docs/product.md §15, decision 102): a fan bets, the admin settles, the fan sees
+// Notifications (docs/product.md "Notifications, results mail and receipts", decision 102): a fan bets, the admin settles, the fan sees
 // the bell's count, reads the notification, and gets the results mail in their language.
 
 async function newFan(browser: Browser, prefix: string, language: Language) {

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { DEMO, tournamentId } from './support/tournaments'
 import { fillBracket } from './support/wizard'
 
-// Offline (docs/product.md §21, decision 134): the installed app's shell opens without a
+// Offline (docs/product.md "The app on a phone: push notifications, installing, offline", decision 134): the installed app's shell opens without a
 // connection, pages read before show their last data with "offline, data from HH:MM", a bracket
 // is refused offline and never sent later, and coming back online brings the server's data.
 

@@ -9,7 +9,7 @@ import {
   settle,
 } from './support/tournament-builder'
 
-// Push on the fan's phone (docs/product.md §21): the server's pushes for a deadline, a decided
+// Push on the fan's phone (docs/product.md "The app on a phone: push notifications, installing, offline"): the server's pushes for a deadline, a decided
 // pick and a payout reach a push service on this machine (which checks their VAPID JWT and
 // decrypts them); each decrypted payload is handed to the app's service worker through the
 // DevTools protocol (ServiceWorker.deliverPushMessage), as a browser's push service would, and

@@ -16,13 +16,13 @@ import {
 } from './support/tournament-builder'
 import { expectNoPageScrollX } from './support/tournaments'
 
-// Seasons on the web (docs/product.md §23 and §18, "League pots"): the admin makes a season in
+// Seasons on the web (docs/product.md "Seasons" and §18, "League pots"): the admin makes a season in
 // the admin area and puts two tournaments in it; two fans in a league play both; the owner starts
 // a pot and the member joins it; once both are settled the season page, my season, the dashboard
 // card, the leaderboard's season tab and the league's table and pot show them, on a phone and a
 // desktop, in English and Spanish.
 
-// Season standings are rebuilt a few seconds after a settlement (docs/product.md §23).
+// Season standings are rebuilt a few seconds after a settlement (docs/product.md "Seasons").
 const expect = baseExpect.configure({ timeout: 20_000 })
 const SHOTS = 'test-results/season-shots'
 

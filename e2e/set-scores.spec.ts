@@ -6,7 +6,7 @@ import { buildBracketTournament, setStatus } from './support/tournament-builder'
 import { DEMO, expectNoPageScrollX, tournamentId } from './support/tournaments'
 import { pickRound, ROUNDS } from './support/wizard'
 
-// Padel results and the tiebreaker (docs/product.md §4 and §5): the admin types a match's sets on
+// Padel results and the tiebreaker (docs/product.md "Statuses, deadlines and the wizard" and §5): the admin types a match's sets on
 // the results bracket and every fan sees them on the tournament page; the wizard asks the final's
 // total games before the review, which shows it, and the fan's bracket keeps it.
 

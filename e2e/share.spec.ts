@@ -14,7 +14,7 @@ import {
   type BuiltTournament,
 } from './support/tournament-builder'
 
-// Sharing a bracket (docs/product.md §12): the fan's "Share my bracket", the public page before
+// Sharing a bracket (docs/product.md "Sharing a bracket"): the fan's "Share my bracket", the public page before
 // and after the deadline, its Open Graph tags for crawlers, and the 1200×630 image.
 
 interface Shared {

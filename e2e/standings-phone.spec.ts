@@ -11,7 +11,7 @@ import { placeFavouritesBet } from './support/bets'
 import { buildBracketTournament, setStatus } from './support/tournament-builder'
 import { expectNoPageScrollX } from './support/tournaments'
 
-// The standings at every width (docs/product.md §14): one line per fan, 48–56 px tall, numbers
+// The standings at every width (docs/product.md "Standings"): one line per fan, 48–56 px tall, numbers
 // right-aligned under their headers, "find a fan", and "go to my page" by place, not by rank.
 // Twenty-six fans enter the same bracket, the fan under test last: all share rank 1, and the
 // fan's row is the 26th, on page 2 of the ranking.

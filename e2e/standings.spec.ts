@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { placeFavouritesBet } from './support/bets'
 import { buildBracketTournament, setStatus } from './support/tournament-builder'
 
-// Standings (issue #16, docs/product.md §14): before betting closes a fan sees only the
+// Standings (issue #16, docs/product.md "Standings"): before betting closes a fan sees only the
 // number of entries; then their rank, pinned; an admin enters a result through the API and the
 // standings move without a reload. The dashboard and /my-brackets show the live rank.
 

@@ -8,7 +8,7 @@ import {
 } from './support/tournaments'
 import { pickRound } from './support/wizard'
 
-// The wizard on a 360 px phone (docs/product.md §4): the step's picks come first, the bar with
+// The wizard on a 360 px phone (docs/product.md "Statuses, deadlines and the wizard"): the step's picks come first, the bar with
 // the way on stays at the bottom of the screen, and the help waits behind a disclosure.
 
 const PHONE = { width: 360, height: 740 }

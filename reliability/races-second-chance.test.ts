@@ -1,4 +1,4 @@
-// The second chance's races (docs/product.md §19, decision 110), through HTTP: one fan's entries
+// The second chance's races (docs/product.md "Second chance", decision 110), through HTTP: one fan's entries
 // racing on one second chance give one entry and one debit; the same fan's second-chance entries
 // racing with main-bracket bets on another tournament each land once; entries racing with a
 // quarterfinal result entered and cleared again land only before the close, which stays (decision

@@ -1,4 +1,4 @@
-// Draws the app's home-screen icons (docs/product.md §21) from the logo of public/favicon.svg:
+// Draws the app's home-screen icons (docs/product.md "The app on a phone: push notifications, installing, offline") from the logo of public/favicon.svg:
 // `node scripts/make-app-icons.mjs` writes public/icons/*.png, which are committed. A maskable
 // icon keeps the ball inside the middle 80 % that every launcher's mask leaves visible.
 import { writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The betting side of the money invariants (docs/product.md §10), on top of expectWalletInvariants
+// The betting side of the money invariants (docs/product.md "Money"), on top of expectWalletInvariants
 // (balance = ledger, balance ≥ 0, one bonus, a wallet per user): one bet per user and
 // tournament, every bet debited exactly once by its own bet_placed row of −amount, and every
 // bet with its prediction row. Call after tests that place bets.

@@ -1,4 +1,4 @@
-// Factories for the second chance (docs/product.md §19): a tournament whose round of 16 is
+// Factories for the second chance (docs/product.md "Second chance"): a tournament whose round of 16 is
 // played ("team 1 always wins", the winners moved into the quarterfinals), the admin's opening
 // body, and a second-chance entry chosen pick by pick.
 import { asc, eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The money invariants (docs/product.md §10) checked against the whole database. Call
+// The money invariants (docs/product.md "Money") checked against the whole database. Call
 // `await expectWalletInvariants(db)` at the end of every test that creates accounts or moves coins.
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'

@@ -60,7 +60,7 @@ export async function buildBracketTournament(
     entryFee: number
     basePool: number
     multiplier: number
-    /** Fans may change their bracket until the deadline (docs/product.md §20). */
+    /** Fans may change their bracket until the deadline (docs/product.md "Changing a bracket and quick fill"). */
     bracketsChangeable?: boolean
   },
 ): Promise<BuiltTournament> {

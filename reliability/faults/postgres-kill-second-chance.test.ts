@@ -1,5 +1,5 @@
 // kill -9 of the server at random moments while it settles a tournament with a second chance
-// (docs/product.md §19, decision 111). Both contests' losses are recorded in the start's one
+// (docs/product.md "Second chance", decision 111). Both contests' losses are recorded in the start's one
 // transaction and each chunk of either contest is paid whole, so after the kill each contest's
 // paid winners are a prefix of its payment order; the restarted server then finishes both, to the
 // hand-computed figures an uninterrupted settlement pays.

@@ -1,4 +1,4 @@
-// The in-memory model of the money rules (docs/product.md §10, §19) that the model test runs
+// The in-memory model of the money rules (docs/product.md "Money", §19) that the model test runs
 // beside the real services: what each command must answer and how balances, bets, statuses and
 // settlements move, in both contests (the main bracket and the second chance). Payouts and
 // scores come from the pure domain functions, never from the server's own code.
@@ -144,7 +144,7 @@ function contestResults(tournament: ModelTournament, contest: ModelContest): Mat
 }
 
 /**
- * Starts the settlement as docs/product.md §10 and §19 say: each contest's pool from its
+ * Starts the settlement as docs/product.md "Money" and §19 say: each contest's pool from its
  * participants, each bet scored against its contest's results and paid its tier's prize (scaled
  * when the prizes exceed the pool); both contests start together. A bet that reaches no tier is
  * lost at once, with the start (decision 078): it moves no coins.

@@ -1,4 +1,4 @@
-// The model test's league pot commands (docs/product.md §18 "League pots", decisions 137–138):
+// The model test's league pot commands (docs/product.md "League pots", decisions 137–138):
 // members join the run's league or leave it, its owner (the run's first user) sets a stake on a
 // tournament, members join the pot through its service, and the payer closes what can close. The
 // model decides every answer and every payout from the rules — the domain's potOutcome over the

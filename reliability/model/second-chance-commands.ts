@@ -1,4 +1,4 @@
-// The model test's second-chance commands (docs/product.md §19, decision 110): the admin plays
+// The model test's second-chance commands (docs/product.md "Second chance", decision 110): the admin plays
 // the round of 16 and opens the second chance through the real admin routes; fans enter it
 // through the one bet command (bet-command.ts); time passes its deadline. Each compares the
 // answer with the model's, then the whole state and the ledger auditor (expectSameState).

@@ -1,4 +1,4 @@
-// The money invariants of docs/product.md §10 that can be checked on a whole database with plain SQL, and a
+// The money invariants of docs/product.md "Money" that can be checked on a whole database with plain SQL, and a
 // fingerprint of every balance, so an export can prove that no coin appeared or vanished.
 import type { RunQuery } from './table-order'
 

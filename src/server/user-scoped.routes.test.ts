@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
     expect(placed.status, await placed.clone().text()).toBe(201)
     const [betA] = await db.select().from(bets).where(eq(bets.userId, a.userId))
     expect(betA).toBeDefined()
-    // A also enters the second chance (docs/product.md §19), which B reads nothing of.
+    // A also enters the second chance (docs/product.md "Second chance"), which B reads nothing of.
     const played = { ...bracket, matches: await playRound16(db, bracket) }
     await db.insert(tournamentContests).values({
       tournamentId,
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       secondChanceBody(played),
     )
     expect(entered.status, await entered.clone().text()).toBe(201)
-    // A season holding the tournament (docs/product.md §23): A's points are A's alone.
+    // A season holding the tournament (docs/product.md "Seasons"): A's points are A's alone.
     const [season] = await db
       .insert(seasons)
       .values({ name: 'BOLA season', startsOn: '2026-01-01', endsOn: '2026-12-31' })
@@ -100,9 +100,9 @@ describe.each(testDatabaseKinds)('user-scoped routes on %s', (kind) => {
       json: { reminders: false },
     })
     expect(turnedOff.status).toBe(200)
-    // A's calendar feed (docs/product.md §22): B has none, and never gets A's URL.
+    // A's calendar feed (docs/product.md "Calendars"): B has none, and never gets A's URL.
     const feedA = (await (await a.browser.post('/api/me/calendar-feed')).json()) as { url: string }
-    // A's private league (docs/product.md §18): B is not in it.
+    // A's private league (docs/product.md "Leagues"): B is not in it.
     const leagueRes = await a.browser.post('/api/leagues', { name: 'A only' })
     expect(leagueRes.status).toBe(201)
     const leagueA = ((await leagueRes.json()) as { id: string }).id

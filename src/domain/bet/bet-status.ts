@@ -1,4 +1,4 @@
-// A bet's life (docs/product.md §10): active until its tournament settles (won or lost) or is
+// A bet's life (docs/product.md "Money"): active until its tournament settles (won or lost) or is
 // cancelled (refunded).
 
 export const BET_STATUSES = ['active', 'won', 'lost', 'refunded'] as const

@@ -127,7 +127,7 @@ export interface BracketIndex<M extends MatchRef = MatchRef> {
   readonly playableIds: ReadonlySet<MatchId>
   /**
    * The round whose matches keep their real pairs: round16 for the main bracket, quarterfinal
-   * for the second chance (docs/product.md §19), whose earlier rounds are not predicted. Given
+   * for the second chance (docs/product.md "Second chance"), whose earlier rounds are not predicted. Given
    * (indexSecondChance), or else the earliest round with a row (contestMatches' 7 matches).
    */
   readonly firstRound: Round

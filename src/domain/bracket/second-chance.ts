@@ -1,4 +1,4 @@
-// The second-chance bracket (docs/product.md §19): opened once the round of 16 is over, it
+// The second-chance bracket (docs/product.md "Second chance"): opened once the round of 16 is over, it
 // predicts the quarterfinals (whose pairs are the real round-of-16 winners), the semifinals and
 // the final as the fan's own quarterfinal picks lead, plus the MVP: 7 picks + MVP, scored out of
 // 8. The main bracket's rules, restricted to the rounds from the quarterfinals. Pure.
@@ -53,7 +53,7 @@ export interface SecondChanceOpenProblem {
 }
 
 /**
- * Why the second chance cannot open now, null when it can (docs/product.md §19): the one rule
+ * Why the second chance cannot open now, null when it can (docs/product.md "Second chance"): the one rule
  * behind both the admin's disabled button and the server's refusal, checked in this order. A
  * completed tournament has played its quarterfinals.
  */

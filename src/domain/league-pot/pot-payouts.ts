@@ -1,4 +1,4 @@
-// A league pot (docs/product.md §18, "League pots"): members put the same stake on a tournament,
+// A league pot (docs/product.md "Leagues", "League pots"): members put the same stake on a tournament,
 // and once it is settled the pot goes to the member(s) with the most correct picks; ties are
 // broken by the tiebreaker distance, then the pot is split equally, floored, and the coins left
 // by the floor go to the earliest entry among the winners. Fewer than two entries, or a

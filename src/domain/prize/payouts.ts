@@ -1,4 +1,4 @@
-// Payouts (docs/product.md §10): a tier's prize for one winner is floor(percentage × pool / 100); when all
+// Payouts (docs/product.md "Money"): a tier's prize for one winner is floor(percentage × pool / 100); when all
 // prizes together exceed the pool each is scaled by pool / total and floored. Integers only, the
 // sum never exceeds the pool, and what is not paid stays with the house.
 

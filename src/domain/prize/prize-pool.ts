@@ -1,4 +1,4 @@
-// The prize pool (docs/product.md §10): base pool + floor(entry fee × participants × multiplier), computed
+// The prize pool (docs/product.md "Money"): base pool + floor(entry fee × participants × multiplier), computed
 // in integers so that 0.7 × 50 × 3 is exactly 105 and never 104.99999….
 
 import { MAX_PRIZE_POOL } from '#domain/wallet/coin-limits'
@@ -20,7 +20,7 @@ export interface PrizePoolConfig {
   readonly multiplier: number
   readonly tiers: readonly TierConfig[]
   readonly calculationMethod: typeof DEFAULT_CALCULATION_METHOD
-  /** Stored as the spec says; entries are not capped by it (docs/product.md §11). */
+  /** Stored as the spec says; entries are not capped by it (docs/product.md "Where we differ from the seed on purpose"). */
   readonly maxParticipants: number
   readonly minParticipants: number
 }
@@ -42,7 +42,7 @@ export interface PrizePoolInput {
   readonly multiplier: number
 }
 
-/** The entry fee of a config, 50 when it has none (docs/product.md §9). */
+/** The entry fee of a config, 50 when it has none (docs/product.md "Constants"). */
 export function resolveEntryFee(entryFee: number | null | undefined): number {
   return entryFee ?? DEFAULT_ENTRY_FEE
 }

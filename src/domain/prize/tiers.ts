@@ -1,4 +1,4 @@
-// Prize tiers (docs/product.md §9): a bet earns the tier its accuracy reaches.
+// Prize tiers (docs/product.md "Constants"): a bet earns the tier its accuracy reaches.
 
 import { reachesAccuracy, toHundredths } from '#domain/scoring/scoring'
 
@@ -104,7 +104,7 @@ function isPercentage(value: number): boolean {
 
 export type TierRecord = Partial<Record<TierKey, Omit<TierConfig, 'key'>>>
 
-/** The config's keyed shape (docs/product.md §3: tiers keyed tier_100 … tier_60) to a list in TIER_KEYS order. */
+/** The config's keyed shape (docs/product.md "What is stored": tiers keyed tier_100 … tier_60) to a list in TIER_KEYS order. */
 export function tiersFromRecord(record: TierRecord): TierConfig[] {
   return TIER_KEYS.flatMap((key) => {
     const tier = record[key]

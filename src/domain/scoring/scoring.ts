@@ -1,4 +1,4 @@
-// Accuracy of a bracket against the actual results (docs/product.md §10): correct picks over bracket
+// Accuracy of a bracket against the actual results (docs/product.md "Money"): correct picks over bracket
 // matches + 1 MVP. Tiers compare the exact fraction in integers; the percentage is for display.
 
 import {

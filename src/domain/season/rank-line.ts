@@ -1,5 +1,5 @@
 // A fan's rank over the season as the points of a small line chart: the web's My season page and
-// the season share image draw the same line (docs/product.md §23).
+// the season share image draw the same line (docs/product.md "Seasons").
 
 export interface RankStep {
   name: string

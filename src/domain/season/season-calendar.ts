@@ -1,4 +1,4 @@
-// Which season is "the" season (docs/product.md §23): the leaderboard's season tab, the league
+// Which season is "the" season (docs/product.md "Seasons"): the leaderboard's season tab, the league
 // table and the dashboard card show the current one unless a fan picks another.
 
 /** A season's days, as YYYY-MM-DD (UTC): it runs from the start of the first to the end of the last. */

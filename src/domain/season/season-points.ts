@@ -1,4 +1,4 @@
-// Season points (docs/product.md §23): what each settled tournament of a season adds to a fan's
+// Season points (docs/product.md "Seasons"): what each settled tournament of a season adds to a fan's
 // season, and how fans are ordered. The bonus table is written here once; the server's set-based
 // scoring, the pages and the tests all read it from here.
 import {

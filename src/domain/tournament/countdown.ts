@@ -1,4 +1,4 @@
-// The betting-deadline countdown (docs/product.md §4), as data the UI translates.
+// The betting-deadline countdown (docs/product.md "Statuses, deadlines and the wizard"), as data the UI translates.
 
 export type CountdownColour = 'green' | 'orange' | 'red'
 

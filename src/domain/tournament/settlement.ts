@@ -1,4 +1,4 @@
-// Can a tournament be settled (docs/product.md §10)? Completed, a well-formed bracket whose 15 matches all
+// Can a tournament be settled (docs/product.md "Money")? Completed, a well-formed bracket whose 15 matches all
 // have a winner that played in them, and an MVP.
 
 import { bracketStructureProblems, type StructureProblem } from '#domain/bracket/bracket-structure'

@@ -1,4 +1,4 @@
-// The one rule for saving a tournament with a status (docs/product.md §4, docs/decisions/068):
+// The one rule for saving a tournament with a status (docs/product.md "Statuses, deadlines and the wizard", docs/decisions/068):
 // the server refuses a save it breaks, and the admin status select offers exactly the statuses it
 // allows. Cancelling has its own action, which refunds every bet, so it is never a plain save.
 import { TOURNAMENT_STATUSES, isBettingOpen, type TournamentStatus } from './tournament'

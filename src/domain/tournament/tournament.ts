@@ -1,4 +1,4 @@
-// Tournament status rules (docs/product.md §4, docs/product.md §10, docs/product.md §11, docs/decisions/068). The server enforces
+// Tournament status rules (docs/product.md "Statuses, deadlines and the wizard", docs/product.md "Money", docs/product.md "Where we differ from the seed on purpose", docs/decisions/068). The server enforces
 // them and the admin screens ask the same functions which actions to offer.
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const

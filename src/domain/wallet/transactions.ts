@@ -1,4 +1,4 @@
-// Ledger transaction types and their signs (docs/product.md §10, docs/product.md §4). Which
+// Ledger transaction types and their signs (docs/product.md "Money", docs/product.md "Statuses, deadlines and the wizard"). Which
 // movement writes each type is listed in src/server/ledger/ledger.ts (docs/decisions/077);
 // bet_lost is written no more (docs/decisions/078), its old rows stay. The league_* types move a
 // league pot's stakes (docs/decisions/137).

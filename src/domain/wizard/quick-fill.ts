@@ -1,4 +1,4 @@
-// Quick fill (docs/product.md §20): the wizard fills every pick at once, from the rankings
+// Quick fill (docs/product.md "Changing a bracket and quick fill"): the wizard fills every pick at once, from the rankings
 // ("Favourites"), at random, or as most fans picked ("Popular", docs/decisions/163), and the fan
 // then changes what they like. "Finish my bracket" keeps the picks made and fills the rest by the
 // same rules. Pure: the random source is passed in, so a test can make it deterministic.

@@ -1,4 +1,4 @@
-// The bracket wizard's step rules (docs/product.md §4): five steps, a round can be left only when fully
+// The bracket wizard's step rules (docs/product.md "Statuses, deadlines and the wizard"): five steps, a round can be left only when fully
 // predicted, and a changed pick clears only what depended on it (pick-change.ts).
 
 import {

@@ -1,4 +1,4 @@
-// Forgot password → e-mail → /reset-password?token=… → new password (docs/product.md §2; ASVS: single-use
+// Forgot password → e-mail → /reset-password?token=… → new password (docs/product.md "Screens and routes"; ASVS: single-use
 // tokens valid 15 minutes, sessions revoked, no account enumeration).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {

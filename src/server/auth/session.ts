@@ -39,7 +39,7 @@ export function requireUser(
 }
 
 /**
- * requireUser plus the role, checked on the server (docs/product.md §11): 401 UNAUTHENTICATED without a
+ * requireUser plus the role, checked on the server (docs/product.md "Where we differ from the seed on purpose"): 401 UNAUTHENTICATED without a
  * session, 403 FORBIDDEN for a signed-in user who is not an admin.
  */
 export function requireAdmin(auth: Auth): MiddlewareHandler<AppEnv> {

@@ -1,5 +1,5 @@
-// Sign-up → confirmation e-mail → link → session → wallet with the welcome bonus (docs/product.md §1, docs/product.md §3;
-// docs/architecture.md §4). Through the real routes, the real mailbox and a real database.
+// Sign-up → confirmation e-mail → link → session → wallet with the welcome bonus (docs/product.md "Who it is for", docs/product.md "What is stored";
+// docs/architecture.md "Accounts"). Through the real routes, the real mailbox and a real database.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MeSchema } from '#shared/schemas/me'
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)('sign-up and e-mail confirmation on %s', (kind)
     const { res, input } = await signUp(browser, { username: 'Ana_Padel' })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ status: true })
-    // Registration leaves the user signed out until the address is confirmed (docs/product.md §2).
+    // Registration leaves the user signed out until the address is confirmed (docs/product.md "Screens and routes").
     expect(browser.cookies.size).toBe(0)
     expect((await browser.get('/api/me')).status).toBe(401)
 

@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both speak the same SQL through Drizzle; nothing may rely on one engine only (docs/architecture.md §1).
+// Both speak the same SQL through Drizzle; nothing may rely on one engine only (docs/architecture.md "Shape of the system").
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'

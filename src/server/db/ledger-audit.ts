@@ -1,4 +1,4 @@
-// The ledger auditor: every money invariant of docs/product.md §10 checked against the whole database in
+// The ledger auditor: every money invariant of docs/product.md "Money" checked against the whole database in
 // read-only queries, plus the conservation of coins. Reliability tests call it after every
 // scenario, the benchmarks after their runs, and operators with `npm run db:audit`.
 // Each check reads its facts from a different place than the code that wrote them (bets for the

@@ -1,4 +1,4 @@
-// The database itself refuses what the money rules forbid (docs/product.md §10), whatever the code above it.
+// The database itself refuses what the money rules forbid (docs/product.md "Money"), whatever the code above it.
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

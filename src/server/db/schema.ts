@@ -1,6 +1,6 @@
-// The tables of the app (docs/product.md §3), one file per area under tables/. The account
+// The tables of the app (docs/product.md "What is stored"), one file per area under tables/. The account
 // tables (user, session, account, verification, rate_limit) are better-auth's, in auth-schema.ts.
-// All are re-exported here so Drizzle and drizzle-kit see one schema. Money rules behind the constraints: docs/product.md §10.
+// All are re-exported here so Drizzle and drizzle-kit see one schema. Money rules behind the constraints: docs/product.md "Money".
 export * from './auth-schema'
 export * from './tables/enums'
 export * from './tables/tournaments'

@@ -1,4 +1,4 @@
-// A stored bracket's picks, each with its mark (docs/product.md §16): a fan's bracket page and the
+// A stored bracket's picks, each with its mark (docs/product.md "Fans' brackets and the People's Bracket"): a fan's bracket page and the
 // shared bracket (§12) draw the same list, so it is made here once.
 import { ROUND_ORDER } from '#domain/bracket/bracket'
 import type { MatchResult } from '#domain/scoring/scoring'

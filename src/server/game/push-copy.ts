@@ -1,4 +1,4 @@
-// What each push says, in the fan's language (docs/product.md §21). Short: a phone shows a title
+// What each push says, in the fan's language (docs/product.md "The app on a phone: push notifications, installing, offline"). Short: a phone shows a title
 // and about two lines. Spanish speaks of "pronóstico" and "cuadro", never of bets.
 import type { Language } from '#shared/schemas/auth'
 

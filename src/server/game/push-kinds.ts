@@ -1,4 +1,4 @@
-// Every kind of push (docs/product.md §21, decision 131): which preference switch lets it through,
+// Every kind of push (docs/product.md "The app on a phone: push notifications, installing, offline", decision 131): which preference switch lets it through,
 // how long it stays worth delivering (the TTL header counts down to that), its urgency, its tag
 // (one notification per tag on the device: a tournament's results replace each other), and its
 // text.

@@ -21,7 +21,7 @@ export async function loadSqlScoring(
   tx: Executor,
   results: readonly MatchResult[],
   mvpPlayerId: string | null,
-  /** The first round a bet predicts: quarterfinal for the second chance (docs/product.md §19). */
+  /** The first round a bet predicts: quarterfinal for the second chance (docs/product.md "Second chance"). */
   firstRound: Round = 'round16',
 ): Promise<SqlScoring> {
   const { playable } = indexBracket(results, { firstRound })

@@ -1,4 +1,4 @@
-// A tournament's scoring and its settlement (docs/product.md §10): the scoring inputs, the
+// A tournament's scoring and its settlement (docs/product.md "Money"): the scoring inputs, the
 // tournament and settlement rows, the tier counts and the prize summary. Settlement writes with
 // them; standings, leagues, seasons, pots, insight and the result notices read with them.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
@@ -29,7 +29,7 @@ export interface Scoring {
   results: MatchResult[]
   tiers: TierConfig[]
   mvpPlayerId: string | null
-  /** The first round the contest's bets predict (docs/product.md §19): the rest is not scored. */
+  /** The first round the contest's bets predict (docs/product.md "Second chance"): the rest is not scored. */
   firstRound: Round
 }
 

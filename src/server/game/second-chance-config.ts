@@ -1,4 +1,4 @@
-// The second chance's stored figures and where it stands (docs/product.md §19, decision 110):
+// The second chance's stored figures and where it stands (docs/product.md "Second chance", decision 110):
 // read by the fan's routes, the admin's opening and the settlement alike.
 import { and, eq, sql } from 'drizzle-orm'
 import { prizePool } from '#domain/prize/prize-pool'
@@ -39,7 +39,7 @@ export async function countSecondChanceEntries(
   return row?.n ?? 0
 }
 
-/** base + floor(fee × entrants × multiplier), as the main contest's pool (docs/product.md §10). */
+/** base + floor(fee × entrants × multiplier), as the main contest's pool (docs/product.md "Money"). */
 export function secondChancePool(config: SecondChanceConfig, entrants: number): number {
   return prizePool({
     basePool: config.basePool,

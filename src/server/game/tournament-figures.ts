@@ -25,7 +25,7 @@ function coins(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback
 }
 
-/** The entry fee a bet is charged: prize_pool_config.entry_fee, 50 when missing (docs/product.md §9). */
+/** The entry fee a bet is charged: prize_pool_config.entry_fee, 50 when missing (docs/product.md "Constants"). */
 export function entryFeeOf(config: Partial<StoredPrizePoolConfig> | null | undefined): number {
   const fee = coins(config?.entry_fee, DEFAULT_ENTRY_FEE)
   return fee > 0 ? fee : DEFAULT_ENTRY_FEE
@@ -38,7 +38,7 @@ export function multiplierOf(config: Partial<StoredPrizePoolConfig> | null | und
     : DEFAULT_MULTIPLIER
 }
 
-/** docs/product.md §10: base pool + floor(entry fee × participants × multiplier). */
+/** docs/product.md "Money": base pool + floor(entry fee × participants × multiplier). */
 export function poolFigures(
   config: Partial<StoredPrizePoolConfig> | null | undefined,
   participantCount: number,

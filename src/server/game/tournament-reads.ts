@@ -1,6 +1,6 @@
 // Reading tournaments: the list, one tournament's row, pairs and matches, and its prize pool info.
 // The tournament pages show them; bets, live, the second chance, share and results read them too.
-// Participant count and pool are derived from the bets through an index (docs/product.md §10), never
+// Participant count and pool are derived from the bets through an index (docs/product.md "Money"), never
 // from a counter on the tournament row.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'

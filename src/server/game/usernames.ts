@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { user } from '#server/db/schema'
 
-/** username, else the e-mail before the at sign, else 'User' (docs/product.md §3). */
+/** username, else the e-mail before the at sign, else 'User' (docs/product.md "What is stored"). */
 export const usernameSql = sql<string>`coalesce(
   nullif(${user.displayUsername}, ''),
   nullif(${user.username}, ''),

@@ -1,4 +1,4 @@
-// Every way coins move (docs/product.md §10, docs/decisions/077). Each movement writes its ledger
+// Every way coins move (docs/product.md "Money", docs/decisions/077). Each movement writes its ledger
 // row and the wallet's balance in one database transaction, and nothing else in the server writes
 // wallet_transactions or wallets.balance. The movements, by the ledger types they write:
 //
@@ -27,7 +27,7 @@
 // writes no row (docs/decisions/078). bet_lost rows written before that stay (the ledger is
 // append-only) and nothing writes new ones.
 //
-// Invariants kept here and by the database (docs/product.md §10):
+// Invariants kept here and by the database (docs/product.md "Money"):
 //   1. balance = sum of the wallet's rows: every function below changes both in one statement
 //      or one transaction, never one without the other.
 //   2. balance ≥ 0: debits are conditional (balance >= amount in the UPDATE's WHERE), and the

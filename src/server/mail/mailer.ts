@@ -2,7 +2,7 @@
 // mail_outbox in its own transaction (enqueue); the worker of every server process claims due
 // mails and hands them to the transport: SMTP through nodemailer when SMTP_URL is set, otherwise
 // the local mailbox, where each message is stored in mailbox_messages, logged (with its link) and
-// listed at GET /api/dev/mailbox (docs/architecture.md §4).
+// listed at GET /api/dev/mailbox (docs/architecture.md "Accounts").
 import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database, Transaction } from '#server/db/client'

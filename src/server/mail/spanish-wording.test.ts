@@ -1,4 +1,4 @@
-// A free coin game must not read as regulated betting (docs/product.md §1, "Words"): Spanish says
+// A free coin game must not read as regulated betting (docs/product.md "Who it is for", "Words"): Spanish says
 // "pronóstico", "cuadro", "participar", never "apostar", "apuesta" or "predicción". This holds every
 // Spanish text a fan can meet to it: the web's locale file and its Spanish page and app metadata,
 // and every server source file, where the copy of the mails, push texts and share images lives

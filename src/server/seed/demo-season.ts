@@ -1,4 +1,4 @@
-// The demo world's season (docs/product.md §23): every demo tournament in one season named for
+// The demo world's season (docs/product.md "Seasons"): every demo tournament in one season named for
 // the year, spanning their dates. Only the rows an admin's "create a season, put tournaments in
 // it" would write: the season refresher of the running server counts the settled one.
 import { inArray, max, min } from 'drizzle-orm'

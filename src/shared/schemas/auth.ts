@@ -2,12 +2,12 @@
 // (docs/decisions/030); these schemas are what the web's forms validate and send.
 import { z } from 'zod'
 
-/** Languages of the interface and of e-mails; es is the default and fallback (docs/product.md §1). */
+/** Languages of the interface and of e-mails; es is the default and fallback (docs/product.md "Who it is for"). */
 export const LanguageSchema = z.enum(['es', 'en'])
 export type Language = z.infer<typeof LanguageSchema>
 export const DEFAULT_LANGUAGE: Language = 'es'
 
-// One rule for sign-up and reset (docs/product.md §11: NIST minimum of 8 instead of the spec's 3 and 6).
+// One rule for sign-up and reset (docs/product.md "Where we differ from the seed on purpose": NIST minimum of 8 instead of the spec's 3 and 6).
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
@@ -68,7 +68,7 @@ export const AuthStatusSchema = z.object({ status: z.boolean() })
 
 /**
  * The name shown for a user everywhere: the username as typed, else the part of the e-mail
- * before '@', else 'User' (docs/product.md §3).
+ * before '@', else 'User' (docs/product.md "What is stored").
  */
 export function displayNameOf(user: {
   displayUsername?: string | null

@@ -37,7 +37,7 @@ export const PlaceBetInputSchema = z.strictObject({
   picks: z.array(PickInputSchema).max(64),
   mvpPlayerId: Id,
   /**
-   * The tiebreaker (docs/product.md §4). Optional for API clients (decision 097): a bracket
+   * The tiebreaker (docs/product.md "Statuses, deadlines and the wizard"). Optional for API clients (decision 097): a bracket
    * without one sorts after those with one; the wizard always sends it.
    */
   finalTotalGames: FinalTotalGamesSchema.nullish(),
@@ -99,7 +99,7 @@ export const MyBetSchema = z.object({
   predictions: z.array(PredictionViewSchema),
   mvpPrediction: MvpPredictionSchema.nullable(),
   tournamentMvpId: z.string().nullable(),
-  /** The bracket's share link id (/share/:shareId), null without a bet (docs/product.md §12). */
+  /** The bracket's share link id (/share/:shareId), null without a bet (docs/product.md "Sharing a bracket"). */
   shareId: z.string().nullable(),
   /** The bet's tiebreaker (the final's total games); null without a bet or for one without it. */
   finalTotalGames: z.number().int().nullable(),
@@ -141,7 +141,7 @@ export const MyBetsSchema = z.object({
 })
 export type MyBets = z.infer<typeof MyBetsSchema>
 
-/** GET /api/me/stats: real figures from the user's bets (docs/product.md §11). */
+/** GET /api/me/stats: real figures from the user's bets (docs/product.md "Where we differ from the seed on purpose"). */
 export const MyStatsSchema = z.object({
   /** active + won + lost: a refunded bet (cancelled tournament) no longer counts. */
   betCount: z.number().int(),

@@ -1,4 +1,4 @@
-// Wire contracts of changing a bracket (docs/product.md §20): PUT /api/tournaments/:id/my-bet
+// Wire contracts of changing a bracket (docs/product.md "Changing a bracket and quick fill"): PUT /api/tournaments/:id/my-bet
 // takes the body of placing a bet (PlaceBetInputSchema) and answers ChangeBetResult; an admin reads
 // a bracket's versions with GET /api/admin/bets/:betId/history.
 import { z } from 'zod'

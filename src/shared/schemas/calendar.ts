@@ -1,4 +1,4 @@
-// Calendars (docs/product.md §22, decision 133): a tournament's .ics and a fan's own feed.
+// Calendars (docs/product.md "Calendars", decision 133): a tournament's .ics and a fan's own feed.
 import { z } from 'zod'
 import { LanguageSchema } from './auth'
 

@@ -1,4 +1,4 @@
-// Wire contract of the insight for one's own bracket (docs/product.md §13):
+// Wire contract of the insight for one's own bracket (docs/product.md "Insight for my bracket"):
 // GET /api/tournaments/:id/my-insight?contest=main.
 import { z } from 'zod'
 import { NO_TIER, TIER_KEYS } from '#domain/prize/tiers'

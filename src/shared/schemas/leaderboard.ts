@@ -1,4 +1,4 @@
-// Wire contracts of the leaderboard (docs/product.md §3 leaderboard entry and user position).
+// Wire contracts of the leaderboard (docs/product.md "What is stored" leaderboard entry and user position).
 import { z } from 'zod'
 
 export const DEFAULT_LEADERBOARD_LIMIT = 5

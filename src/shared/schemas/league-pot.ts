@@ -1,4 +1,4 @@
-// Wire contracts of league pots (docs/product.md §18, "League pots"): coins a league's members
+// Wire contracts of league pots (docs/product.md "Leagues", "League pots"): coins a league's members
 // put on a tournament, paid to the member(s) with the most correct picks once it is settled.
 import { z } from 'zod'
 import { POT_STAKE_MAX, POT_STAKE_MIN } from '#domain/league-pot/pot-payouts'

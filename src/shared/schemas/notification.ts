@@ -1,4 +1,4 @@
-// In-app notifications (docs/product.md §12, docs/decisions/102-notifications-results-mail-and-receipts.md).
+// In-app notifications (docs/product.md "Sharing a bracket", docs/decisions/102-notifications-results-mail-and-receipts.md).
 // A notification stores its kind and figures, never text: the web writes it in the reader's
 // language from these fields.
 import { z } from 'zod'
@@ -12,15 +12,15 @@ export const NOTIFICATION_KINDS = [
   'payout_received',
   'tournament_settled',
   'refund',
-  // Leagues (docs/product.md §18): a fan joined the owner's league; the owner nudged a member.
+  // Leagues (docs/product.md "Leagues"): a fan joined the owner's league; the owner nudged a member.
   'league_joined',
   'league_nudge',
   'second_chance_opened',
-  // League pots (docs/product.md §18): the fan's share, who won, or the stake given back.
+  // League pots (docs/product.md "Leagues"): the fan's share, who won, or the stake given back.
   'league_pot_won',
   'league_pot_lost',
   'league_pot_refund',
-  // The season's end (docs/product.md §23): the fan's recap is ready to share.
+  // The season's end (docs/product.md "Seasons"): the fan's recap is ready to share.
   'season_recap',
 ] as const
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS)

@@ -10,7 +10,7 @@ export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>
 
 /**
- * The kinds a fan switches on the push channel (docs/product.md §21): the mail kinds, the same
+ * The kinds a fan switches on the push channel (docs/product.md "The app on a phone: push notifications, installing, offline"): the mail kinds, the same
  * words for the same news, and a second chance opening, marketing-like and so off unless chosen.
  * A later kind (a season recap) is one more entry here and in PUSH_KIND_DEFAULTS.
  */

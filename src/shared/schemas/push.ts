@@ -1,8 +1,8 @@
-// Web Push (docs/product.md §21, docs/decisions/130-131): the browser's subscription as it is
+// Web Push (docs/product.md "The app on a phone: push notifications, installing, offline", docs/decisions/130-131): the browser's subscription as it is
 // registered, the public key the browser subscribes with, and what the service worker receives.
 import { z } from 'zod'
 
-/** A fan's devices with push on; one more is refused (docs/product.md §21). */
+/** A fan's devices with push on; one more is refused (docs/product.md "The app on a phone: push notifications, installing, offline"). */
 export const MAX_PUSH_DEVICES = 10
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048
 

@@ -1,4 +1,4 @@
-// Wire contracts of seasons (docs/product.md §23): tournaments grouped into a season, season
+// Wire contracts of seasons (docs/product.md "Seasons"): tournaments grouped into a season, season
 // points per fan, the season standings (globally and per league) and a fan's own season.
 import { z } from 'zod'
 import { isCalendarDay } from '#domain/season/season-calendar'
@@ -149,7 +149,7 @@ export type MySeason = z.infer<typeof MySeasonSchema>
 
 /**
  * GET /api/season-share/:shareId: a fan's season card, public and the same for every viewer. It
- * holds only what the card shows (docs/product.md §23): no other fan, no tournament-by-tournament
+ * holds only what the card shows (docs/product.md "Seasons"): no other fan, no tournament-by-tournament
  * points.
  */
 export const SharedSeasonSchema = z.object({

@@ -1,4 +1,4 @@
-// Wire contract of a shared bracket (GET /api/share/:shareId, docs/product.md §12): anyone with
+// Wire contract of a shared bracket (GET /api/share/:shareId, docs/product.md "Sharing a bracket"): anyone with
 // the link reads it. Before the betting deadline it names the fan, the tournament and the pool
 // only; after it, the bracket with its live marks.
 import { z } from 'zod'

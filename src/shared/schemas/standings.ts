@@ -1,4 +1,4 @@
-// Wire contracts of the tournament standings and of "my brackets" (docs/product.md §14).
+// Wire contracts of the tournament standings and of "my brackets" (docs/product.md "Standings").
 import { z } from 'zod'
 import { NO_TIER, TIER_KEYS } from '#domain/prize/tiers'
 import { BetStatusSchema, TournamentStatusSchema } from './tournament'

@@ -1,5 +1,5 @@
 // Wire contracts of the tournament pages (GET /api/tournaments, /:id, /:id/prize-pool).
-// Field names follow docs/product.md §3: camelCase for tournaments, snake_case inside
+// Field names follow docs/product.md "What is stored": camelCase for tournaments, snake_case inside
 // prize_pool_config and the prize pool info (the spec's own spelling of those shapes).
 import { z } from 'zod'
 import { BET_STATUSES } from '#domain/bet/bet-status'
@@ -27,7 +27,7 @@ export const PrizeTierSchema = z.object({
 })
 export type PrizeTier = z.infer<typeof PrizeTierSchema>
 
-/** prize_pool_config as stored (docs/product.md §3). */
+/** prize_pool_config as stored (docs/product.md "What is stored"). */
 export const PrizePoolConfigSchema = z.object({
   base_pool: z.number(),
   entry_fee: z.number(),
@@ -58,7 +58,7 @@ export const TournamentFiguresSchema = z.object({
   participantCount: z.number().int(),
   pairCount: z.number().int(),
   mvpPlayerId: z.string().nullable(),
-  /** A fan may change their bracket, for free, until the deadline (docs/product.md §20). */
+  /** A fan may change their bracket, for free, until the deadline (docs/product.md "Changing a bracket and quick fill"). */
   bracketsChangeable: z.boolean(),
 })
 

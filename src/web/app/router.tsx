@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // For everyone, signed in or not: the link a fan shares (docs/product.md §12).
+            // For everyone, signed in or not: the link a fan shares (docs/product.md "Sharing a bracket").
             path: 'share/:shareId',
             lazy: page(
               () => import('./routes/share'),
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // For everyone, signed in or not: a fan's season card (docs/product.md §23).
+            // For everyone, signed in or not: a fan's season card (docs/product.md "Seasons").
             path: 'season-share/:shareId',
             lazy: page(
               () => import('./routes/season-share'),
@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // The installed app's shortcut to the next open tournament (docs/product.md §21).
+                // The installed app's shortcut to the next open tournament (docs/product.md "The app on a phone: push notifications, installing, offline").
                 path: 'tournaments/next',
                 lazy: page(
                   () => import('./routes/next-tournament'),

@@ -8,7 +8,7 @@ import { takeUpdatedNote } from '#web/lib/service-worker'
 const UPDATED_NOTE_MS = 6000
 
 /**
- * The app's own state, at the bottom of every page (docs/product.md §21): "offline, data from
+ * The app's own state, at the bottom of every page (docs/product.md "The app on a phone: push notifications, installing, offline"): "offline, data from
  * HH:MM" while there is no connection, and once, after a new version took over, "updated".
  */
 export function AppStatus() {

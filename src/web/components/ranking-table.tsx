@@ -1,4 +1,4 @@
-// The ranking table of the tournament standings and of the season table (docs/product.md §14,
+// The ranking table of the tournament standings and of the season table (docs/product.md "Standings",
 // §23): one line per fan at every width — rank, avatar and name, then each feature's own columns,
 // numbers right-aligned under their headers, the caller's line highlighted. The frame is a
 // wrapper, not the table: a collapsed table's own rounded border lost its right edge when clipped.

@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn'
 
 /**
  * An avatar drawn in the browser from the username (DiceBear "thumbs", CC0): the same name always
- * gives the same picture, and no request leaves for a third-party avatar service (docs/product.md §11). It
+ * gives the same picture, and no request leaves for a third-party avatar service (docs/product.md "Where we differ from the seed on purpose"). It
  * is an <img> with a data: URI, which the CSP allows (img-src data:).
  */
 export function UserAvatar({

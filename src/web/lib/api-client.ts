@@ -121,7 +121,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, 'json'>>(
 
 /**
  * For whatever moves coins (a bracket, a top-up, a second-chance entry): refused at once while
- * offline, with its own message, and never sent or queued for later (docs/product.md §21).
+ * offline, with its own message, and never sent or queued for later (docs/product.md "The app on a phone: push notifications, installing, offline").
  */
 export function whenOnline<T>(send: () => Promise<T>): Promise<T> {
   if (isOffline()) return Promise.reject(new ApiError(0, 'OFFLINE', 'Offline'))

@@ -5,7 +5,7 @@ import { formatNumber } from './format'
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
-/** Spanish is both the default and the fallback language (docs/product.md §1). */
+/** Spanish is both the default and the fallback language (docs/product.md "Who it is for"). */
 export const DEFAULT_LANGUAGE: Language = 'es'
 /** localStorage key holding the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = 'language'
@@ -43,7 +43,7 @@ export function initialLanguage(): Language {
 function syncDocumentLanguage(language: string): void {
   const current = isLanguage(language) ? language : DEFAULT_LANGUAGE
   document.documentElement.lang = current
-  // The app installs with its name and shortcuts in the language in use (docs/product.md §21).
+  // The app installs with its name and shortcuts in the language in use (docs/product.md "The app on a phone: push notifications, installing, offline").
   document
     .querySelector('link[rel="manifest"]')
     ?.setAttribute('href', `/manifest.${current}.webmanifest`)

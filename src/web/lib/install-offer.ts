@@ -1,4 +1,4 @@
-// Installing the app (docs/product.md §21): the browser's own install prompt where there is one
+// Installing the app (docs/product.md "The app on a phone: push notifications, installing, offline"): the browser's own install prompt where there is one
 // (Chromium's beforeinstallprompt, kept for a button the fan presses), a short instruction on iOS
 // (Safari has no prompt: Share → Add to Home Screen), nothing once installed. Never shown on its
 // own: the places that offer it decide when (after a first bracket, in the profile).

@@ -1,4 +1,4 @@
-// Offline (docs/product.md §21, decision 134): whether the browser is offline and, when the
+// Offline (docs/product.md "The app on a phone: push notifications, installing, offline", decision 134): whether the browser is offline and, when the
 // service worker answered a read from its cache, from when that data is — for the banner
 // "offline, data from HH:MM". Coin-moving requests are refused offline before they are sent.
 import { useSyncExternalStore } from 'react'

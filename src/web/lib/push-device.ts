@@ -1,4 +1,4 @@
-// Push on this device (docs/product.md §21): whether this browser can show Golden Point's
+// Push on this device (docs/product.md "The app on a phone: push notifications, installing, offline"): whether this browser can show Golden Point's
 // notifications, and turning them on (permission, PushManager.subscribe with the server's VAPID
 // key, POST /api/me/push-subscriptions) or off (DELETE, then unsubscribe).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'

@@ -66,7 +66,7 @@ export const queryKeys = {
     unread: ['notifications', 'unread'] as const,
     list: ['notifications', 'list'] as const,
   },
-  // Leagues (docs/product.md §18): one prefix, so a join, a leave or an owner's change refreshes
+  // Leagues (docs/product.md "Leagues"): one prefix, so a join, a leave or an owner's change refreshes
   // the lists, the league pages and the invite previews at once.
   leagues: {
     all: ['leagues'] as const,
@@ -77,7 +77,7 @@ export const queryKeys = {
       ['leagues', 'members', id, query] as const,
     invite: (code: string) => ['leagues', 'invite', code] as const,
   },
-  // Seasons (docs/product.md §23): a settlement or an admin's change refreshes them all at once.
+  // Seasons (docs/product.md "Seasons"): a settlement or an admin's change refreshes them all at once.
   seasons: {
     all: ['seasons'] as const,
     list: ['seasons', 'list'] as const,

@@ -1,4 +1,4 @@
-// The page's side of the service worker (docs/product.md §21, decision 134): registered after the
+// The page's side of the service worker (docs/product.md "The app on a phone: push notifications, installing, offline", decision 134): registered after the
 // first paint, so it costs the landing page nothing; a new version waits and takes over on the
 // next navigation — never while the bracket wizard is open — with a small "updated" note after
 // the reload; a notification's click shows its page in this window.

@@ -1,5 +1,5 @@
 // A shared bracket's addresses and the one way the app shares a link: the device's share sheet
-// (Web Share API) where there is one, the clipboard otherwise (docs/product.md §12).
+// (Web Share API) where there is one, the clipboard otherwise (docs/product.md "Sharing a bracket").
 
 /**
  * The page anyone can open: /share/:shareId on this site, in the sharer's language (?lang=), which
@@ -17,7 +17,7 @@ export function shareImageUrlOf(shareId: string, lang: string, version?: string)
   return `/api/share/${encodeURIComponent(shareId)}/image.png?${params.toString()}`
 }
 
-/** A fan's season card's page (docs/product.md §23), in the sharer's language as above. */
+/** A fan's season card's page (docs/product.md "Seasons"), in the sharer's language as above. */
 export function seasonShareUrlOf(shareId: string, lang: string): string {
   const url = `${window.location.origin}/season-share/${encodeURIComponent(shareId)}`
   return `${url}?lang=${lang === 'en' ? 'en' : 'es'}`

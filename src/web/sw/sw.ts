@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker, served at /sw.js (docs/product.md §21, decision 134). Built by
+// The service worker, served at /sw.js (docs/product.md "The app on a phone: push notifications, installing, offline", decision 134). Built by
 // vite-plugin-pwa (injectManifest), which puts the list of the build's files into
 // self.__WB_MANIFEST. It keeps the app shell and static files for offline use, keeps the last
 // answer of each page's API reads for "offline, data from HH:MM", never answers a write from a

@@ -1,4 +1,4 @@
-// Every version of a changed bracket (docs/product.md §20, decision 109).
+// Every version of a changed bracket (docs/product.md "Changing a bracket and quick fill", decision 109).
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'

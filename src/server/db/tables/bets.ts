@@ -15,7 +15,7 @@ import { createdAt, updatedAt, userReference, timeOrderedId } from './columns'
 import { betStatus, contest } from './enums'
 import { players, tournaments } from './tournaments'
 
-/** One bracket pick inside bets.picks (docs/product.md §3, the stored prediction). */
+/** One bracket pick inside bets.picks (docs/product.md "What is stored", the stored prediction). */
 export interface StoredPick {
   match_id: string
   team1_id: string
@@ -32,7 +32,7 @@ export const bets = pgTable(
       .notNull()
       .references(() => tournaments.id),
     amount: integer('amount').notNull(),
-    // Which of the tournament's contests the bet enters (docs/product.md §19, decision 110); every
+    // Which of the tournament's contests the bet enters (docs/product.md "Second chance", decision 110); every
     // bet before the second chance is a main one.
     contest: contest('contest').notNull().default('main'),
     status: betStatus('status').notNull().default('active'),
@@ -62,7 +62,7 @@ export const bets = pgTable(
     check('bets_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
     // Invariant 3: at most one bet per user per tournament and contest (decision 110).
     uniqueIndex('bets_user_tournament_contest_unique').on(t.userId, t.tournamentId, t.contest),
-    // Participant count and pool are derived by counting bets (docs/product.md §10), never stored per bet:
+    // Participant count and pool are derived by counting bets (docs/product.md "Money"), never stored per bet:
     // the tournament list counts a tournament's bets and their latest time from this index alone
     // (docs/decisions/041); settlement pays them in its order. No predicate on the status and no
     // other index on it, so settling a bet (status → won/lost) is a HOT update that writes no

@@ -1,4 +1,4 @@
-// A fan's calendar feed (docs/product.md §22, decision 133): its URL carries a token computed from
+// A fan's calendar feed (docs/product.md "Calendars", decision 133): its URL carries a token computed from
 // the fan, the nonce and the server's secret; the database keeps the nonce and the token's hash.
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { user } from '../auth-schema'

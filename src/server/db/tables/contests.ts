@@ -1,4 +1,4 @@
-// The contests opened on a tournament besides its main bracket (docs/product.md §19, decision
+// The contests opened on a tournament besides its main bracket (docs/product.md "Second chance", decision
 // 110): one row per tournament and contest, the second chance's own fee, pool and deadline. The
 // main contest keeps its figures in tournaments.prize_pool_config and has no row here.
 import { sql } from 'drizzle-orm'

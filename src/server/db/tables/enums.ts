@@ -14,5 +14,5 @@ export const betStatus = pgEnum('bet_status', BET_STATUSES)
 export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES)
 // 'cancelled': the tournament was cancelled after its settlement stopped (decision 068).
 export const settlementState = pgEnum('settlement_state', SETTLEMENT_STATES)
-// The contest a bet enters (docs/product.md §19, decision 110): the main bracket or the second chance.
+// The contest a bet enters (docs/product.md "Second chance", decision 110): the main bracket or the second chance.
 export const contest = pgEnum('contest', CONTESTS)

@@ -1,4 +1,4 @@
-// League pots (docs/product.md §18 "League pots", docs/decisions/137 and 138): a league's owner
+// League pots (docs/product.md "League pots", docs/decisions/137 and 138): a league's owner
 // puts a stake on an open tournament, members join with it through the ledger (league_stake),
 // and after the settlement the pot is paid (league_pot_win) or given back (league_stake_refund).
 // The pot rows outlive their league: they are what the ledger's pot movements are checked against.

@@ -1,4 +1,4 @@
-// Leagues (docs/product.md §18, docs/decisions/105): groups of fans who compare their brackets.
+// Leagues (docs/product.md "Leagues", docs/decisions/105): groups of fans who compare their brackets.
 // They hold no coins: nothing here touches the ledger. Deleting a league takes its members and
 // its invite code with it (cascade); the nudges sent stay, so a deleted and re-created league
 // cannot nudge a fan twice in a day.

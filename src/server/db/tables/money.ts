@@ -1,4 +1,4 @@
-// Wallets, the append-only ledger and settlements (docs/product.md §10).
+// Wallets, the append-only ledger and settlements (docs/product.md "Money").
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -69,7 +69,7 @@ export const walletTransactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Signs by type (docs/product.md §10): credits > 0, debits < 0, bet_lost records the outcome
+    // Signs by type (docs/product.md "Money"): credits > 0, debits < 0, bet_lost records the outcome
     // with 0. Compared as text: a migration that adds an enum value may not use it as one.
     check(
       'wallet_transactions_amount_sign',

@@ -75,7 +75,7 @@ export const mailFeeds = pgTable('mail_feeds', {
 /**
  * A completed settlement's results mails: how far through its bets (in the order of
  * bets_tournament_live_idx) they have been written; doneAt once all have. Each contest's
- * settlement mails its own entrants (docs/product.md §19).
+ * settlement mails its own entrants (docs/product.md "Second chance").
  */
 export const resultsMailProgress = pgTable(
   'results_mail_progress',
@@ -101,7 +101,7 @@ export const settlementNotificationProgress = pgTable(
   'settlement_notification_progress',
   {
     tournamentId: uuid('tournament_id').notNull(),
-    // Each contest's settlement has its own notifications and cursor (docs/product.md §19).
+    // Each contest's settlement has its own notifications and cursor (docs/product.md "Second chance").
     contest: contest('contest').notNull().default('main'),
     ...betWalkColumns(),
   },
@@ -114,7 +114,7 @@ export const settlementNotificationProgress = pgTable(
 )
 
 /**
- * An opened second chance's announcement (docs/product.md §19): how far
+ * An opened second chance's announcement (docs/product.md "Second chance"): how far
  * through the tournament's main bets (in the order of bets_tournament_live_idx) the "second chance
  * is open" notification and mail have been written; doneAt once every entrant has had theirs.
  */

@@ -1,5 +1,5 @@
 // Deadline reminders sent (docs/decisions/101): one row per fan, tournament, contest (the main
-// bracket's deadline or the second chance's, docs/product.md §19) and window (24 h or 2 h before
+// bracket's deadline or the second chance's, docs/product.md "Second chance") and window (24 h or 2 h before
 // the deadline), written in the same transaction as the reminder's outbox row. Its
 // primary key is what keeps several server processes, scanning at the same moment, from sending
 // one reminder twice: the second insert finds the row and does nothing.

@@ -1,4 +1,4 @@
-// Seasons (docs/product.md §23, docs/decisions/135 and 136): tournaments grouped into a season,
+// Seasons (docs/product.md "Seasons", docs/decisions/135 and 136): tournaments grouped into a season,
 // and the season standings kept per season as each counted tournament adds its points — totals per
 // fan, the order in chunks of positions and each step's levels — never summed at read time.
 import { sql } from 'drizzle-orm'
@@ -149,7 +149,7 @@ export const seasonChunks = pgTable(
 )
 
 /**
- * A fan's season recap, told once (docs/product.md §23, decision 164): the row is written in the
+ * A fan's season recap, told once (docs/product.md "Seasons", decision 164): the row is written in the
  * same transaction as the recap's notification, mail and pushes, ON CONFLICT DO NOTHING, so two
  * processes or a restart never tell a fan twice.
  */

@@ -79,14 +79,14 @@ export const tournaments = pgTable(
     // decision 062): a server process may keep the bracket it validates bets against, and
     // place_bet refuses a bet checked against another version.
     bracketVersion: integer('bracket_version').notNull().default(0),
-    // Whether a fan may change their bracket, for free, until the deadline (docs/product.md §20,
+    // Whether a fan may change their bracket, for free, until the deadline (docs/product.md "Changing a bracket and quick fill",
     // decision 108). Off by default: the seed's rule is that a submitted bet is final.
     bracketsChangeable: boolean('brackets_changeable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The admin form's own rules (docs/product.md §5), kept here too so no other path can break them.
+    // The admin form's own rules (docs/product.md "Validation"), kept here too so no other path can break them.
     check('tournaments_end_after_start', sql`${t.endDate} > ${t.startDate}`),
     check('tournaments_deadline_not_after_start', sql`${t.bettingDeadline} <= ${t.startDate}`),
     check('tournaments_config_is_object', sql`jsonb_typeof(${t.prizePoolConfig}) = 'object'`),

@@ -1,4 +1,4 @@
-// A bracket's versions for the admin (docs/product.md §20, decision 109): what changed, when.
+// A bracket's versions for the admin (docs/product.md "Changing a bracket and quick fill", decision 109): what changed, when.
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { BetHistory, BetVersion, BracketChange } from '#shared/schemas/bracket-change'
 import { user } from '#server/db/auth-schema'

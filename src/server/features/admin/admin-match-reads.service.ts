@@ -69,7 +69,7 @@ function selectMatches(db: Executor) {
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
 }
 
-/** Newest first (docs/product.md §7), optionally of one tournament; at most `limit`, 1,000 at most. */
+/** Newest first (docs/product.md "What the app asks the server"), optionally of one tournament; at most `limit`, 1,000 at most. */
 export async function listMatches(
   db: Database,
   {

@@ -1,4 +1,4 @@
-// Which set scores a match keeps through an admin's update (docs/product.md §5 "Set scores"). The
+// Which set scores a match keeps through an admin's update (docs/product.md "Set scores"). The
 // input schema has already checked that given scores agree with the given winner.
 import type { SetScores } from '#shared/schemas/tournament'
 

@@ -1,4 +1,4 @@
-// Set scores with a match's result (docs/product.md §5 "Set scores"): the admin enters them with
+// Set scores with a match's result (docs/product.md "Set scores"): the admin enters them with
 // the winner, the domain's padel rules check them (400, nothing changed), a corrected winner
 // never keeps scores that name the other pair, and every page that shows results shows them.
 import { eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Saving a tournament (prize_pool_config built on the server, docs/product.md §9) and setting its
+// Saving a tournament (prize_pool_config built on the server, docs/product.md "Constants") and setting its
 // MVP, each checked against the domain's rules (docs/decisions/068).
 import { and, eq, isNotNull, or } from 'drizzle-orm'
 import {
@@ -106,7 +106,7 @@ export async function updateTournament(
 ): Promise<AdminTournament> {
   assertUuid(id, 'Tournament not found.')
   return db.transaction(async (tx) => {
-    // Tournament row first (docs/architecture.md §3 lock order): bets in flight finish before the change.
+    // Tournament row first (docs/architecture.md "How the money rules are kept" lock order): bets in flight finish before the change.
     const [current] = await tx
       .select()
       .from(tournaments)

@@ -152,7 +152,7 @@ function toAdminTournament(
   }
 }
 
-/** Newest start first (docs/product.md §7), at most 1,000. */
+/** Newest start first (docs/product.md "What the app asks the server"), at most 1,000. */
 export async function listAdminTournaments(
   db: Database,
 ): Promise<{ tournaments: AdminTournament[] }> {

@@ -1,4 +1,4 @@
-// GET /api/admin/wallets (docs/product.md §7): a page of wallets by e-mail, searched by e-mail or
+// GET /api/admin/wallets (docs/product.md "What the app asks the server"): a page of wallets by e-mail, searched by e-mail or
 // username on the server; the query checked by its schema (400, never 500); admins only. As
 // admin, fan and visitor, on PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto'

@@ -24,7 +24,7 @@ export type PlaceBetCode =
 export interface BetToPlace {
   userId: string
   tournamentId: string
-  /** The contest it enters (docs/product.md §19); place_bets checks that contest's rules. */
+  /** The contest it enters (docs/product.md "Second chance"); place_bets checks that contest's rules. */
   contest?: Contest
   fee: number
   picks: StoredPick[]

@@ -29,7 +29,7 @@ export function createBetRoutes(deps: BetRouteDeps) {
     new Hono<AppEnv>()
       .route('/:id', createContestBetRoutes(deps, 'main'))
       .route('/:id/second-chance', createContestBetRoutes(deps, 'second_chance'))
-      // Changing the bracket of the user's bet (docs/product.md §20): the body of placing a bet.
+      // Changing the bracket of the user's bet (docs/product.md "Changing a bracket and quick fill"): the body of placing a bet.
       .put('/:id/my-bet', requireUser(auth), validate('json', PlaceBetInputSchema), async (c) =>
         c.json(
           await changeBet(db, {

@@ -12,8 +12,8 @@ import { completeConfig } from '#server/game/tournament-figures'
 import { getTournamentRow } from '#server/game/tournament-reads'
 
 /**
- * The user's bet on a tournament with the prediction view (docs/product.md §3); bet null when none.
- * The main bracket's by default; the second chance's (docs/product.md §19) with its contest.
+ * The user's bet on a tournament with the prediction view (docs/product.md "What is stored"); bet null when none.
+ * The main bracket's by default; the second chance's (docs/product.md "Second chance") with its contest.
  */
 export async function getMyBet(
   db: Database,
@@ -126,7 +126,7 @@ export async function listMyBets(
     .select({ bet: bets, tournament: tournaments, credited })
     .from(bets)
     .innerJoin(tournaments, eq(tournaments.id, bets.tournamentId))
-    // The main brackets: a second-chance entry is shown with its own contest (docs/product.md §19).
+    // The main brackets: a second-chance entry is shown with its own contest (docs/product.md "Second chance").
     .where(and(eq(bets.userId, userId), eq(bets.contest, 'main'), ne(bets.status, 'refunded')))
     .orderBy(desc(bets.createdAt), desc(bets.id))
     .limit(limit)
@@ -154,7 +154,7 @@ export async function listMyBets(
 /**
  * Bet counts by outcome, win rate over settled bets, and the sum of bet_won payouts. betCount
  * leaves refunded bets out, as /api/me/bets does; `refunded` still says how many there were.
- * Every contest's entries count (a second-chance entry is a bet too, docs/product.md §19), while
+ * Every contest's entries count (a second-chance entry is a bet too, docs/product.md "Second chance"), while
  * /api/me/bets lists the main brackets.
  */
 export async function getMyStats(db: Database, { userId }: { userId: string }): Promise<MyStats> {

@@ -1,4 +1,4 @@
-// Changing a bracket (docs/product.md §20, decisions 108 and 109): PUT
+// Changing a bracket (docs/product.md "Changing a bracket and quick fill", decisions 108 and 109): PUT
 // /api/tournaments/:id/my-bet on a changeable tournament until the deadline, for free; every
 // version kept; refused, with nothing changed, everywhere else. As owner, other fan, visitor and
 // admin, on PGlite and PostgreSQL.

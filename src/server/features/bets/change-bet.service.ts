@@ -1,4 +1,4 @@
-// Changing a bracket (docs/product.md §20, decisions 108 and 109): the picks are validated by the
+// Changing a bracket (docs/product.md "Changing a bracket and quick fill", decisions 108 and 109): the picks are validated by the
 // same function as when placing (contest-rules.ts); the SQL function change_bet re-checks the
 // tournament, the deadline by the database clock and the bracket version, keeps the versions and
 // rewrites the bet's picks and pick codes in one statement. No money moves.

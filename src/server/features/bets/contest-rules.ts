@@ -1,4 +1,4 @@
-// What differs between the two contests on the one bet path (docs/product.md §19, decision 156):
+// What differs between the two contests on the one bet path (docs/product.md "Second chance", decision 156):
 // when a contest takes entries, its fee and the shape of its bracket. Everything else (the order
 // of the refusals, the kept bracket and its retry, the batch, the answers) is the same code, in
 // place-bet.service.ts.
@@ -67,7 +67,7 @@ export const CONTEST_RULES: Record<Contest, ContestRules> = {
 
 /**
  * The picks as a bet stores them, with the pairs the fan's own picks put into each match
- * (docs/product.md §3, decision 081), or 400 INVALID_BRACKET with details.problems.
+ * (docs/product.md "What is stored", decision 081), or 400 INVALID_BRACKET with details.problems.
  */
 export function checkedPicks(
   contest: Contest,

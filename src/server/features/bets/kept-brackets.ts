@@ -3,7 +3,7 @@
 // much as placing the bet itself. Each entry carries the tournament's bracket_version, and
 // place_bet refuses a bet validated against another one, so a process never needs to be told
 // that an admin (in this process or another) changed the bracket: it finds out and reloads.
-// One copy serves both contests (docs/product.md §19): the second chance's figures come with it.
+// One copy serves both contests (docs/product.md "Second chance"): the second chance's figures come with it.
 import { sql } from 'drizzle-orm'
 import { indexBracket, type BracketIndex, type MatchRef } from '#domain/bracket/bracket'
 import { indexSecondChance } from '#domain/bracket/second-chance'

@@ -1,4 +1,4 @@
-// Placing a bet, in either contest (docs/product.md §3 and §19, decision 156). The bracket is
+// Placing a bet, in either contest (docs/product.md "What is stored" and §19, decision 156). The bracket is
 // validated by the domain in TypeScript against the contest's rules (contest-rules.ts); the money
 // part goes to the database in a batch with the bets that arrive beside it (bet-batcher.ts,
 // decision 080): the SQL function place_bets re-checks the tournament, the contest and the

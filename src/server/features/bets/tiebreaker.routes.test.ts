@@ -1,4 +1,4 @@
-// The bracket's tiebreaker, the final's total games (docs/product.md §4, decision 097): stored
+// The bracket's tiebreaker, the final's total games (docs/product.md "Statuses, deadlines and the wizard", decision 097): stored
 // with the bet when given in 12–39, refused with nothing debited when not, optional for API
 // clients, and shown only to the bet's owner.
 import { eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// A fan's second-chance bracket (docs/product.md §19): GET …/brackets/:username?contest=
+// A fan's second-chance bracket (docs/product.md "Second chance"): GET …/brackets/:username?contest=
 // second_chance shows its 7 picks + MVP scored over its own rounds, to its owner at any time and
 // to every other signed-in account once the second chance takes no more entries; anything else is
 // the one 404 of a missing bracket (docs/decisions/095). On both databases.

@@ -11,7 +11,7 @@ import { getPopularPicks } from './popular-picks.service'
 import { getPopularityAnswer } from './popularity.service'
 
 /**
- * Fans' brackets under /api/tournaments (docs/product.md §16). A bracket needs a session and is
+ * Fans' brackets under /api/tournaments (docs/product.md "Fans' brackets and the People's Bracket"). A bracket needs a session and is
  * private to its owner until its contest closes (docs/decisions/095; ?contest=second_chance, §19); the People's Bracket names no
  * fan and is public once betting has closed (docs/decisions/096); the popular picks, the quick
  * fill's most-picked winners, are public from 50 brackets on, shares only after the deadline

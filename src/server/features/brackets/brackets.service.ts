@@ -1,5 +1,5 @@
 // One fan's bracket as others see it: the picks, the MVP, the tiebreaker and each pick's mark
-// (docs/product.md §16). Private until its contest stops taking entries (docs/decisions/095): the
+// (docs/product.md "Fans' brackets and the People's Bracket"). Private until its contest stops taking entries (docs/decisions/095): the
 // main bracket's deadline, or the second chance's own (§19).
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { picksFromEntries } from '#domain/bracket/bracket'

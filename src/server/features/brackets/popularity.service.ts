@@ -1,4 +1,4 @@
-// The People's Bracket (docs/product.md §16): what the fans picked, computed once after betting
+// The People's Bracket (docs/product.md "Fans' brackets and the People's Bracket"): what the fans picked, computed once after betting
 // closes, kept in tournament_popularity and served from there (docs/decisions/096).
 import { createHash } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// What the calendars say, in the fan's language (docs/product.md §22).
+// What the calendars say, in the fan's language (docs/product.md "Calendars").
 import type { Language } from '#shared/schemas/auth'
 
 export const CALENDAR_COPY = {

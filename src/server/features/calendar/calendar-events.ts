@@ -1,4 +1,4 @@
-// The events of the calendars (docs/product.md §22, decision 133): each source turns a list of
+// The events of the calendars (docs/product.md "Calendars", decision 133): each source turns a list of
 // tournaments into events for one reader (their language; the fan, on their feed). A tournament's
 // .ics and a fan's feed take every source, so a new kind of event is one more source in
 // CALENDAR_EVENT_SOURCES.

@@ -1,4 +1,4 @@
-// A fan's calendar feed (docs/product.md §22, decision 133). Its URL carries a token: an HMAC of
+// A fan's calendar feed (docs/product.md "Calendars", decision 133). Its URL carries a token: an HMAC of
 // the fan and a nonce under the server's secret, so the profile can show the URL again at any
 // time while the database keeps only the nonce and the token's SHA-256 (a copied database gives
 // nobody a working URL). Renewing draws a new nonce: the old URL stops working at once.

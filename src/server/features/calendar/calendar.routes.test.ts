@@ -1,4 +1,4 @@
-// Calendars (docs/product.md §22, decision 133) on both databases: a tournament's .ics for
+// Calendars (docs/product.md "Calendars", decision 133) on both databases: a tournament's .ics for
 // anyone; a fan's feed by its secret URL alone (as a calendar app fetches it), renewable, and
 // shown only to its fan — as owner, other fan, visitor and admin.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Calendars (docs/product.md §22, decision 133): a tournament's .ics for anyone, a fan's feed by
+// Calendars (docs/product.md "Calendars", decision 133): a tournament's .ics for anyone, a fan's feed by
 // its secret URL (no session: calendar apps fetch it on their own), and the signed-in fan's way to
 // read and renew that URL.
 import { Hono, type Context } from 'hono'

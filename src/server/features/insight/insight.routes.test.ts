@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)('GET /api/tournaments/:id/my-insight on %s', (k
     await playAsTeamOne(db, bracket, { unplayed: ['quarterfinal', 'semifinal', 'final'] })
     const theirs = await insightOf(other.browser)
     // Every round-of-16 pick lost, and with it every later pick; the MVP counts as open until it
-    // is set (docs/product.md §13), though its pair is out, so its chance is 0.
+    // is set (docs/product.md "Insight for my bracket"), though its pair is out, so its chance is 0.
     expect(theirs).toMatchObject({ correct: 0, maxPossible: 1, bestReachableTier: 'no_tier' })
     expect(theirs.pool).toBe(poolWith(2))
     expect(byTier(theirs).no_tier).toBe(1)

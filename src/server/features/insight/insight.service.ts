@@ -1,4 +1,4 @@
-// The insight for one's own bracket (docs/product.md §13, decision 098): where it stands, the most
+// The insight for one's own bracket (docs/product.md "Insight for my bracket", decision 098): where it stands, the most
 // it can still reach and its prize, and the chance of each tier. The rules are the domain's
 // (bracketOutlook, tierChances: exact enumeration of the matches still to play); this file loads
 // the inputs in four small reads and shapes the answer.
@@ -92,7 +92,7 @@ export async function getMyInsight(
   }
 }
 
-/** One winner's prize in that tier at this pool, before any scale-down (docs/product.md §10). */
+/** One winner's prize in that tier at this pool, before any scale-down (docs/product.md "Money"). */
 function prizeOf(tier: TierResult, pool: number, tiers: readonly TierConfig[]): number {
   const config = tiers.find((candidate) => candidate.key === tier)
   return config ? tierPrize(pool, config.prizePercentage) : 0

@@ -1,4 +1,4 @@
-// League pots (docs/product.md §18 "League pots") through the API, on both databases: the owner's
+// League pots (docs/product.md "League pots") through the API, on both databases: the owner's
 // stake, members' joins through the ledger, a hundred joins of one fan making one stake, the
 // payout to the most correct picks (ties by the tiebreaker, then split with the remainder to the
 // earliest entry), refunds for a cancelled tournament or a lonely entry, privacy (404 to anyone

@@ -1,4 +1,4 @@
-// /api/leagues/:id/pots/:tournamentId (docs/product.md §18, "League pots"): members only — a
+// /api/leagues/:id/pots/:tournamentId (docs/product.md "Leagues", "League pots"): members only — a
 // private league's pot is a 404 to anyone else, as the rest of the league (decision 105); the
 // stake is the owner's (403 for other members).
 import { Hono } from 'hono'

@@ -1,4 +1,4 @@
-// League pots (docs/product.md §18 "League pots", docs/decisions/137): the owner sets a stake on
+// League pots (docs/product.md "League pots", docs/decisions/137): the owner sets a stake on
 // an open tournament, members with a bracket on it join before the deadline — the stake debited
 // through the ledger in the join's own transaction — and the pot, its entries and, once closed,
 // its winners are read by members only (404 to everyone else, as the rest of a league).

@@ -1,4 +1,4 @@
-// The mail a league pot's members get when it closes (docs/product.md §18): who won and what the
+// The mail a league pot's members get when it closes (docs/product.md "Leagues"): who won and what the
 // reader got, or that every stake went back. In the fan's language, with the one-click unsubscribe
 // of results mails (decision 100); the link opens the league page.
 import type { Language } from '#shared/schemas/auth'

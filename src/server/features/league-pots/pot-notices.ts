@@ -1,4 +1,4 @@
-// Telling a closed pot's members (docs/product.md §18): an in-app notification each (what they
+// Telling a closed pot's members (docs/product.md "Leagues"): an in-app notification each (what they
 // got, or who won) and a mail in their language unless they turned results mails off — written in
 // the transaction that closes the pot, so they exist exactly when its payments do.
 import { and, asc, eq } from 'drizzle-orm'

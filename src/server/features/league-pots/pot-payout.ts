@@ -1,4 +1,4 @@
-// Closing a league pot (docs/product.md §18, docs/decisions/138): once its tournament's settlement
+// Closing a league pot (docs/product.md "Leagues", docs/decisions/138): once its tournament's settlement
 // has completed the pot goes to its winners (league_pot_win); a cancelled tournament, or fewer
 // than two entries once betting has closed, gives every stake back (league_stake_refund). The
 // domain's potOutcome decides who gets what from the entries' correct picks and tiebreakers.

@@ -1,4 +1,4 @@
-// Who may see and act on a league (docs/product.md §18, docs/decisions/105). Private means
+// Who may see and act on a league (docs/product.md "Leagues", docs/decisions/105). Private means
 // private: to anyone not in it, a private league does not exist (404), on every route. The owner
 // alone changes it. Admins have no special view: a league is the fans' own.
 import { and, eq, sql, type SQL } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The members of a league a page at a time (docs/product.md §18): a league may hold 10,000, so
+// The members of a league a page at a time (docs/product.md "Leagues"): a league may hold 10,000, so
 // the league page never gets them all at once. Members only: a private league is a 404 to anyone
 // else, and a public league's outsiders see its head, never who is in it.
 import { and, asc, eq, ilike, sql } from 'drizzle-orm'

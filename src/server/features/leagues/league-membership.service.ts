@@ -1,4 +1,4 @@
-// Joining and leaving leagues (docs/product.md §18, docs/decisions/105): by invite code, or a
+// Joining and leaving leagues (docs/product.md "Leagues", docs/decisions/105): by invite code, or a
 // public league by id; leaving, removal by the owner (which keeps the fan out until the owner lets
 // them back, docs/decisions/153), and renewing the code. A join locks the league row (the 10,000
 // cap and member_count), then the fan's own leagues (the 50 cap): the lock order of every league

@@ -1,4 +1,4 @@
-// The league nudge mail (docs/product.md §18): the league's owner reminds a member who has no
+// The league nudge mail (docs/product.md "Leagues"): the league's owner reminds a member who has no
 // bracket yet that a tournament closes soon. In the fan's language and time zone, with a link
 // straight to the wizard and the one-click unsubscribe from league nudges (docs/decisions/100).
 import type { Language } from '#shared/schemas/auth'

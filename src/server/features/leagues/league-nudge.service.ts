@@ -1,4 +1,4 @@
-// The owner's nudge (docs/product.md §18, docs/decisions/106): a reminder mail (outbox) and an
+// The owner's nudge (docs/product.md "Leagues", docs/decisions/106): a reminder mail (outbox) and an
 // in-app notification for each member without a bracket in an open tournament, at most once per
 // fan, tournament and UTC day, whichever league asks. The claim is a league_nudges row written
 // with ON CONFLICT DO NOTHING in the same transaction as the mails and notifications, so two

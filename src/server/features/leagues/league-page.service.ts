@@ -1,4 +1,4 @@
-// The league page (docs/product.md §18): how many members entered each tournament (never their
+// The league page (docs/product.md "Leagues"): how many members entered each tournament (never their
 // picks: a bracket stays private until betting closes, docs/decisions/095), and a season table
 // over the settled tournaments. Members see all of it; an outsider of a public league the head
 // only; anyone else a 404. The members themselves come paged (league-members.service.ts).

@@ -1,4 +1,4 @@
-// The leagues API over HTTP (docs/product.md §18): each route as owner, member, other fan,
+// The leagues API over HTTP (docs/product.md "Leagues"): each route as owner, member, other fan,
 // visitor and admin; private means 404 to outsiders everywhere; bad input changes nothing.
 import { count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

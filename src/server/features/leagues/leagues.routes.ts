@@ -1,4 +1,4 @@
-// The leagues API (docs/product.md §18, docs/decisions/105 and 106). Every route but the invite
+// The leagues API (docs/product.md "Leagues", docs/decisions/105 and 106). Every route but the invite
 // preview needs a session; a private league is a 404 to anyone not in it, on every route.
 import { Hono } from 'hono'
 import {

@@ -1,4 +1,4 @@
-// Creating, listing, editing and deleting leagues (docs/product.md §18, docs/decisions/105).
+// Creating, listing, editing and deleting leagues (docs/product.md "Leagues", docs/decisions/105).
 // Leagues hold no coins: nothing here touches a wallet or the ledger.
 import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm'
 import {

@@ -92,7 +92,7 @@ export interface Recipient {
 
 export interface ResultsMailInput extends Recipient {
   tournamentName: string
-  /** The settled contest: the second chance's mail says so (docs/product.md §19). */
+  /** The settled contest: the second chance's mail says so (docs/product.md "Second chance"). */
   contest: Contest
   /** The fan's bracket on the tournament page. */
   link: string

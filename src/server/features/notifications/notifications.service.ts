@@ -51,7 +51,7 @@ export async function listNotifications(
     })
     .from(notifications)
     .leftJoin(tournaments, eq(tournaments.id, notifications.tournamentId))
-    // League kinds (docs/product.md §18): the league's current name, the fan who joined or nudged.
+    // League kinds (docs/product.md "Leagues"): the league's current name, the fan who joined or nudged.
     .leftJoin(leagues, eq(leagues.id, notifications.leagueId))
     .leftJoin(user, eq(user.id, notifications.actorUserId))
     .leftJoin(seasons, eq(seasons.id, notifications.seasonId))

@@ -1,4 +1,4 @@
-// The results mail of the second chance (docs/product.md §19, decision 102): each contest's
+// The results mail of the second chance (docs/product.md "Second chance", decision 102): each contest's
 // settlement mails its own entrants, so a fan in both gets two mails — the main bracket's result
 // and the second chance's, each read from that bet's own notification — and a fan in the main
 // bracket alone one. On both databases.

@@ -1,5 +1,5 @@
 // The results mail after settlement (decision 102). Once a settlement has completed (each
-// contest's on its own: a second-chance entrant gets a second mail, docs/product.md §19), this job
+// contest's on its own: a second-chance entrant gets a second mail, docs/product.md "Second chance"), this job
 // walks its bets in the order of bets_tournament_live_idx, a batch at a time, and writes each
 // entrant's mail (from the notification the settlement wrote for them) to the outbox in the same
 // transaction as it moves the settlement's cursor (results_mail_progress), once the

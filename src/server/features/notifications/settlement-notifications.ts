@@ -1,5 +1,5 @@
 // A settlement's in-app notifications (decision 102), written after it by a follow-up job, not in
-// its chunks. Each contest of a tournament (docs/product.md §19) has its settlement, and so its
+// its chunks. Each contest of a tournament (docs/product.md "Second chance") has its settlement, and so its
 // own cursor here: the settlement's statements pay and record losses only, so notifying a million fans
 // costs it nothing (bench/README.md, settlement-ab). Once a settlement has completed — or was
 // stopped and cancelled, whose winners paid before the stop keep their payout notice — this job

@@ -1,4 +1,4 @@
-// A fan's mail and push preferences, language and time zone (docs/product.md §17 and §21,
+// A fan's mail and push preferences, language and time zone (docs/product.md "Mail preferences, unsubscribing and deadline reminders" and §21,
 // docs/decisions/100 and 132). A fan without a row has the defaults; a row is written when the
 // fan changes something, when sign-up records the language used, and when an unsubscribe link
 // turns a kind of mail off.

@@ -1,4 +1,4 @@
-// Where a push subscription may point (docs/product.md §21, decision 130). The server posts to
+// Where a push subscription may point (docs/product.md "The app on a phone: push notifications, installing, offline", decision 130). The server posts to
 // whatever endpoint a fan registers, so an endpoint is a request the server makes on a stranger's
 // behalf: in production only https on the browsers' push services (PUSH_SERVICE_HOSTS); outside
 // production also http or https on this machine's loopback, where tests run their own endpoint.

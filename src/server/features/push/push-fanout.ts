@@ -1,4 +1,4 @@
-// A match result's pushes (docs/product.md §21, decision 131). The result's transaction records a
+// A match result's pushes (docs/product.md "The app on a phone: push notifications, installing, offline", decision 131). The result's transaction records a
 // fan-out (game/push-queue.ts); this job walks the tournament's main brackets in the order of
 // bets_tournament_live_idx, a batch at a time, and writes each entrant's push — "Coello / Tapia
 // won: your pick is correct, 9 of 11 so far" — to each of their devices, in the transaction that

@@ -1,4 +1,4 @@
-// A fan's devices (docs/product.md §21, decision 130): registering one, removing one, counting.
+// A fan's devices (docs/product.md "The app on a phone: push notifications, installing, offline", decision 130): registering one, removing one, counting.
 import { and, count, eq, sql } from 'drizzle-orm'
 import { MAX_PUSH_DEVICES, type PushSubscriptionInput } from '#shared/schemas/push'
 import type { Database } from '#server/db/client'

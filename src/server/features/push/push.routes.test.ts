@@ -1,4 +1,4 @@
-// The push routes (docs/product.md §21, decision 130) as owner, other fan, visitor and admin, on
+// The push routes (docs/product.md "The app on a phone: push notifications, installing, offline", decision 130) as owner, other fan, visitor and admin, on
 // both databases: a fan registers and removes only their own devices; a device registered by a
 // second fan moves to them, with the pushes still waiting for the first fan dropped.
 import { eq } from 'drizzle-orm'

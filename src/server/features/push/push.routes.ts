@@ -1,4 +1,4 @@
-// Web Push routes (docs/product.md §21, decision 130): a signed-in fan registers and removes their
+// Web Push routes (docs/product.md "The app on a phone: push notifications, installing, offline", decision 130): a signed-in fan registers and removes their
 // own devices; anyone may read the VAPID public key the browser subscribes with.
 import { Hono } from 'hono'
 import {

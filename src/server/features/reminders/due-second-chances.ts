@@ -1,4 +1,4 @@
-// The second chances whose deadline is 24 h or 2 h away (docs/product.md §19): the reminder scan
+// The second chances whose deadline is 24 h or 2 h away (docs/product.md "Second chance"): the reminder scan
 // reminds their tournament's main-bracket fans who have not entered them, in the same windows and
 // with the same claims as the main deadline (docs/decisions/101).
 import { sql } from 'drizzle-orm'

@@ -42,7 +42,7 @@ export interface ReminderMailInput {
   deadline: Date
   pool: number
   wizardLink: string
-  /** The tournament's .ics (docs/product.md §22), to keep the deadline in a calendar. */
+  /** The tournament's .ics (docs/product.md "Calendars"), to keep the deadline in a calendar. */
   calendarLink: string
   unsubscribeLink: string
 }

@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('deadline reminder scan on %s', (kind) => {
       `El bote va por ${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(pool)} monedas.`,
     )
     expect(toSpanish.text).toContain(`/tournament/${tournament.id}?predict=1`)
-    // And the deadline for the fan's calendar (docs/product.md §22).
+    // And the deadline for the fan's calendar (docs/product.md "Calendars").
     expect(toSpanish.text).toContain(`/api/tournaments/${tournament.id}/calendar.ics?lang=es`)
     expect(toSpanish.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const token = new URL(toSpanish.headers['List-Unsubscribe']!.slice(1, -1)).searchParams.get(

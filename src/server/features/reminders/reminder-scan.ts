@@ -5,7 +5,7 @@
 // tournament, not yet reminded in this window. A claim is a row of
 // deadline_reminders written with ON CONFLICT DO NOTHING in the same transaction as the outbox
 // rows of the mails, so processes scanning at once never send one reminder twice. A second
-// chance's deadline (docs/product.md §19) is scanned alike, for the fans of its tournament's main
+// chance's deadline (docs/product.md "Second chance") is scanned alike, for the fans of its tournament's main
 // bracket who have not entered it.
 // The first scan of a window looks at every fan; once it has, the window is marked swept, and
 // later scans look only at the fans the triggers of drizzle/0032 noted since (confirmed, unbanned,
@@ -71,7 +71,7 @@ async function claimFans(
   // only those noted as changed since, read first (materialized) so the plan starts from those few
   // and looks each one up by key.
   const isMain = tournament.contest === 'main'
-  // The 2-hour reminder is pushed too (docs/product.md §21): a fan with mail reminders off but
+  // The 2-hour reminder is pushed too (docs/product.md "The app on a phone: push notifications, installing, offline"): a fan with mail reminders off but
   // push reminders on and a device is due it as well.
   const wantsReminder =
     tournament.window === 2

@@ -1,4 +1,4 @@
-// Deadline reminders of the second chance on both databases (docs/product.md §19, decision 101):
+// Deadline reminders of the second chance on both databases (docs/product.md "Second chance", decision 101):
 // 24 h and 2 h before its own deadline, once per fan and window, to the fans who entered the main
 // bracket but not the second chance — in their language, naming the second chance and linking to
 // its wizard — and nothing once a quarterfinal has been played.

@@ -1,4 +1,4 @@
-// A fan's own season (docs/product.md §23, "My season"): every counted tournament with the points
+// A fan's own season (docs/product.md "Seasons", "My season"): every counted tournament with the points
 // it gave them and their rank once it was counted, read from the fan's season_points rows (at
 // most one per tournament) and, per step, the level their running totals reached then.
 import { asc, eq, and, sql } from 'drizzle-orm'

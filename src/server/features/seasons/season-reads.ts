@@ -1,4 +1,4 @@
-// Reading seasons for the pages and the admin area (docs/product.md §23): the list with each
+// Reading seasons for the pages and the admin area (docs/product.md "Seasons"): the list with each
 // season's figures, and each season's tournaments in date order.
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { currentSeason, isSeasonOver } from '#domain/season/season-calendar'

@@ -1,4 +1,4 @@
-// The season recap mail (docs/product.md §23): "My 2026 in padel" in the fan's language, their
+// The season recap mail (docs/product.md "Seasons"): "My 2026 in padel" in the fan's language, their
 // figures of the season, a button to their recap and the public link of their season card, with
 // the one-click unsubscribe of the results mails it belongs with (decision 100).
 import type { Language } from '#shared/schemas/auth'

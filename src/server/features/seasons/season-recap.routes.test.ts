@@ -1,4 +1,4 @@
-// The season recap (docs/product.md §23, decision 164): once a season has ended and every one of
+// The season recap (docs/product.md "Seasons", decision 164): once a season has ended and every one of
 // its tournaments is settled or cancelled, each fan who played it is told once — an in-app
 // notification, a push where the results switch lets it through, a mail where results mails are
 // on — with the link to share their season card. A second run, a restart and a race of two

@@ -1,4 +1,4 @@
-// The season recap (docs/product.md §23, decision 164). Once a season has ended and every one of
+// The season recap (docs/product.md "Seasons", decision 164). Once a season has ended and every one of
 // its tournaments is settled (and counted) or cancelled, each fan who played it is told once: an
 // in-app notification, a push (the results switch) and a mail (results mails on, address
 // confirmed, not banned), all linking to their recap and its share card. A fan is claimed by a

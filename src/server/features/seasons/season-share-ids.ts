@@ -1,4 +1,4 @@
-// A fan's season card's share id (docs/product.md §23, "My season"): the season's id, the fan's
+// A fan's season card's share id (docs/product.md "Seasons", "My season"): the season's id, the fan's
 // id and a 96-bit HMAC of both, base64url, under a key of its own derived from the app secret, as
 // a bracket's share id is made (decision 103). Computed, never stored; only the server makes one.
 import { createHmac, timingSafeEqual } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Season points and the season table (docs/product.md §23), end to end through the API: each
+// Season points and the season table (docs/product.md "Seasons"), end to end through the API: each
 // settled tournament adds its points (correct picks + the tier bonus; a second chance 1 a pick),
 // the table ranks by points, tournaments played and coins won (1, 1, 3), `me` beside any page, a
 // league narrows it to its members (404 to anyone else), a fan's own season lists each tournament

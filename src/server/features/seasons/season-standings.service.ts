@@ -1,6 +1,6 @@
-// Reading a season's standings (docs/product.md §23, docs/decisions/136): a page of the stored
+// Reading a season's standings (docs/product.md "Seasons", docs/decisions/136): a page of the stored
 // order and the caller's own row as `me`, or a league's members ranked among themselves
-// (`?leagueId=`; the league page's own table is another, docs/product.md §18). Pages and own rows
+// (`?leagueId=`; the league page's own table is another, docs/product.md "Leagues"). Pages and own rows
 // are kept per process under the season's built_at, which every count moves, so a counted
 // tournament is never served stale.
 import { and, eq, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Running seasons (docs/product.md §23): an admin creates and edits seasons and puts tournaments
+// Running seasons (docs/product.md "Seasons"): an admin creates and edits seasons and puts tournaments
 // in them; a tournament is in one season at most; a counted (settled) tournament may neither move
 // nor leave, nor its season be deleted; bad input is a 4xx that changes nothing.
 import { count } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 // /api/admin/seasons (the admin check is made by the parent router): seasons and their
-// tournaments (docs/product.md §23).
+// tournaments (docs/product.md "Seasons").
 import { Hono } from 'hono'
 import { CreateSeasonInputSchema, UpdateSeasonInputSchema } from '#shared/schemas/season'
 import type { AppEnv } from '#server/app-env'

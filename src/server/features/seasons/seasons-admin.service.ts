@@ -1,4 +1,4 @@
-// Running seasons (docs/product.md §23): an admin creates, renames and deletes seasons and puts
+// Running seasons (docs/product.md "Seasons"): an admin creates, renames and deletes seasons and puts
 // tournaments in them. A tournament is in at most one season (its primary key); once its
 // settlement has started it is counted, and it may then neither move nor leave (409
 // SEASON_TOURNAMENT_SETTLED), nor may its season be deleted. Every write is audited.

@@ -1,4 +1,4 @@
-// The seasons API (docs/product.md §23). Fans' names are for signed-in fans only, as on the
+// The seasons API (docs/product.md "Seasons"). Fans' names are for signed-in fans only, as on the
 // leaderboard and the standings; a league's table (?leagueId=) is a 404 to anyone not in it.
 import { Hono } from 'hono'
 import { SeasonStandingsQuerySchema } from '#shared/schemas/season'

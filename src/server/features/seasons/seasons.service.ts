@@ -1,4 +1,4 @@
-// The seasons as fans see them (docs/product.md §23): the list with the current one named, and
+// The seasons as fans see them (docs/product.md "Seasons"): the list with the current one named, and
 // one season with its tournaments and the points rule.
 import { SEASON_TIER_BONUS } from '#domain/season/season-points'
 import { TIER_KEYS } from '#domain/prize/tiers'

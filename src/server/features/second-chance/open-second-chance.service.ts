@@ -1,4 +1,4 @@
-// POST /api/admin/tournaments/:id/second-chance (docs/product.md §19, decision 110): an admin
+// POST /api/admin/tournaments/:id/second-chance (docs/product.md "Second chance", decision 110): an admin
 // opens the second chance once every round-of-16 match has a winner and before any quarterfinal
 // has one. One transaction holding the tournament row, so two opens cannot both pass the checks;
 // the table's key refuses a second row anyway.

@@ -1,4 +1,4 @@
-// The second chance's money (docs/product.md §19, decision 110): settling the tournament pays
+// The second chance's money (docs/product.md "Second chance", decision 110): settling the tournament pays
 // both contests, each from its own pool by the same tiers (hand-computed below, the second chance
 // scaled down), once; cancelling refunds both contests' bets once, each row naming its contest.
 import { and, eq } from 'drizzle-orm'

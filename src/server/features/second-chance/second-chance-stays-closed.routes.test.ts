@@ -1,4 +1,4 @@
-// A second chance that has closed stays closed (docs/product.md §19, decision 150): once a
+// A second chance that has closed stays closed (docs/product.md "Second chance", decision 150): once a
 // quarterfinal had a winner its brackets and People's Bracket were public, so clearing that
 // winner again must not let anyone enter a copy of what they read. The admin's own routes, the
 // fan's routes, place_bets and the reminder scan all ask the same recorded close, on PGlite and

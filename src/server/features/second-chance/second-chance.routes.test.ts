@@ -1,4 +1,4 @@
-// The second chance's routes (docs/product.md §19, decision 110): an admin opens it once the
+// The second chance's routes (docs/product.md "Second chance", decision 110): an admin opens it once the
 // round of 16 is complete, fans enter once each (7 picks + MVP from the quarterfinals),
 // independently of the main bracket, and every refusal changes nothing. Each route as entrant,
 // other fan, visitor and admin, on PGlite and PostgreSQL.

@@ -9,7 +9,7 @@ import { openSecondChance } from './open-second-chance.service'
 import { getSecondChance } from './second-chance.service'
 
 /**
- * GET /api/tournaments/:id/second-chance (docs/product.md §19): its state and pool, open to
+ * GET /api/tournaments/:id/second-chance (docs/product.md "Second chance"): its state and pool, open to
  * visitors (hasBet false). An entry and "my entry" are the bets feature's routes. Unknown ids 404.
  */
 export function createSecondChanceRoutes({ db, auth }: { db: Database; auth: Auth }) {

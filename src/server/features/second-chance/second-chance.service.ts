@@ -1,4 +1,4 @@
-// The second chance's state and pool as fans and visitors see them (docs/product.md §19,
+// The second chance's state and pool as fans and visitors see them (docs/product.md "Second chance",
 // decision 110). An entry is placed and read by the bets feature's one bet path with the contest
 // as a parameter (decision 156).
 import { and, eq } from 'drizzle-orm'

@@ -1,6 +1,6 @@
-// Cancelling a tournament with refunds (docs/product.md §10 "Cancellation", docs/decisions/054,
+// Cancelling a tournament with refunds (docs/product.md "Cancellation", docs/decisions/054,
 // 068): status cancelled and every bet not settled refunded through the ledger (refundBets), in
-// both contests (docs/product.md §19), each refund row naming its contest.
+// both contests (docs/product.md "Second chance"), each refund row naming its contest.
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import { cancelProblem } from '#domain/tournament/tournament'
 import type { CancellationResult } from '#shared/schemas/admin'

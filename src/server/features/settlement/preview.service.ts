@@ -1,4 +1,4 @@
-// What settling now would pay (docs/product.md §10): the admin's preview before the settle button.
+// What settling now would pay (docs/product.md "Money"): the admin's preview before the settle button.
 import { eq } from 'drizzle-orm'
 import type { TierCounts } from '#domain/prize/payouts'
 import type { SettlementPreview } from '#shared/schemas/admin'

@@ -5,7 +5,7 @@ import { requireUser } from '#server/auth/session'
 import type { Database } from '#server/db/client'
 import { getMyPerformance, getTournamentResults } from './results.service'
 
-/** Public settlement results under /api/tournaments (docs/product.md §3 "Tournament results"). */
+/** Public settlement results under /api/tournaments (docs/product.md "Tournament results"). */
 export function createResultsRoutes({ db, auth }: { db: Database; auth: Auth }) {
   return new Hono<AppEnv>()
     .get('/:id/results', async (c) =>

@@ -1,4 +1,4 @@
-// Public results of a settled tournament and a fan's own performance (docs/product.md §3
+// Public results of a settled tournament and a fan's own performance (docs/product.md "What is stored"
 // "Tournament results").
 import { and, eq } from 'drizzle-orm'
 import { picksFromEntries } from '#domain/bracket/bracket'

@@ -1,4 +1,4 @@
-// Settlement (docs/product.md §10, docs/decisions/054, 078). The start locks the tournament row
+// Settlement (docs/product.md "Money", docs/decisions/054, 078). The start locks the tournament row
 // before any wallet row (the lock order of place_bet) and, in one transaction: makes the
 // tournament_settlements row (its primary key is the tournament: it runs once) with the pool and
 // the winners per tier, and records every loss in one set-based statement on the bets alone — a
@@ -75,7 +75,7 @@ export interface SettleOptions {
  * when it may not run) or resumes an unfinished one, then pays chunk by chunk. Settling a
  * settled tournament answers its stored result and pays nothing.
  *
- * A tournament with a second chance settles both contests (docs/product.md §19, decision 110),
+ * A tournament with a second chance settles both contests (docs/product.md "Second chance", decision 110),
  * each from its own pool and settlement row: both rows and both contests' losses in the start's
  * transaction, then the second chance's winners, then the main bracket's. The main bracket pays
  * only once the second chance has completed, so its row completing (what the job runner, the

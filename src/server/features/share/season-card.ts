@@ -1,4 +1,4 @@
-// The season share image (docs/product.md §23, decision 164): a fan's season on a 1200×630 card
+// The season share image (docs/product.md "Seasons", decision 164): a fan's season on a 1200×630 card
 // in the bracket card's colours (share-card.ts), drawn by the same pool and kept by the same
 // cache. Tournaments played, correct picks, the best tournament, the rank now and a small line of
 // it over the season, coins won; "My 2026 in padel" once the season is wrapped up. The words are

@@ -1,5 +1,5 @@
 // The page /season-share/:shareId: the web app's index.html with the season card's Open Graph and
-// Twitter tags in its head (docs/product.md §23), as the bracket's share page does (share-page.ts).
+// Twitter tags in its head (docs/product.md "Seasons"), as the bracket's share page does (share-page.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Hono } from 'hono'

@@ -1,4 +1,4 @@
-// A fan's season card for anyone with its link (docs/product.md §23, decision 164): the owner,
+// A fan's season card for anyone with its link (docs/product.md "Seasons", decision 164): the owner,
 // another fan, a visitor and an admin get the same answer, holding only what the card shows; a
 // forged id, an unknown season and a season the fan did not play are 404 alike. Its image is a
 // 1200×630 PNG through the share images' pool and cache; its page carries the Open Graph tags.

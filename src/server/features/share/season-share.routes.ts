@@ -1,4 +1,4 @@
-// /api/season-share: a fan's season card (docs/product.md §23), public, the same answer for every
+// /api/season-share: a fan's season card (docs/product.md "Seasons"), public, the same answer for every
 // viewer; its image is drawn by the share images' pool and kept by their cache (decision 104).
 import { Hono } from 'hono'
 import { DEFAULT_LANGUAGE } from '#shared/schemas/auth'

@@ -1,4 +1,4 @@
-// A fan's season card as anyone with its link sees it (docs/product.md §23, decision 164): the
+// A fan's season card as anyone with its link sees it (docs/product.md "Seasons", decision 164): the
 // same answer for every viewer, signed in or not, holding only what the card shows. The share id
 // names the season and the fan (seasons/season-share-ids.ts); an id that is not ours, an unknown
 // season and a season the fan did not play are all 404 alike.

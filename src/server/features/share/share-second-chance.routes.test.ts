@@ -1,4 +1,4 @@
-// A second-chance entry's share link (docs/product.md §12, §19): made like the main bracket's,
+// A second-chance entry's share link (docs/product.md "Sharing a bracket", §19): made like the main bracket's,
 // showing only "entered" and the second chance's own pool while it takes entries, and its 7 picks
 // from the quarterfinals once a quarterfinal result has closed it — for every viewer alike.
 import { eq } from 'drizzle-orm'

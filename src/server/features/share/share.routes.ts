@@ -15,7 +15,7 @@ import { betIdOfShare, findShareCardSource, readSharedBracket } from './share.se
 export const IMAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate'
 
 /**
- * /api/share: public, the same answer for every viewer (docs/product.md §12). Before the betting
+ * /api/share: public, the same answer for every viewer (docs/product.md "Sharing a bracket"). Before the betting
  * deadline it never carries the picks.
  */
 export function createShareRoutes({

@@ -1,4 +1,4 @@
-// A shared bracket as anyone with its link sees it (docs/product.md §12): the same answer for
+// A shared bracket as anyone with its link sees it (docs/product.md "Sharing a bracket"): the same answer for
 // every viewer, signed in or not, so no picks can leak before the deadline through who asks.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Picks } from '#domain/bracket/bracket'
@@ -86,7 +86,7 @@ type ShareRow = Awaited<ReturnType<typeof findShareRow>>
 
 /**
  * The picks show once the bracket's contest takes no more entries: the main bracket's deadline,
- * or the second chance's own (its deadline or a quarterfinal result, docs/product.md §19).
+ * or the second chance's own (its deadline or a quarterfinal result, docs/product.md "Second chance").
  */
 async function phaseOf(
   db: Database,
@@ -207,7 +207,7 @@ export async function findShareCardSource(
   }
 }
 
-/** The bracket's own deadline: the tournament's, or its second chance's (docs/product.md §19). */
+/** The bracket's own deadline: the tournament's, or its second chance's (docs/product.md "Second chance"). */
 async function deadlineOf(db: Database, { tournament, contest }: ShareRow): Promise<Date> {
   if (contest === 'main') return tournament.bettingDeadline
   const config = await findSecondChanceConfig(db, tournament.id)
@@ -251,7 +251,7 @@ async function bracketBody(
       ? db.select({ name: players.name }).from(players).where(eq(players.id, bet.mvpPlayerId))
       : Promise.resolve([]),
   ])
-  // A second chance is scored over its own rounds (7 picks + the MVP, docs/product.md §19).
+  // A second chance is scored over its own rounds (7 picks + the MVP, docs/product.md "Second chance").
   const results = contestMatches(allResults, contest)
   const stored = bet.picks ?? []
   const picks: Picks = Object.fromEntries(

@@ -1,4 +1,4 @@
-// A tournament's standings within a league (docs/product.md §14, §18): the league's members'
+// A tournament's standings within a league (docs/product.md "Standings", §18): the league's members'
 // brackets only, scored and ordered by the tournament's build (build-scoring.ts), ranked again
 // among them (competition rank: 1, 1, 3). Whether the caller is a member (404 when not) is read
 // with the tournament (standings-context.ts).

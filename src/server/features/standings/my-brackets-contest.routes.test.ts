@@ -1,4 +1,4 @@
-// "My brackets" and "my stats" with a second chance (docs/product.md §19): GET /api/me/brackets
+// "My brackets" and "my stats" with a second chance (docs/product.md "Second chance"): GET /api/me/brackets
 // lists a fan's second-chance entry as a bracket of its own, after the tournament's main one,
 // ranked among the second chance's entries once it closes; GET /api/me/stats counts it as a bet.
 // Each fan sees only their own; a visitor gets 401. On both databases.

@@ -1,4 +1,4 @@
-// Finding fans in a tournament's standings (docs/product.md §14): "find a fan" by a part of the
+// Finding fans in a tournament's standings (docs/product.md "Standings"): "find a fan" by a part of the
 // name, and the page that holds the caller's own row ("jump to my page"). A rank is shared by a
 // tie, so the page of a row comes from its position in the build's order, not from its rank.
 import { sql } from 'drizzle-orm'

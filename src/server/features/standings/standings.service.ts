@@ -1,4 +1,4 @@
-// Reading the standings (docs/product.md §14): a page of the contest's order and the caller's own
+// Reading the standings (docs/product.md "Standings"): a page of the contest's order and the caller's own
 // row (standings-rows.ts), each scored and ranked by the build (build-scoring.ts), all kept in
 // memory per build (standings-cache.ts); tiers and accuracy from the domain's rules. Before the
 // deadline only the number of entries. The order is rebuilt by standings-rebuild.ts.
@@ -71,7 +71,7 @@ export async function getStandings(
     : undefined
   if (!context) throw new AppError('NOT_FOUND', 'Tournament not found.')
   const { tournament, membership } = context
-  // A league (docs/product.md §18) ranks within its members; 404 to anyone not in it.
+  // A league (docs/product.md "Leagues") ranks within its members; 404 to anyone not in it.
   if (leagueId !== undefined && membership === null) {
     throw new AppError('NOT_FOUND', 'League not found.')
   }

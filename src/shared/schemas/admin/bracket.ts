@@ -96,7 +96,7 @@ export const MatchInputSchema = z
     winnerTeamId: optionalId,
     /**
      * Pair 1's games first, e.g. [[6,4],[3,6],[10,8]]. Omitted: the stored scores stay while the
-     * pairs and the winner do; null clears them (docs/product.md §5 "Set scores").
+     * pairs and the winner do; null clears them (docs/product.md "Set scores").
      */
     sets: SetScoresSchema.nullish(),
   })

@@ -41,7 +41,7 @@ export const ContestSettlementSchema = z.object({
 })
 /**
  * A tournament's settlement: its main bracket's figures and, when it has a second chance
- * (docs/product.md §19), that contest's own.
+ * (docs/product.md "Second chance"), that contest's own.
  */
 export const SettlementResultSchema = ContestSettlementSchema.extend({
   secondChance: ContestSettlementSchema.optional(),
@@ -78,7 +78,7 @@ export const CancellationResultSchema = z.object({
 })
 export type CancellationResult = z.infer<typeof CancellationResultSchema>
 
-/** GET /api/tournaments/:id/results (docs/product.md §3 "Tournament results"); 404 until settled. */
+/** GET /api/tournaments/:id/results (docs/product.md "Tournament results"); 404 until settled. */
 export const TournamentResultsSchema = z.object({
   tournament_info: z.object({
     tournament_name: z.string(),
@@ -96,7 +96,7 @@ export const TournamentResultsSchema = z.object({
 })
 export type TournamentResults = z.infer<typeof TournamentResultsSchema>
 
-/** GET /api/tournaments/:id/my-performance (docs/product.md §3 "User performance"); 404 without a settled bet. */
+/** GET /api/tournaments/:id/my-performance (docs/product.md "User performance"); 404 without a settled bet. */
 export const MyPerformanceSchema = z.object({
   bet_status: BetStatusSchema,
   prediction_result: z.object({

@@ -1,4 +1,4 @@
-// The admin's tournaments (docs/product.md §5, docs/product.md §11) and the dashboard.
+// The admin's tournaments (docs/product.md "Validation", docs/product.md "Where we differ from the seed on purpose") and the dashboard.
 import { z } from 'zod'
 import { SECOND_CHANCE_OPEN_PROBLEMS } from '#domain/bracket/second-chance'
 import { SETTLEMENT_STAGES, SETTLEMENT_STATES } from '#domain/tournament/tournament'
@@ -6,7 +6,7 @@ import { MAX_BASE_POOL, MAX_ENTRY_FEE, MAX_MULTIPLIER } from '#domain/wallet/coi
 import { TournamentFiguresSchema, TournamentStatusSchema } from '../tournament'
 import { requiredDateTime, id } from './form-fields'
 
-/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (docs/product.md §11: 0.7 must be valid), at most 100. */
+/** multiplier: a decimal ≥ 0.1 in steps of 0.1 (docs/product.md "Where we differ from the seed on purpose": 0.7 must be valid), at most 100. */
 export const MultiplierSchema = z
   .number({ error: 'Multiplier must be greater than 0' })
   .min(0.1, 'Multiplier must be greater than 0')
@@ -37,7 +37,7 @@ export const TournamentInputSchema = z
       .max(MAX_ENTRY_FEE, `Entry fee must be at most ${MAX_ENTRY_FEE}`),
     multiplier: MultiplierSchema,
     /**
-     * Fans may change their bracket until the deadline (docs/product.md §20). Omitted: off on
+     * Fans may change their bracket until the deadline (docs/product.md "Changing a bracket and quick fill"). Omitted: off on
      * create, unchanged on edit, so a client that does not know the field never switches it.
      */
     bracketsChangeable: z.boolean('Brackets changeable must be true or false').optional(),
@@ -63,7 +63,7 @@ export const TournamentInputSchema = z
   })
 export type TournamentInput = z.infer<typeof TournamentInputSchema>
 
-/** A row of the admin tournament table (docs/product.md §2 "Tournaments list"). Dates are ISO strings. */
+/** A row of the admin tournament table (docs/product.md "Tournaments list"). Dates are ISO strings. */
 export const AdminTournamentSchema = TournamentFiguresSchema.extend({
   mvpPlayerName: z.string().nullable(),
   matchCount: z.number().int(),
@@ -75,7 +75,7 @@ export const AdminTournamentSchema = TournamentFiguresSchema.extend({
   /** Why a stopped settlement stopped (the database's message); null otherwise. */
   settlementStopReason: z.string().nullable(),
   /**
-   * Why its second chance cannot open now, null when it can (docs/product.md §19): the domain's
+   * Why its second chance cannot open now, null when it can (docs/product.md "Second chance"): the domain's
    * secondChanceOpenProblem, whose reason is the code the server refuses an opening with.
    */
   secondChanceProblem: z

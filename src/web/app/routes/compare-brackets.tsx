@@ -18,7 +18,7 @@ import { useSession } from '#web/lib/session'
 
 // Two brackets compared: both champions side by side and the list of every match where they
 // differ first, then the two trees (side by side on a wide screen, stacked on a phone), each pick
-// that differs marked on both (docs/product.md §16); with ?contest=second_chance the two
+// that differs marked on both (docs/product.md "Fans' brackets and the People's Bracket"); with ?contest=second_chance the two
 // second-chance brackets (§19).
 
 export function CompareBracketsPage() {

@@ -15,7 +15,7 @@ import { useTournament } from '#web/features/tournaments/api/tournaments'
 import { useLiveTournament } from '#web/lib/live'
 import { pairsById } from '#web/lib/pair-names'
 
-// A fan's bracket (docs/product.md §16), the main one or, with ?contest=second_chance, the
+// A fan's bracket (docs/product.md "Fans' brackets and the People's Bracket"), the main one or, with ?contest=second_chance, the
 // second chance's (§19): the brackets feature draws it, the tournament feature gives the pairs'
 // names; the route composes the two (decision 083).
 

@@ -12,7 +12,7 @@ const TABS = ['season', 'coins'] as const
 type Tab = (typeof TABS)[number]
 
 /**
- * Two rankings (docs/product.md §23): the season table, shown first once a season exists, and the
+ * Two rankings (docs/product.md "Seasons"): the season table, shown first once a season exists, and the
  * all-time coins ranking. The tab lives in ?tab=, so a reload or a shared link keeps it.
  */
 export function LeaderboardPage() {

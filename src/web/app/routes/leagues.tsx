@@ -5,7 +5,7 @@ import { JoinWithCode } from '#web/features/leagues/components/join-with-code'
 import { MyLeagues } from '#web/features/leagues/components/my-leagues'
 import { PublicLeagueSearch } from '#web/features/leagues/components/public-league-search'
 
-/** The fan's leagues, a form to start one, and the public leagues to join (docs/product.md §18). */
+/** The fan's leagues, a form to start one, and the public leagues to join (docs/product.md "Leagues"). */
 export function LeaguesPage() {
   const { t } = useTranslation()
   return (

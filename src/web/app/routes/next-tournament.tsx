@@ -5,7 +5,7 @@ import { firstPredictionTarget } from '#web/features/dashboard/my-brackets'
 import { useTournaments } from '#web/lib/queries/tournaments'
 
 /**
- * /tournaments/next, the installed app's "next tournament" shortcut (docs/product.md §21): the
+ * /tournaments/next, the installed app's "next tournament" shortcut (docs/product.md "The app on a phone: push notifications, installing, offline"): the
  * next tournament open for predictions, or the list when none is.
  */
 export function NextTournamentPage() {

@@ -1,4 +1,4 @@
-// The way from the last result to the payout (docs/product.md §11): a tournament is marked
+// The way from the last result to the payout (docs/product.md "Where we differ from the seed on purpose"): a tournament is marked
 // completed, gets its MVP, then is settled. The results page offers the step that comes next.
 import type { AdminTournament, TournamentInput } from '#shared/schemas/admin'
 

@@ -1,6 +1,6 @@
 // The admin forms' checks (the tournament form's in tournament-form-values.ts). They run the shared
 // zod input schemas (the same ones the server validates with), collect every message at once
-// (docs/product.md §5: "all errors shown together"), and map each English message to its
+// (docs/product.md "Validation": "all errors shown together"), and map each English message to its
 // translation key so the Spanish interface shows Spanish text.
 import type { z } from 'zod'
 import {
@@ -122,7 +122,7 @@ export function validatePlayerForm(values: PlayerFormValues): ValidationResult<P
       name: values.name,
       shortName: values.shortName ?? '',
       country: values.country,
-      // Omitted when blank (docs/product.md §5); the server stores 0.
+      // Omitted when blank (docs/product.md "Validation"); the server stores 0.
       ranking: ranking === '' ? null : Number(ranking),
     },
     ['name', 'shortName', 'ranking', 'country'],

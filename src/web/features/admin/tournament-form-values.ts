@@ -22,7 +22,7 @@ export interface TournamentFormValues {
   basePool: string
   entryFee: string
   multiplier: string
-  /** Fans may change their bracket until the deadline (docs/product.md §20). */
+  /** Fans may change their bracket until the deadline (docs/product.md "Changing a bracket and quick fill"). */
   bracketsChangeable: boolean
 }
 

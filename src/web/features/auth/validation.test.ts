@@ -17,7 +17,7 @@ const register = {
   confirmPassword: GOOD_PASSWORD,
 }
 
-describe('validateLogin (docs/product.md §5)', () => {
+describe('validateLogin (docs/product.md "Validation")', () => {
   it('accepts an e-mail and a password', () => {
     expect(validateLogin({ email: 'ana@example.com', password: 'x' })).toBeNull()
   })
@@ -35,8 +35,8 @@ describe('validateLogin (docs/product.md §5)', () => {
   })
 })
 
-describe('validateRegister (docs/product.md §5, with our minimum of 8)', () => {
-  it("uses the server's minimum of 8 (docs/product.md §11), not the spec's 3", () => {
+describe('validateRegister (docs/product.md "Validation", with our minimum of 8)', () => {
+  it("uses the server's minimum of 8 (docs/product.md “Where we differ from the seed on purpose”), not the spec's 3", () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8)
     expect(PASSWORD_MIN_LENGTH).toBe(SERVER_PASSWORD_MIN_LENGTH)
   })
@@ -82,7 +82,7 @@ describe('validateRegister (docs/product.md §5, with our minimum of 8)', () => 
   })
 })
 
-describe('validateForgotPassword (docs/product.md §5)', () => {
+describe('validateForgotPassword (docs/product.md "Validation")', () => {
   it('accepts an e-mail', () => {
     expect(validateForgotPassword({ email: 'ana@example.com' })).toBeNull()
   })
@@ -96,7 +96,7 @@ describe('validateForgotPassword (docs/product.md §5)', () => {
   })
 })
 
-describe('validateResetPassword (docs/product.md §5, with our minimum of 8)', () => {
+describe('validateResetPassword (docs/product.md "Validation", with our minimum of 8)', () => {
   const reset = { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }
 
   it('accepts two matching passwords of the minimum length', () => {

@@ -1,8 +1,8 @@
-// The account forms' checks (docs/product.md §5), run before anything is sent. Each returns the
+// The account forms' checks (docs/product.md "Validation"), run before anything is sent. Each returns the
 // translation key of the first rule broken, in the spec's order, or null when the form may go.
 
 /**
- * At least 8 characters on sign-up and on reset alike, where the spec has 3 and 6 (docs/product.md §11,
+ * At least 8 characters on sign-up and on reset alike, where the spec has 3 and 6 (docs/product.md "Where we differ from the seed on purpose",
  * NIST SP 800-63B). The server enforces shared/schemas/auth.ts's PASSWORD_MIN_LENGTH; a test
  * keeps the two equal. A copy, because importing that module would pull zod into the forms'
  * bundle for one number.

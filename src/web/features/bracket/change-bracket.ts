@@ -1,4 +1,4 @@
-// When and from what a fan changes a placed bracket (docs/product.md §20).
+// When and from what a fan changes a placed bracket (docs/product.md "Changing a bracket and quick fill").
 import { isBracketPredictable } from '#domain/wizard/pick-change'
 import type { MyBet } from '#shared/schemas/bet'
 import type { TournamentDetail } from '#shared/schemas/tournament'

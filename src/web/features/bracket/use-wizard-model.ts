@@ -67,7 +67,7 @@ type WizardAction =
   | { type: 'fill'; request: FillRequest; teams: readonly TeamRef[] }
   | { type: 'undo_fill' }
 
-/** The bracket the wizard opens with when it changes a placed bet (docs/product.md §20). */
+/** The bracket the wizard opens with when it changes a placed bet (docs/product.md "Changing a bracket and quick fill"). */
 export interface InitialBracket {
   readonly picks: Readonly<Record<string, string>>
   readonly mvpPlayerId: string | null

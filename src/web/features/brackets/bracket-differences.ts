@@ -1,4 +1,4 @@
-// Where two fans' brackets part ways (docs/product.md §16, compare): each match whose predicted
+// Where two fans' brackets part ways (docs/product.md "Fans' brackets and the People's Bracket", compare): each match whose predicted
 // winner differs, with both picks and the result once played, in the order of the draw.
 import { ROUND_ORDER, type Round } from '#domain/bracket/bracket'
 import type { BracketPick } from '#shared/schemas/brackets'

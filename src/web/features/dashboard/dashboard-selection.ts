@@ -1,6 +1,6 @@
 import type { TournamentCard } from '#shared/schemas/tournament'
 
-/** The dashboard shows at most this many live and this many upcoming tournaments (docs/product.md §9). */
+/** The dashboard shows at most this many live and this many upcoming tournaments (docs/product.md "Constants"). */
 export const DASHBOARD_LIST_SIZE = 3
 
 const startTime = (tournament: Pick<TournamentCard, 'startDate'>) =>

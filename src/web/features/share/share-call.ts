@@ -1,4 +1,4 @@
-// What the share page asks a visitor to do (docs/product.md §12): make a bracket for the shared
+// What the share page asks a visitor to do (docs/product.md "Sharing a bracket"): make a bracket for the shared
 // tournament while it takes entries, else for the next tournament open for predictions.
 import type { SharedBracket } from '#shared/schemas/share'
 import type { TournamentCard } from '#shared/schemas/tournament'

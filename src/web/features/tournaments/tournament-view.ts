@@ -7,7 +7,7 @@ export type TournamentAction =
   'place_bet' | 'view_bet' | 'betting_closed' | 'view_live' | 'view_results' | 'view_cancelled'
 
 /**
- * The link label of a card (docs/product.md §2 Tournaments): by bet first, then by status and deadline. A
+ * The link label of a card (docs/product.md "Screens and routes" Tournaments): by bet first, then by status and deadline. A
  * cancelled tournament's bets are refunded, so its card no longer offers "view bet".
  */
 export function tournamentAction(

@@ -1,7 +1,7 @@
 import type { DrawImportResult, DrawPreview } from '#shared/schemas/admin'
 import { api, unwrap, whenOnline } from '#web/lib/api-client'
 
-// The draw import (docs/product.md §24): the file goes up as the multipart field `file`, which the
+// The draw import (docs/product.md "Importing a draw"): the file goes up as the multipart field `file`, which the
 // typed client does not build for a route without a validator, so the body is passed as is.
 function fileForm(file: File): { init: RequestInit } {
   const form = new FormData()

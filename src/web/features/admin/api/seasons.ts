@@ -1,4 +1,4 @@
-// /api/admin/seasons (docs/product.md §23): seasons and the tournaments they count. Every change
+// /api/admin/seasons (docs/product.md "Seasons"): seasons and the tournaments they count. Every change
 // refreshes the fans' season pages too, which share the 'seasons' prefix.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreateSeasonInput } from '#shared/schemas/season'

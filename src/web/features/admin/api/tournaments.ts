@@ -104,7 +104,7 @@ export function cancelAdminTournament(id: string): Promise<CancellationResult> {
   return whenOnline(() => unwrap(api.api.admin.tournaments[':id'].cancel.$post({ param: { id } })))
 }
 
-/** POST /api/admin/tournaments/:id/second-chance (docs/product.md §19). */
+/** POST /api/admin/tournaments/:id/second-chance (docs/product.md "Second chance"). */
 export function openSecondChance(id: string, json: OpenSecondChanceInput): Promise<SecondChance> {
   return unwrap(api.api.admin.tournaments[':id']['second-chance'].$post({ param: { id }, json }))
 }

@@ -7,7 +7,7 @@ import { useBetHistory } from '../api/bet-history'
 import { LoadError, LoadingBlock } from './admin-ui'
 
 /**
- * A bracket's versions, oldest first (docs/product.md §20): when each was saved and what it
+ * A bracket's versions, oldest first (docs/product.md "Changing a bracket and quick fill"): when each was saved and what it
  * changed from the one before. Shown inside the user's transactions dialog.
  */
 export function BetHistoryView({ betId, onBack }: { betId: string; onBack: () => void }) {

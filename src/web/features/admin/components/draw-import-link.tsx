@@ -2,7 +2,7 @@ import { FileUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-/** "Import draw": the tournament's round of 16 from a CSV or JSON file (docs/product.md §24). */
+/** "Import draw": the tournament's round of 16 from a CSV or JSON file (docs/product.md "Importing a draw"). */
 export function DrawImportLink({ tournament }: { tournament: { id: string; name: string } }) {
   const { t } = useTranslation()
   return (

@@ -27,7 +27,7 @@ const isBlock = (reason: unknown): reason is Block => BLOCKS.includes(reason as 
 
 /**
  * /admin/tournaments/:id/draw: choose a CSV or JSON file, see what importing it would do (the
- * server's preview, every problem in its cell), then import it in one go (docs/product.md §24).
+ * server's preview, every problem in its cell), then import it in one go (docs/product.md "Importing a draw").
  */
 export function DrawImport({ id }: { id: string }) {
   const { t } = useTranslation()

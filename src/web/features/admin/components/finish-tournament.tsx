@@ -15,7 +15,7 @@ import { TournamentActions } from './tournament-actions'
 
 /**
  * On the results page, once every match has a result: the way to the payout, one step at a time
- * (docs/product.md §11) — finish the tournament (it becomes completed), choose its MVP, settle.
+ * (docs/product.md "Where we differ from the seed on purpose") — finish the tournament (it becomes completed), choose its MVP, settle.
  * The server checks each step again.
  */
 export function FinishTournament({

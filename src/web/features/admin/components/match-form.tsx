@@ -49,7 +49,7 @@ function MatchFields({ id, initial }: { id?: string; initial: MatchFormValues })
   })
   const { values, setValues } = form
 
-  // Adding: the first tournament is preselected until the admin picks another (docs/product.md §2).
+  // Adding: the first tournament is preselected until the admin picks another (docs/product.md "Screens and routes").
   const tournamentId = values.tournamentId || (tournaments.data?.tournaments[0]?.id ?? '')
   const current = { ...values, tournamentId }
   const teams = useAdminTeams(tournamentId)

@@ -15,7 +15,7 @@ import { DateTimeField } from './date-time-field'
 
 type Field = 'entryFee' | 'basePool' | 'multiplier' | 'bettingDeadline'
 
-/** The form's own checks, the server's rules (docs/product.md §19); the server checks again. */
+/** The form's own checks, the server's rules (docs/product.md "Second chance"); the server checks again. */
 function problemsOf(values: Record<Field, string>, now: Date): Field[] {
   const problems: Field[] = []
   const whole = (text: string, min: number) =>
@@ -81,7 +81,7 @@ export function SecondChanceAction({
 }
 
 /**
- * Open the second chance of a tournament (docs/product.md §19): its fee, base pool, multiplier
+ * Open the second chance of a tournament (docs/product.md "Second chance"): its fee, base pool, multiplier
  * and deadline. The button opens it only when the server's rule allows; should the bracket change
  * meanwhile, the server's refusal is shown here.
  */

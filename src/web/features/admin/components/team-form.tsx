@@ -30,7 +30,7 @@ function TeamFields({ id, initial }: { id?: string; initial: TeamFormValues }) {
   const tournaments = useAdminTournaments()
   const players = useAdminPlayers()
   const firstPlayer = useRef<HTMLSelectElement>(null)
-  // Adding: the first tournament is chosen until the admin picks another (docs/product.md §2).
+  // Adding: the first tournament is chosen until the admin picks another (docs/product.md "Screens and routes").
   const firstTournament = tournaments.data?.tournaments[0]?.id ?? ''
   const form = useAdminForm({
     initial,

@@ -192,7 +192,7 @@ export function TournamentActions({
       </span>
     )
   }
-  // A tournament being played may open its second chance (docs/product.md §19) once the
+  // A tournament being played may open its second chance (docs/product.md "Second chance") once the
   // server's rule allows it; until then the button says why not.
   if (tournament.status === 'upcoming' || tournament.status === 'active') {
     return (

@@ -27,7 +27,7 @@ export function TransactionsModal({ user, onClose }: { user: AdminUser; onClose:
   const number = useNumberFormat()
   const dateTime = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
   const query = useAdminUserTransactions(user.id)
-  // A bet's bracket history (docs/product.md §20) replaces the list until "back".
+  // A bet's bracket history (docs/product.md "Changing a bracket and quick fill") replaces the list until "back".
   const [historyBetId, setHistoryBetId] = useState<string | null>(null)
 
   let body

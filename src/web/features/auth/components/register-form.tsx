@@ -17,7 +17,7 @@ import { PasswordField } from './password-field'
 
 /**
  * The welcome bonus a new account receives. The server grants it (WELCOME_BONUS, 1,000 by
- * default, docs/architecture.md §4) but does not publish the figure, so the banner states the default.
+ * default, docs/architecture.md "Accounts") but does not publish the figure, so the banner states the default.
  */
 export const WELCOME_BONUS_COINS = 1000
 

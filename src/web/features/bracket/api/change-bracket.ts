@@ -3,7 +3,7 @@ import type { PlaceBetInput } from '#shared/schemas/bet'
 import { api, unwrap, whenOnline } from '#web/lib/api-client'
 import { queryKeys } from '#web/lib/query-keys'
 
-/** PUT /api/tournaments/:id/my-bet: the same body as placing; no coins move (docs/product.md §20). */
+/** PUT /api/tournaments/:id/my-bet: the same body as placing; no coins move (docs/product.md "Changing a bracket and quick fill"). */
 export function changeBracket(tournamentId: string, input: PlaceBetInput) {
   return whenOnline(() =>
     unwrap(api.api.tournaments[':id']['my-bet'].$put({ param: { id: tournamentId }, json: input })),

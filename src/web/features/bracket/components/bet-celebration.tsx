@@ -26,7 +26,7 @@ const CONFETTI = [
 ] as const
 
 /**
- * The moment after paying (docs/product.md §20): the card pops once (not for a fan who prefers
+ * The moment after paying (docs/product.md "Changing a bracket and quick fill"): the card pops once (not for a fan who prefers
  * reduced motion) and puts the next steps together: share the bracket, invite friends to a
  * league, the next open tournament. It comes first after the "placed" banner, above what loads
  * after the bet (the insight), so that it stays in view; it takes the focus from the wizard.

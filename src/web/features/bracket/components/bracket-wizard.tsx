@@ -25,9 +25,9 @@ interface BracketWizardProps {
   /** The signed-in fan, whose picks in progress are kept in the browser. */
   userId: string
   balance: number
-  /** Changing a placed bet (docs/product.md §20): the wizard starts from it and sends a PUT. */
+  /** Changing a placed bet (docs/product.md "Changing a bracket and quick fill"): the wizard starts from it and sends a PUT. */
   change?: { initial: InitialBracket; onChanged: () => void }
-  /** main: the whole draw; second_chance: from the quarterfinals on (docs/product.md §19). */
+  /** main: the whole draw; second_chance: from the quarterfinals on (docs/product.md "Second chance"). */
   contest?: Contest
   /** The contest's fee: the tournament's for the main bracket, the second chance's own. */
   entryFee?: number
@@ -36,7 +36,7 @@ interface BracketWizardProps {
 }
 
 /**
- * The five-step prediction (docs/product.md §4): four rounds, then the MVP with the tiebreaker,
+ * The five-step prediction (docs/product.md "Statuses, deadlines and the wizard"): four rounds, then the MVP with the tiebreaker,
  * then the review dialog. Phone first: the step's picks come straight under a one-line header,
  * the bar with the way on stays at the bottom of the screen, and the help waits behind a
  * disclosure below.

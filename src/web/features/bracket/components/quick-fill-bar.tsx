@@ -23,7 +23,7 @@ type StatusKey =
   `bracket.quick_fill.${'done' | 'finished'}_${QuickFillMode}` | 'bracket.quick_fill.undone'
 
 /**
- * Quick fill (docs/product.md §20): a rule (favourites, random, popular) and what to fill (every
+ * Quick fill (docs/product.md "Changing a bracket and quick fill"): a rule (favourites, random, popular) and what to fill (every
  * pick, or only the rest: finish my bracket); the fan then changes what they like, or undoes the
  * fill. A polite live region says what was filled.
  */

@@ -33,14 +33,14 @@ interface ReviewDialogProps {
   players: ReadonlyMap<string, PlayerSummary>
   /** The bet is placed, or can never be: the picks kept in the browser are done with. */
   onSettled: () => void
-  /** Changing a placed bet (docs/product.md §20): no fee, no balance, sent with PUT. */
+  /** Changing a placed bet (docs/product.md "Changing a bracket and quick fill"): no fee, no balance, sent with PUT. */
   isChange?: boolean
   /** After a success has shown and the dialog closed. */
   onDone?: () => void
 }
 
 /**
- * The last step before paying (docs/product.md §4 Submission): the bracket in brief, then fee, balance and
+ * The last step before paying (docs/product.md "Statuses, deadlines and the wizard" Submission): the bracket in brief, then fee, balance and
  * balance after in coins; then the progress messages with the spec's pauses (0.5 s, 1 s, 0.5 s)
  * and a reload of the page's data. A refusal refreshes what it concerns (decision 071).
  */

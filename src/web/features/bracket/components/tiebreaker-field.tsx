@@ -21,7 +21,7 @@ interface TiebreakerFieldProps {
 }
 
 /**
- * The tiebreaker on the MVP step, after the MVP (docs/product.md §4): the final's total games,
+ * The tiebreaker on the MVP step, after the MVP (docs/product.md "Statuses, deadlines and the wizard"): the final's total games,
  * 12–39. The hint gives the range and says it orders ties in the standings only, so nobody thinks
  * it moves prizes; a number out of range is named as the fan leaves the field.
  */

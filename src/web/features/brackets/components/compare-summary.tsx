@@ -8,7 +8,7 @@ import { pairShortName, type PairsById } from '#web/lib/pair-names'
 import { bracketDifferences, championOf, type BracketDifference } from '../bracket-differences'
 
 /**
- * The head of the comparison (docs/product.md §16): both champions, scores and MVPs side by side,
+ * The head of the comparison (docs/product.md "Fans' brackets and the People's Bracket"): both champions, scores and MVPs side by side,
  * then every match where the two brackets differ — match, my pick, their pick, result — so the
  * differences read as a list before anyone scrolls through two trees.
  */

@@ -25,7 +25,7 @@ interface PeoplesBracketProps {
 }
 
 /**
- * The People's Bracket on the tournament page (docs/product.md §16): shown once betting has
+ * The People's Bracket on the tournament page (docs/product.md "Fans' brackets and the People's Bracket"): shown once betting has
  * closed, when what fans picked can no longer help anyone pick. Its most common bracket is a view
  * of the page's one bracket (most-common-bracket.tsx, decision 174), not a tree of its own here.
  */

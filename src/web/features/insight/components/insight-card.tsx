@@ -7,7 +7,7 @@ import { useNumberFormat, usePercentFormat } from '#web/lib/format'
 import { useMyInsight } from '../api/insight'
 
 /**
- * The fan's own bracket at a glance (docs/product.md §13): correct so far, the most it can still
+ * The fan's own bracket at a glance (docs/product.md "Insight for my bracket"): correct so far, the most it can still
  * reach and that tier's prize, and the chance of each tier under the stated model.
  */
 export function InsightCard({ tournamentId }: { tournamentId: string }) {

@@ -18,7 +18,7 @@ export function LeaderboardView({ balance }: { balance: number }) {
   const leaderboard = useLeaderboard(limit)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  // A failed fetch leaves an empty list with a message (docs/product.md §8), never stale rows.
+  // A failed fetch leaves an empty list with a message (docs/product.md "Errors"), never stale rows.
   const entries = leaderboard.isError ? [] : (leaderboard.data?.entries ?? [])
   const isLoadingMore = leaderboard.isPlaceholderData && leaderboard.isFetching
   const next = nextLeaderboardLimit(limit)

@@ -1,4 +1,4 @@
-// The league endpoints (docs/product.md §18). Plain requests typed by the wire contract
+// The league endpoints (docs/product.md "Leagues"). Plain requests typed by the wire contract
 // (src/shared/schemas/league.ts), read through unwrap like every other call, so an error answer
 // becomes an ApiError with its code and reason.
 import {

@@ -1,4 +1,4 @@
-// A league's pot on one tournament (docs/product.md §18, "League pots"): read it, set the stake
+// A league's pot on one tournament (docs/product.md "Leagues", "League pots"): read it, set the stake
 // (owner), join it (a member; the stake leaves the wallet, so the balance is refreshed too).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeaguePot } from '#shared/schemas/league-pot'

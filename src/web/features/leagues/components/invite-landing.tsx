@@ -12,7 +12,7 @@ import { leaguesApi, useInvitePreview, useLeagueMutation } from '../api/leagues'
 import { leaguePath } from '../league-view-model'
 
 /**
- * Where an invite link lands (docs/product.md §18): who invites, the league's name, description and
+ * Where an invite link lands (docs/product.md "Leagues"): who invites, the league's name, description and
  * size (decision 166). A visitor is
  * offered sign-up or sign-in and comes back here after (decision 107); a signed-in fan joins.
  */

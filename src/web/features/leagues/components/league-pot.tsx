@@ -14,7 +14,7 @@ import { balanceAfterJoining, canSetStake, parseStake, winnersOf } from '../pot-
 import { ConfirmDialog } from './confirm-dialog'
 
 /**
- * A league's pot on one tournament (docs/product.md §18, "League pots"): the owner's stake, the
+ * A league's pot on one tournament (docs/product.md "Leagues", "League pots"): the owner's stake, the
  * members' joining (a confirmation with the balance after), who is in and, once closed, who won.
  */
 export function LeaguePotPanel({

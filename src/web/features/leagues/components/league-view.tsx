@@ -18,7 +18,7 @@ import { LeagueTournaments, type RenderStandings } from './league-tournaments'
 import { OwnerTools } from './owner-tools'
 
 /**
- * A league's page (docs/product.md §18): its head, the invite to share, each tournament's league
+ * A league's page (docs/product.md "Leagues"): its head, the invite to share, each tournament's league
  * standings (or, before the deadline, who entered) and pot, the season table, the members, and the
  * owner's tools. `renderStandings` and `renderSeason` are
  * the tables of other features, handed in by the route.

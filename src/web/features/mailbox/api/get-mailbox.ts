@@ -5,7 +5,7 @@ import { queryKeys } from '#web/lib/query-keys'
 
 /**
  * The local mailbox, newest first, or null when this server has none: it answers 404 in SMTP
- * mode, in production and to clients on another machine (docs/architecture.md §6).
+ * mode, in production and to clients on another machine (docs/architecture.md "Modes").
  */
 export async function getMailbox(): Promise<MailboxMessage[] | null> {
   try {

@@ -8,7 +8,7 @@ import { useErrorMessage } from '#web/lib/error-message'
 import { useCalendarFeed, useRenewCalendarFeed } from '../api/calendar-feed'
 
 /**
- * The fan's calendar feed (docs/product.md §22): a private URL that Google or Apple Calendar
+ * The fan's calendar feed (docs/product.md "Calendars"): a private URL that Google or Apple Calendar
  * subscribes to, to copy, and to renew when it went somewhere it should not have.
  */
 export function CalendarFeedSettings() {

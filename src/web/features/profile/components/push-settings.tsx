@@ -8,7 +8,7 @@ import { useErrorMessage } from '#web/lib/error-message'
 import { PushRefusedError, usePushDevice, useSetPushDevice } from '#web/lib/push-device'
 
 /**
- * Notifications (docs/product.md §21): push on this device or not, and which kinds of news are
+ * Notifications (docs/product.md "The app on a phone: push notifications, installing, offline"): push on this device or not, and which kinds of news are
  * pushed — for every device of the fan, beside the mail switches.
  */
 export function PushSettings() {

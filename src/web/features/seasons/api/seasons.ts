@@ -1,4 +1,4 @@
-// The seasons endpoints (docs/product.md §23): the list, one season with its points rule, a page
+// The seasons endpoints (docs/product.md "Seasons"): the list, one season with its points rule, a page
 // of its table (globally or narrowed to a league) and the caller's own season.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '#web/lib/api-client'

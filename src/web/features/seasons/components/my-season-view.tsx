@@ -19,7 +19,7 @@ import { RankChart } from './rank-chart'
 import { SeasonShareCard } from './season-share-card'
 
 /**
- * A fan's season (docs/product.md §23): tournaments played, correct picks, the best tournament,
+ * A fan's season (docs/product.md "Seasons"): tournaments played, correct picks, the best tournament,
  * the rank now and its line over the season, coins won, and each counted tournament.
  */
 export function MySeasonView({ seasonId }: { seasonId: string }) {

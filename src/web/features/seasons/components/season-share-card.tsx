@@ -23,7 +23,7 @@ export function useSeasonCardAlt(card: SharedSeason): string {
 }
 
 /**
- * My season's share section (docs/product.md §23): the card as anyone with the link will see it,
+ * My season's share section (docs/product.md "Seasons"): the card as anyone with the link will see it,
  * the device's share sheet (or the clipboard) for the link, and the page itself.
  */
 export function SeasonShareCard({ card, title }: { card: SharedSeason; title: string }) {

@@ -18,7 +18,7 @@ import {
 import { SeasonTable } from './season-table'
 
 /**
- * A season's table (docs/product.md §23), globally or narrowed to a league: the caller's own row
+ * A season's table (docs/product.md "Seasons"), globally or narrowed to a league: the caller's own row
  * pinned on top with a jump to its page, then a page of the table and the pager. The page lives in
  * the URL under `pageParam`, so a page showing several tables gives each its own.
  */

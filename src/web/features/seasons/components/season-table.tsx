@@ -4,7 +4,7 @@ import { RankingTable } from '#web/components/ranking-table'
 import { useNumberFormat } from '#web/lib/format'
 
 /**
- * The season table, one line per fan at every width (docs/product.md §23): rank, avatar, name,
+ * The season table, one line per fan at every width (docs/product.md "Seasons"): rank, avatar, name,
  * points and tournaments played; coins won joins from a tablet's width up.
  */
 export function SeasonTable({ rows, caption }: { rows: readonly SeasonRow[]; caption: string }) {

@@ -9,7 +9,7 @@ import { useSeason } from '../api/seasons'
 import { BonusTable } from './bonus-table'
 import { SeasonStandings } from './season-standings'
 
-/** A season's page (docs/product.md §23): its dates and progress, the table, and the rule. */
+/** A season's page (docs/product.md "Seasons"): its dates and progress, the table, and the rule. */
 export function SeasonView({ seasonId }: { seasonId: string }) {
   const { t } = useTranslation()
   const number = useNumberFormat()

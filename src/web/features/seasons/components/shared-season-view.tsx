@@ -6,7 +6,7 @@ import { ordinalOf, seasonCardVersion } from '../season-view-model'
 import { useSeasonCardAlt } from './season-share-card'
 
 /**
- * A fan's season card as anyone with its link sees it (docs/product.md §23): the image in the
+ * A fan's season card as anyone with its link sees it (docs/product.md "Seasons"): the image in the
  * sharer's language and the same figures as text.
  */
 export function SharedSeasonView({ card, lang }: { card: SharedSeason; lang: string }) {

@@ -6,7 +6,7 @@ import { queryKeys } from '#web/lib/query-keys'
 
 /**
  * One page of a tournament's standings and the fan's own row (GET …/standings); with a league,
- * only its members are ranked (docs/product.md §18); with `q`, the fans whose name holds it.
+ * only its members are ranked (docs/product.md "Leagues"); with `q`, the fans whose name holds it.
  */
 export function getStandings(
   id: string,

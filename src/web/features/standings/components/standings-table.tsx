@@ -9,7 +9,7 @@ import { tierLabelKey, tierMarkOf } from '../standings-view-model'
 export type BracketLinkOf = ((username: string) => string) | null
 
 /**
- * The ranking as a table with one line per fan at every width (docs/product.md §14): rank, avatar
+ * The ranking as a table with one line per fan at every width (docs/product.md "Standings"): rank, avatar
  * (the tier as a small mark on it), name, correct and max possible; accuracy and the tiers join
  * from a tablet's width up. Numbers are right-aligned under their headers.
  */

@@ -20,7 +20,7 @@ import { FindAFan, MyPlace } from './standings-finders'
 import { StandingsTable } from './standings-table'
 
 /**
- * A tournament's standings (docs/product.md §14): the fan's own place pinned on top with a jump to
+ * A tournament's standings (docs/product.md "Standings"): the fan's own place pinned on top with a jump to
  * its page, "find a fan", then the page of the ranking, one line per fan at every width. Before
  * the deadline only the number of entries. The route keeps it live (useLiveTournament).
  */
@@ -31,7 +31,7 @@ export function StandingsView({
   contest = 'main',
 }: {
   tournamentId: string
-  /** Ranks only this league's members (docs/product.md §18). */
+  /** Ranks only this league's members (docs/product.md "Leagues"). */
   leagueId?: string
   /** The search parameter holding the page: a page showing several tables gives each its own. */
   pageParam?: string

@@ -63,7 +63,7 @@ export function useTournamentResults(id: string, enabled: boolean) {
   })
 }
 
-/** The user's settled result; a failure or a 404 simply shows nothing (docs/product.md §8). */
+/** The user's settled result; a failure or a 404 simply shows nothing (docs/product.md "Errors"). */
 export function useMyPerformance(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.tournaments.myPerformance(id),

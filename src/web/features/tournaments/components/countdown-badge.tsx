@@ -38,7 +38,7 @@ export function useCountdownText(value: Countdown): string {
   }
 }
 
-/** Time left to bet, green with days to go, orange with hours, red once closed (docs/product.md §4). */
+/** Time left to bet, green with days to go, orange with hours, red once closed (docs/product.md "Statuses, deadlines and the wizard"). */
 export function CountdownBadge({
   deadline,
   offset,

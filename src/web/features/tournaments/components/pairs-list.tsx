@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Pair, PlayerSummary } from '#shared/schemas/tournament'
 
 /**
- * Every pair with its stats and both players (docs/product.md §2 Tournament detail): one table
+ * Every pair with its stats and both players (docs/product.md "Screens and routes" Tournament detail): one table
  * row per pair, where a card each once repeated "seed … ranking" and took a phone's screen for
  * two pairs (issue #29). A phone shows seed, names, rank and record; the win rate, titles and
  * each player's country and ranking join from the small breakpoint up.

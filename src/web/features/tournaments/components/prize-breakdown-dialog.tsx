@@ -7,7 +7,7 @@ import { useDecimalFormat, useNumberFormat, usePercentFormat } from '#web/lib/fo
 import { Modal } from '#web/components/ui/modal'
 import { usePrizePool } from '../api/tournaments'
 
-/** Tiers, pool, participants, fee, multiplier and base pool (docs/product.md §2 Prize breakdown modal). */
+/** Tiers, pool, participants, fee, multiplier and base pool (docs/product.md "Screens and routes" Prize breakdown modal). */
 export function PrizeBreakdownDialog({
   tournamentId,
   open,

@@ -8,7 +8,7 @@ import { ChampionCard } from './champion-card'
 import { SettlementBanner } from './settlement-banner'
 
 /**
- * What a settled tournament's page opens with (docs/product.md §2, tournament detail): the fan's
+ * What a settled tournament's page opens with (docs/product.md "Screens and routes", tournament detail): the fan's
  * outcome — rank, correct picks, tier, coins won — and the champions. Nothing on the page that
  * follows still speaks of a bracket in play.
  */

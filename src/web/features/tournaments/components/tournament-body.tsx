@@ -41,7 +41,7 @@ interface TournamentBodyProps extends LoadedTournament {
   secondChance?: ReactNode
 }
 
-/** What a tournament's page shows, top to bottom (docs/product.md §2 Tournament detail). */
+/** What a tournament's page shows, top to bottom (docs/product.md "Screens and routes" Tournament detail). */
 export function TournamentBody({
   tournament,
   myBet,

@@ -14,7 +14,7 @@ import { clockOffset, sortByStartDesc, tournamentAction } from '../tournament-vi
 import { CountdownBadge } from './countdown-badge'
 import { StatusBadge } from '#web/components/ui/status-badge'
 
-/** Every tournament, newest start first (docs/product.md §2 Tournaments). */
+/** Every tournament, newest start first (docs/product.md "Screens and routes" Tournaments). */
 export function TournamentList() {
   const { t } = useTranslation()
   const { data, error, isPending, refetch, dataUpdatedAt } = useTournaments()

@@ -6,7 +6,7 @@ import { Modal } from '#web/components/ui/modal'
 import { DailyTopUp } from './daily-top-up'
 
 /**
- * Shown instead of the wizard when the balance is below the entry fee (docs/product.md §8). Once
+ * Shown instead of the wizard when the balance is below the entry fee (docs/product.md "Errors"). Once
  * the balance covers the fee (the daily top-up claimed here), it says so and leads to the wizard.
  */
 export function InsufficientFundsDialog({
