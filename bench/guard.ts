@@ -1,13 +1,14 @@
 // `npm run bench -- --guard [--guard-base <rev>]`: before a merge, the bet, standings and
 // settlement paths at small sizes against an older commit's build (default HEAD~1) in the same
-// run, rounds ordered A B B A (decision 168); exit 1 when one path is more than 10 % slower. The
-// older commit is checked out into a temporary git worktree and its server built there (its
-// node_modules a link to this checkout's when package-lock.json is the same, else `npm ci`).
+// run: one unmeasured round of both, then rounds ordered B A A B (decision 168); exit 1 when one
+// path is more than 10 % slower. The older commit is checked out into a temporary git worktree
+// and its server built there (its node_modules a link to this checkout's when package-lock.json
+// is the same, else `npm ci`).
 import { execFileSync } from 'node:child_process'
 import { existsSync, symlinkSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { abbaOrder, mean } from './lib/ab-rounds'
+import { abbaRounds, mean } from './lib/ab-rounds'
 import { createBenchDatabase } from './lib/bench-database'
 import { ensureServerBuild } from './lib/bench-server'
 import { compareBetsWithBaseline } from './lib/bet-baseline'
@@ -40,7 +41,7 @@ type Build = 'baseline' | 'current'
 export function guard(baseRev: string): Benchmark {
   return {
     name: 'guard',
-    description: `bet, standings and settlement paths against ${baseRev}, rounds A B B A`,
+    description: `bet, standings and settlement paths against ${baseRev}, a warm-up round, then B A A B`,
     run: (context) => runGuard(baseRev, context),
   }
 }
@@ -160,6 +161,7 @@ async function guardBets(bundle: string, log: BenchContext['log']) {
       users: SIZES.betUsers,
       warmUpMs: SIZES.betWarmUpMs,
       measureMs: SIZES.betMeasureMs,
+      warmUpRound: true,
       current: database,
     })
     return { rates, cpuMsPerBet }
@@ -178,17 +180,20 @@ async function guardSettlement(baseDir: string, log: BenchContext['log']) {
   try {
     const users = { prefix: 'sa', count: SIZES.settlementBets }
     await insertBulkUsers(database.loader, users)
-    const order = abbaOrder<Build>('baseline', 'current', ROUNDS).flat()
+    const rounds = abbaRounds<Build>('baseline', 'current', ROUNDS, { warmUp: true })
+    const order = rounds.flatMap(({ round, variants, measured }) =>
+      variants.map((build) => ({ round, build, measured })),
+    )
     const tournaments = []
-    for (const [index, build] of order.entries()) {
-      tournaments.push(await insertPlayedTournament(database, users, `Guard ${build} ${index}`))
+    for (const { round, build } of order) {
+      tournaments.push(await insertPlayedTournament(database, users, `Guard ${build} ${round}`))
     }
     await vacuumAndCheckpoint(database.loader)
     const times: Record<Build, number[]> = { baseline: [], current: [] }
-    for (const [index, build] of order.entries()) {
-      log(`settlement round ${Math.floor(index / 2) + 1}: ${build}`)
+    for (const [index, { round, build, measured }] of order.entries()) {
+      log(`settlement ${measured ? `round ${round}` : 'warm-up round'}: ${build}`)
       const { totalMs } = await settleInChunks(builds[build], tournaments[index]!)
-      times[build].push(totalMs)
+      if (measured) times[build].push(totalMs)
     }
     return times
   } finally {
@@ -203,16 +208,21 @@ async function guardStandings(bundle: string, log: BenchContext['log']) {
   try {
     const { tournament } = await loadStandings(database, SIZES.standingsBrackets, 100)
     const times: Record<Build, number[]> = { baseline: [], current: [] }
-    for (const [index, build] of abbaOrder<Build>('baseline', 'current', ROUNDS).flat().entries()) {
-      log(`standings round ${Math.floor(index / 2) + 1}: ${build}`)
-      const reflected = await measureResultsReflected(
-        database,
-        tournament.id,
-        SIZES.standingsResults,
-        build === 'baseline' ? bundle : undefined,
-      )
-      // The median of the round: one result caught by an idle poll or a busy core moves it least.
-      times[build].push([...reflected].sort((a, b) => a - b)[Math.floor(reflected.length / 2)]!)
+    for (const { round, variants, measured } of abbaRounds<Build>('baseline', 'current', ROUNDS, {
+      warmUp: true,
+    })) {
+      for (const build of variants) {
+        log(`standings ${measured ? `round ${round}` : 'warm-up round'}: ${build}`)
+        const reflected = await measureResultsReflected(
+          database,
+          tournament.id,
+          SIZES.standingsResults,
+          build === 'baseline' ? bundle : undefined,
+        )
+        if (!measured) continue
+        // The median of the round: one result caught by an idle poll or a busy core moves it least.
+        times[build].push([...reflected].sort((a, b) => a - b)[Math.floor(reflected.length / 2)]!)
+      }
     }
     return times
   } finally {

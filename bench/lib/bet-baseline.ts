@@ -2,7 +2,7 @@
 // guard): the same one-process HTTP load on each build, in rounds ordered A B B A (ab-rounds.ts).
 import { createPostgresPool, wrapPostgresPool } from '#server/db/client'
 import { sessionCookieNamesFor, startBenchServer } from './bench-server'
-import { abbaOrder } from './ab-rounds'
+import { abbaRounds } from './ab-rounds'
 import { insertBenchTournament, type BenchTournament } from './bracket-bets'
 import {
   dropDatabase,
@@ -27,6 +27,8 @@ export interface BetBaselineComparison {
   users: number
   warmUpMs: number
   measureMs: number
+  /** One unmeasured round of both builds before the measured ones (the guard). */
+  warmUpRound?: boolean
   current: {
     databaseUrl: string
     users: Users
@@ -67,28 +69,28 @@ export async function compareBetsWithBaseline(bundle: string, ab: BetBaselineCom
     const rates = { baseline: [] as number[], current: [] as number[] }
     const cpuMsPerBet = { baseline: [] as number[], current: [] as number[] }
     const table: ReturnType<typeof tableRow>[] = []
-    for (const [index, order] of abbaOrder<keyof typeof builds>(
-      'baseline',
-      'current',
-      ab.rounds,
-    ).entries()) {
-      for (const name of order) {
+    const rounds = abbaRounds<keyof typeof builds>('baseline', 'current', ab.rounds, {
+      warmUp: ab.warmUpRound,
+    })
+    for (const { round, variants, measured: isMeasured } of rounds) {
+      for (const name of variants) {
         const build = builds[name]
-        ab.log(`A/B round ${index + 1}: ${name} build`)
+        ab.log(`A/B ${isMeasured ? `round ${round}` : 'warm-up round'}: ${name} build`)
         const server = await build.start()
         try {
-          const warmUp = await build.newTournament(`A/B warm-up ${name} ${index + 1}`)
+          const warmUp = await build.newTournament(`A/B warm-up ${name} ${round}`)
           const load = { connections: ab.connections, durationMs: ab.warmUpMs }
           await placeBetsOverHttp([server], warmUp, build.users, load)
-          const measured = await build.newTournament(`A/B ${name} ${index + 1}`)
+          const measured = await build.newTournament(`A/B ${name} ${round}`)
           const stats = await placeBetsOverHttp([server], measured, build.users, {
             ...load,
             durationMs: ab.measureMs,
             meter: build.meter,
           })
+          if (!isMeasured) continue
           rates[name].push(placedPerSecond(stats, '201'))
           cpuMsPerBet[name].push(stats.serverCpuMsPerRequest + stats.databaseCpuMsPerRequest)
-          table.push(tableRow(`A/B ${name} build, round ${index + 1}`, stats, '201'))
+          table.push(tableRow(`A/B ${name} build, round ${round}`, stats, '201'))
         } finally {
           await server.stop()
         }
