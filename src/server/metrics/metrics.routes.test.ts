@@ -7,7 +7,13 @@ import { mailOutbox } from '#server/db/schema'
 import { betBody, insertBracketTournament, signInAs } from '#tests/game-factories'
 import { createTestApp } from '#tests/test-app'
 import { metricsRegistry } from './metrics'
-import { OUTBOX_DEPTH_CAP, sampleScrapedGauges, type MetricsSources } from './metrics-sampler'
+import {
+  createScrapeSampler,
+  DATABASE_SAMPLE_INTERVAL_MS,
+  OUTBOX_DEPTH_CAP,
+  sampleScrapedGauges,
+  type MetricsSources,
+} from './metrics-sampler'
 import { testDatabaseKinds, useTestDatabase } from '#tests/test-database'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
@@ -169,5 +175,51 @@ describe('the scrape with the database down', () => {
     expect(text).toMatch(/goldenpoint_live_streams_open 3\n/)
     expect(text).toMatch(/goldenpoint_db_pool_connections\{state="in_use"\} 6\n/)
     expect(text).toMatch(/goldenpoint_db_pool_waiting_requests 2\n/)
+  })
+})
+
+describe('a scraper asking more often than the database is read', () => {
+  function countingSources(streams: { open: number }) {
+    const reads = { count: 0 }
+    let release: () => void = () => {}
+    const db = {
+      execute: () => {
+        reads.count += 1
+        return new Promise((resolve) => {
+          release = () => resolve({ rows: [] })
+        })
+      },
+    }
+    const sources: MetricsSources = {
+      db: db as unknown as MetricsSources['db'],
+      openLiveStreams: () => streams.open,
+    }
+    return { sources, reads, release: () => release() }
+  }
+
+  it('reads the database once per interval and the process figures on every scrape', async () => {
+    const streams = { open: 1 }
+    const { sources, reads, release } = countingSources(streams)
+    let clock = 0
+    const sample = createScrapeSampler(sources, { now: () => clock })
+
+    const first = sample()
+    // A second scrape while the first one's statement runs waits for it instead of a second read.
+    const alongside = sample()
+    release()
+    await Promise.all([first, alongside])
+    expect(reads.count).toBe(1)
+
+    clock += DATABASE_SAMPLE_INTERVAL_MS - 1
+    streams.open = 7
+    await sample()
+    expect(reads.count).toBe(1)
+    expect(await metricsRegistry.metrics()).toMatch(/goldenpoint_live_streams_open 7\n/)
+
+    clock += 1
+    const due = sample()
+    release()
+    await due
+    expect(reads.count).toBe(2)
   })
 })

@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/app-env'
 import { AppError } from '#server/errors'
 import { sendError, sendNotFound } from '#server/middleware/error-handler'
 import { metricsRegistry } from './metrics'
-import { sampleScrapedGauges, type MetricsSources } from './metrics-sampler'
+import { createScrapeSampler, type MetricsSources } from './metrics-sampler'
 
 /**
  * GET /metrics in Prometheus's text format (docs/operations.md). Without a token it is a route
@@ -14,13 +14,14 @@ import { sampleScrapedGauges, type MetricsSources } from './metrics-sampler'
  */
 export function createMetricsRoutes(token: string | undefined, sources: MetricsSources) {
   const expected = token === undefined ? undefined : digestOf(token)
+  const sample = createScrapeSampler(sources)
   return new Hono<AppEnv>().get('/', async (c) => {
     if (expected === undefined) return sendNotFound(c)
     if (!hasToken(c, expected)) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"')
       return sendError(c, new AppError('UNAUTHENTICATED', 'A metrics token is required.'))
     }
-    await sampleScrapedGauges(sources)
+    await sample()
     c.header('Content-Type', metricsRegistry.contentType)
     c.header('Cache-Control', 'no-store')
     return c.body(await metricsRegistry.metrics(), 200)
