@@ -38,8 +38,9 @@ if (part !== undefined && part !== 'steady' && part !== 'timed') {
   console.error('--part takes steady or timed')
   process.exit(2)
 }
+// Without --part, partAt + 1 is 0: the first argument (a file to run) is the user's, not a part.
 const vitestArgs = args.filter(
-  (arg, index) => arg !== '--full' && index !== partAt && index !== partAt + 1,
+  (arg, index) => arg !== '--full' && (partAt === -1 || (index !== partAt && index !== partAt + 1)),
 )
 
 /** Runs vitest with the reliability config; its exit status. */
