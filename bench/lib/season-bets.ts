@@ -1,8 +1,9 @@
-// Every tournament's bets of the seasons benchmark loaded at once, set-based (bench/HISTORY.md,
-// "Seasons"): the same rows as insertBulkBets writes a tournament at a time — each bet with its
-// pick codes, its bet_placed ledger row, the debit — but written as a bulk load is:
-// - the secondary indexes of bets and wallet_transactions dropped first and built once at the end
-//   (their primary keys, which foreign keys lean on, stay), then ANALYZE;
+// The seasons benchmark's bulk fans and every tournament's bets loaded at once, set-based
+// (bench/HISTORY.md, "Seasons"): the same rows as insertBulkUsers and insertBulkBets write — each
+// fan with wallet, welcome bonus and deposit; each bet with its pick codes, its bet_placed ledger
+// row, the debit — but written as a bulk load is:
+// - the foreign keys and the secondary indexes of the tables written dropped first, put back once
+//   at the end (primary keys and unique constraints stay), then ANALYZE;
 // - the bets by INSERT … SELECT from generate_series, in statements of up to STATEMENT_ROWS;
 // - the ledger rows from the bets afterwards, one statement per tournament;
 // - each wallet debited once for all its entries (one new row version per wallet, not one per
@@ -12,11 +13,12 @@
 // while the indexes are down nothing else may write bets or ledger rows.
 import type pg from 'pg'
 import type { BulkUsers, StoredBracket } from './bulk-data'
-import { markReceiptsMailed } from './bulk-data'
+import { insertBulkUsers, markReceiptsMailed } from './bulk-data'
 
 const STATEMENT_ROWS = 500_000
 const VARIANTS_TABLE = 'bench_season_variants'
-const LOADED_TABLES = ['bets', 'wallet_transactions']
+// The tables a fan and their bets write (the user's trigger: wallet, welcome bonus, reminder).
+const BULK_TABLES = ['user', 'wallets', 'wallet_transactions', 'reminder_candidates', 'bets']
 
 export interface TournamentBets {
   tournamentId: string
@@ -27,6 +29,7 @@ export interface TournamentBets {
 }
 
 export interface SeasonBetsTimings {
+  usersMs: number
   betsMs: number
   ledgerMs: number
   debitsMs: number
@@ -36,15 +39,23 @@ export interface SeasonBetsTimings {
 
 export async function insertSeasonBets(
   pool: pg.Pool,
-  { fee, tournaments }: { fee: number; tournaments: readonly TournamentBets[] },
+  {
+    users,
+    fee,
+    tournaments,
+  }: { users: BulkUsers; fee: number; tournaments: readonly TournamentBets[] },
   log: (message: string) => void,
 ): Promise<SeasonBetsTimings> {
   const client = await pool.connect()
   try {
     await client.query(`set maintenance_work_mem = '512MB'`)
     await client.query(`set work_mem = '256MB'`)
-    const indexes = await dropSecondaryIndexes(client)
+    const restore = await dropForBulkLoad(client)
     let startedAt = performance.now()
+    await insertBulkUsers(pool, users)
+    const usersMs = performance.now() - startedAt
+    log(`${users.count} fans in ${seconds(usersMs)} s`)
+    startedAt = performance.now()
     await stageVariants(client, tournaments)
     let rows = 0
     for (const [k, tournament] of tournaments.entries()) {
@@ -91,34 +102,53 @@ export async function insertSeasonBets(
     )
     const debitsMs = performance.now() - startedAt
     startedAt = performance.now()
-    for (const definition of indexes) await client.query(definition)
+    for (const statement of restore) await client.query(statement)
     await client.query(`drop table ${VARIANTS_TABLE}`)
-    await client.query('analyze bets, wallet_transactions, wallets')
+    await client.query(`analyze ${BULK_TABLES.map((table) => `"${table}"`).join(', ')}`)
     const indexesMs = performance.now() - startedAt
     await markReceiptsMailed(pool)
     log(
-      `${rows} bets: rows ${seconds(betsMs)} s, ledger ${seconds(ledgerMs)} s, debits ${seconds(debitsMs)} s, indexes and analyze ${seconds(indexesMs)} s`,
+      `${rows} bets: rows ${seconds(betsMs)} s, ledger ${seconds(ledgerMs)} s, debits ${seconds(debitsMs)} s, indexes, keys and analyze ${seconds(indexesMs)} s`,
     )
-    return { betsMs, ledgerMs, debitsMs, indexesMs, rows }
+    return { usersMs, betsMs, ledgerMs, debitsMs, indexesMs, rows }
   } finally {
     client.release()
   }
 }
 
 /**
- * Drops the indexes of the loaded tables that no constraint owns (primary keys stay); answers
- * their definitions, to build them again after the load.
+ * Drops the foreign keys of the loaded tables and the indexes no constraint owns (primary keys
+ * and unique constraints stay); answers the statements that put them back, indexes first (a
+ * foreign key is then checked once for the whole table, set-based).
  */
-async function dropSecondaryIndexes(client: pg.PoolClient): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
+async function dropForBulkLoad(client: pg.PoolClient): Promise<string[]> {
+  const { rows: keys } = await client.query<{
+    tableName: string
+    name: string
+    definition: string
+  }>(
+    `select conrelid::regclass::text as "tableName", quote_ident(conname) as name,
+            pg_get_constraintdef(oid) as definition
+       from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`,
+    [BULK_TABLES],
+  )
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
        from pg_index i
       where i.indrelid = any($1::regclass[])
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-    [LOADED_TABLES],
+    [BULK_TABLES],
   )
-  for (const { name } of rows) await client.query(`drop index ${name}`)
-  return rows.map((row) => row.definition)
+  for (const key of keys) {
+    await client.query(`alter table ${key.tableName} drop constraint ${key.name}`)
+  }
+  for (const { name } of indexes) await client.query(`drop index ${name}`)
+  return [
+    ...indexes.map((index) => index.definition),
+    ...keys.map(
+      (key) => `alter table ${key.tableName} add constraint ${key.name} ${key.definition}`,
+    ),
+  ]
 }
 
 /** Each tournament's brackets with their pick codes, computed once (pick_codes_of, drizzle/0008). */
