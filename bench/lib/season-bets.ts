@@ -3,7 +3,8 @@
 // fan with wallet, welcome bonus and deposit; each bet with its pick codes, its bet_placed ledger
 // row, the debit — but written as a bulk load is:
 // - the foreign keys and the secondary indexes of the tables written dropped first, put back once
-//   at the end (primary keys and unique constraints stay), then ANALYZE;
+//   at the end (primary keys and unique constraints stay), then VACUUM ANALYZE (all-visible, as
+//   long-settled data would be: the settlements that follow set no hint bits);
 // - the bets by INSERT … SELECT from generate_series, in statements of up to STATEMENT_ROWS;
 // - the ledger rows from the bets afterwards, one statement per tournament;
 // - each wallet debited once for all its entries (one new row version per wallet, not one per
@@ -104,7 +105,7 @@ export async function insertSeasonBets(
     startedAt = performance.now()
     for (const statement of restore) await client.query(statement)
     await client.query(`drop table ${VARIANTS_TABLE}`)
-    await client.query(`analyze ${BULK_TABLES.map((table) => `"${table}"`).join(', ')}`)
+    await client.query(`vacuum (analyze) ${BULK_TABLES.map((table) => `"${table}"`).join(', ')}`)
     const indexesMs = performance.now() - startedAt
     await markReceiptsMailed(pool)
     log(
