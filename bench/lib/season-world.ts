@@ -2,7 +2,9 @@
 // season with B main brackets each, every tournament but the last played out and settled by the
 // real settlement (settleTournament) and counted into the season by the real count (the season
 // refresher's countPendingSeasonChanges), so the season points are the app's own. The last
-// tournament is played out and left for the benchmark to settle as an admin does.
+// tournament is played out and left for the benchmark to settle as an admin does. The fans and
+// all the bets are written first in one bulk load (season-bets.ts), then each tournament settled
+// and counted in turn.
 import { sql } from 'drizzle-orm'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { createSeason, putSeasonTournament } from '#server/features/seasons/seasons-admin.service'
@@ -107,7 +109,7 @@ export async function insertSeasonWorld(
     const turn = (k * 37) % BRACKET_VARIANTS
     const brackets = [...variants.slice(turn), ...variants.slice(0, turn)]
     // The signed-in fans' brackets as the app stores them; the others' picks as codes only,
-    // which is what settling and counting read (disk: insertBulkBets).
+    // which is what settling and counting read (disk: bench/HISTORY.md, "Seasons").
     const entrants = entrantsOf(k, sizes).map((users) => ({
       users,
       withPicks: users.prefix === 'eb',
