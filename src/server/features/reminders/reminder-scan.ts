@@ -77,7 +77,12 @@ async function claimFans(
     tournament.window === 2
       ? sql`(p.reminders is not false or (${wantsPushSql('reminders')}
              and exists (select 1 from push_subscriptions s where s.user_id = u.id)))`
-      : sql`p.reminders is not false`
+      : // The same as p.reminders is not false, as an anti-join: that filter on the left-joined
+        // row was estimated to keep one fan of 50,000 (every stored preference row had reminders
+        // off), so a full pass sorted each range whole instead of stopping at the chunk's limit
+        // (docs/decisions/176).
+        sql`not exists (select 1 from user_preferences q
+                        where q.user_id = u.id and q.reminders is false)`
   const fans =
     tournament.sweptFrom === null
       ? isMain
