@@ -46,6 +46,8 @@ const DATABASE_NAME = 'gp_bench_bets'
 // on a database of its own, migrated by its own start-up: its schema may be older than this one's.
 const BASELINE_BUNDLE = process.env.BENCH_BASELINE_BUNDLE
 const AB_ROUNDS = 2
+// BENCH_BETS_PARTS=pglite (or postgres): only that part of the benchmark runs; default both.
+const PARTS = (process.env.BENCH_BETS_PARTS ?? 'postgres,pglite').split(',')
 // The server setting that turns batching off (src/server/env.ts): one database call per bet.
 const UNBATCHED = { BET_BATCH_MAX_BETS: '1' }
 
@@ -79,8 +81,9 @@ export const benchmark: Benchmark = {
 async function runBetsBenchmark({ quick, log }: BenchContext): Promise<BenchOutput> {
   const sizes = quick ? QUICK : FULL
   ensureServerBuild(log)
-  const postgres = await runPostgresPart(sizes, log)
-  const pglite = await runPglitePart(sizes, log)
+  const skipped = { table: [], results: [] }
+  const postgres = PARTS.includes('postgres') ? await runPostgresPart(sizes, log) : skipped
+  const pglite = PARTS.includes('pglite') ? await runPglitePart(sizes, log) : skipped
   return {
     table: [...postgres.table, ...pglite.table],
     results: [...postgres.results, ...pglite.results],

@@ -10,6 +10,7 @@ import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Env } from '#server/env'
 import { lockDataDir } from './data-dir-lock'
+import { takeTurnsOnEventLoop } from './pglite-turns'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -124,6 +125,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 }
 
 export function wrapPglite(client: PGlite, afterClose?: () => void): DatabaseHandle {
+  // One call per turn of the event loop, so requests and connections are taken between them.
+  takeTurnsOnEventLoop(client)
   const db = drizzlePglite({ client, schema })
   let closing: Promise<void> | undefined
   return {
