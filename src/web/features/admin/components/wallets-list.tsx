@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminWallet, AdminWalletList } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
+import { Pager } from '#web/components/pager'
 import { ResponsiveList } from '#web/components/responsive-list'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
@@ -164,40 +165,17 @@ function WalletRows({
   )
 }
 
-/** Previous / "Page 2 of 4" / Next; hidden when the matches fit on one page. */
+/** The wallets' pager; a page emptied meanwhile (accounts deleted) still leads back. */
 function WalletPager({ list, onPage }: { list: AdminWalletList; onPage: (page: number) => void }) {
   const { t } = useTranslation()
-  const number = useNumberFormat()
-  const pages = Math.max(1, Math.ceil(list.matched / list.pageSize))
-  if (pages <= 1 && list.page <= 1) return null
   return (
-    <nav
-      aria-label={t('admin.wallets.pages')}
-      data-testid="wallets-pager"
-      className="mt-4 flex items-center justify-between gap-2"
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={list.page <= 1}
-        onClick={() => onPage(Math.min(list.page - 1, pages))}
-      >
-        {t('admin.wallets.previous')}
-      </Button>
-      <span className="text-sm text-muted tabular-nums">
-        {t('admin.wallets.page', {
-          page: number.format(list.page),
-          pages: number.format(pages),
-        })}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={list.page >= pages}
-        onClick={() => onPage(list.page + 1)}
-      >
-        {t('admin.wallets.next')}
-      </Button>
-    </nav>
+    <Pager
+      page={list.page}
+      pages={Math.max(1, Math.ceil(list.matched / list.pageSize))}
+      onPage={onPage}
+      label={t('admin.wallets.pages')}
+      testId="wallets-pager"
+      className="mt-4"
+    />
   )
 }
