@@ -17,6 +17,9 @@ export function isLastPage(position: PagerPosition): boolean {
   return 'pages' in position ? position.page >= position.pages : !position.hasMore
 }
 
+/** The arrows make room for "Page 12 of 40" on one line on the narrowest phones. */
+const CHEVRON = 'hidden size-4 min-[25rem]:block'
+
 /**
  * Previous / "Page 2 of 4" (or "Page 2" when the total is unknown) / Next, for every paged list:
  * plain buttons (Tab, Enter, Space) of at least 44 px, disabled at the ends, named by `label`
@@ -50,10 +53,13 @@ export function Pager({
         disabled={position.page <= 1}
         onClick={() => onPage(previousPage(position))}
       >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeft aria-hidden="true" className={CHEVRON} />
         {t('common.pager.previous')}
       </Button>
-      <span className="text-center text-sm text-muted tabular-nums" aria-live="polite">
+      <span
+        className="text-center text-sm whitespace-nowrap text-muted tabular-nums"
+        aria-live="polite"
+      >
         {'pages' in position
           ? t('common.pager.page_of', {
               page: number.format(position.page),
@@ -68,7 +74,7 @@ export function Pager({
         onClick={() => onPage(position.page + 1)}
       >
         {t('common.pager.next')}
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className={CHEVRON} />
       </Button>
     </nav>
   )

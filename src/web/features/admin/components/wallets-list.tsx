@@ -5,6 +5,7 @@ import type { AdminWallet, AdminWalletList } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { Pager } from '#web/components/pager'
 import { ResponsiveList } from '#web/components/responsive-list'
+import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { cn } from '#web/lib/cn'
@@ -138,6 +139,7 @@ function WalletRows({
             <span className="block text-xs font-normal break-all text-muted">{wallet.email}</span>
           </span>
         ),
+        phoneCell: (wallet) => wallet.username,
       }}
       columns={[
         {
@@ -145,6 +147,14 @@ function WalletRows({
           header: t('admin.wallets.columns.balance'),
           cell: (wallet) => t('admin.common.coins', { amount: number.format(wallet.balance) }),
           className: 'font-semibold whitespace-nowrap tabular-nums',
+          phone: 'figure',
+        },
+      ]}
+      phoneColumns={[
+        {
+          key: 'email',
+          header: t('admin.wallets.columns.email'),
+          cell: (wallet) => <span className="break-all">{wallet.email}</span>,
         },
       ]}
       actions={{
@@ -159,6 +169,17 @@ function WalletRows({
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {t('admin.wallets.adjust.action')}
           </Button>
+        ),
+        phone: (wallet) => (
+          <button
+            type="button"
+            aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
+            title={t('admin.wallets.adjust.action')}
+            onClick={() => onAdjust(wallet)}
+            className={rowIconButtonClasses}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+          </button>
         ),
       }}
     />
