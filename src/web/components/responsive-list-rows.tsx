@@ -64,12 +64,13 @@ function ListRow<T>({
     <li data-testid={itemTestId} {...itemData?.(item)} className="min-w-0">
       <div className="flex min-h-14 items-center gap-2 py-1.5 pr-2 pl-3">
         <div className="min-w-0 flex-1">
-          <div className="flex items-baseline justify-between gap-x-2">
+          {/* A name too long to share its line pushes the figure down rather than break. */}
+          <div className="flex flex-wrap items-baseline gap-x-2">
             <div className="min-w-0 font-semibold break-words">{cellOf(primary, item)}</div>
             {figures.map((column) => (
               <div
                 key={column.key}
-                className="shrink-0 text-right font-semibold whitespace-nowrap tabular-nums"
+                className="ml-auto shrink-0 text-right font-semibold whitespace-nowrap tabular-nums"
               >
                 <span className="sr-only">{column.header}: </span>
                 {cellOf(column, item)}
