@@ -109,7 +109,9 @@ test.describe('at 1280 px', () => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('every admin list is a stack of cards that never scrolls sideways', async ({ page }) => {
+  test('every admin list is a stack of compact rows that never scrolls sideways', async ({
+    page,
+  }) => {
     // An admin write, so that the audit log has a row to show.
     await json(
       await page.request.post('/api/admin/players', {
@@ -133,9 +135,39 @@ test.describe('on a 360 px phone', () => {
     for (const [path, testId] of lists) {
       await page.goto(path)
       const list = page.getByTestId(testId).first()
-      await expect(list, path).toHaveAttribute('data-layout', 'cards')
+      await expect(list, path).toHaveAttribute('data-layout', 'rows')
       await expectNoPageScrollX(page)
     }
+    // One or two lines a record, where a card once took about 170 px (issue 29).
+    for (const [path, rowTestId] of [
+      ['/admin/wallets', 'wallet-row'],
+      ['/admin/users', 'user-row'],
+    ] as const) {
+      await page.goto(path)
+      const rows = page.getByTestId(rowTestId)
+      await expect(rows.first(), path).toBeVisible()
+      const heights = await rows.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().height),
+      )
+      expect(heights.length, path).toBeGreaterThan(5)
+      for (const height of heights) expect(height, path).toBeLessThanOrEqual(80)
+      // The row's action is a 44 px target that names its record.
+      const action = rows.first().getByRole('button')
+      const box = await action.boundingBox()
+      expect(box!.width, path).toBeGreaterThanOrEqual(44)
+      expect(box!.height, path).toBeGreaterThanOrEqual(44)
+    }
+    // What does not fit on a row opens under it, from the keyboard too.
+    await page.goto('/admin/tournaments')
+    const first = page.getByTestId('tournament-row').first()
+    const toggle = first.getByTestId('row-details-toggle')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(first.getByRole('link', { name: /^Edit / })).toHaveCount(0)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(first.getByRole('link', { name: /^Edit / })).toBeVisible()
+    await expectNoPageScrollX(page)
     await page.goto('/admin/tournaments')
     await expect(page.getByTestId('tournament-row').first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)

@@ -43,6 +43,15 @@ test('the list: newest start first, a label per state, countdowns, no page scrol
     'Betting closed',
   )
   await expect(cards.filter({ hasText: DEMO.milano }).getByTestId('countdown')).toHaveCount(0)
+  // One status per card, the tournament page's (tournamentPhase): never "Upcoming" beside a
+  // countdown or "Betting closed".
+  for (const card of await cards.all()) {
+    await expect(card.getByTestId('tournament-status')).toHaveCount(1)
+  }
+  await expect(
+    cards.filter({ hasText: DEMO.sevilla }).getByTestId('tournament-status'),
+  ).toHaveAttribute('data-phase', 'closed')
+  await expect(cards.filter({ hasText: DEMO.madrid }).getByTestId('status-badge')).toHaveCount(0)
 
   // Newest start first, as the dates on the cards say.
   const starts = await cards

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { cn } from '#web/lib/cn'
+import { ListRows } from './responsive-list-rows'
 
 /** Tailwind's breakpoints, in px: the list is a table from this viewport width up. */
 const BREAKPOINTS = { md: 768, lg: 1024, xl: 1280 } as const
@@ -12,18 +13,39 @@ export interface ListColumn<T> {
   cell: (item: T) => ReactNode
   /** Extra classes for the table cell (e.g. whitespace-nowrap, tabular-nums). */
   className?: string
+  /**
+   * Where the column goes on a phone's compact row: `figure` at the end of the title line (the
+   * row's key figure, never wrapped), `meta` (the default) in the small line beneath, `details`
+   * only once the row is opened; `table` leaves it out of the phone's row altogether.
+   */
+  phone?: 'figure' | 'meta' | 'details' | 'table'
+  /** The cell on a phone, when it reads differently there (shorter); null leaves it out. */
+  phoneCell?: (item: T) => ReactNode
 }
 
-interface ResponsiveListProps<T> {
+export interface ResponsiveListProps<T> {
   /** Names the table (caption) and the card list (aria-label). */
   caption: string
   items: readonly T[]
   itemKey: (item: T) => string
-  /** The first column on desktop, the card's title on phones. */
+  /** The first column on desktop, the row's title on phones. */
   primary: ListColumn<T>
   columns: readonly ListColumn<T>[]
-  /** The row's buttons: the last column on desktop, the card's footer on phones. */
-  actions?: { header: string; cell: (item: T) => ReactNode }
+  /** Columns only a phone's row shows (in the table they are part of another column's cell). */
+  phoneColumns?: readonly ListColumn<T>[]
+  /**
+   * The row's buttons: the last column on desktop. On phones `phone` is the one action at the
+   * row's end (a 44 px target); the whole `cell` is in the row's opened part when there is no
+   * `phone`, or when `phoneAlsoDetails` says the rest of the actions live there too.
+   */
+  actions?: {
+    header: string
+    cell: (item: T) => ReactNode
+    phone?: (item: T) => ReactNode
+    phoneAlsoDetails?: boolean
+  }
+  /** What a phone's "show details" button names, e.g. the row's user or tournament. */
+  itemName?: (item: T) => string
   tableFrom?: ListBreakpoint
   testId?: string
   itemTestId?: string
@@ -52,13 +74,15 @@ export function useIsAtLeast(breakpoint: ListBreakpoint): boolean {
 export const listCellClasses = 'px-4 py-3 align-top'
 
 /**
- * A list of records that is a table on wide screens and a stack of cards on narrow ones, so no
- * column (least of all the actions) ever needs a sideways scroll. Only one of the two is
- * rendered, so screen readers and tests meet each record once.
+ * A list of records that is a table on wide screens and compact rows on narrow ones (one or two
+ * lines a record: its name and key figure, then the secondary facts small, the rest behind a
+ * "details" button), so no column ever needs a sideways scroll and a phone sees a screenful of
+ * records, not one tall card (issue 29). Only one of the two is rendered, so screen readers and
+ * tests meet each record once.
  */
 export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
   const isWide = useIsAtLeast(props.tableFrom ?? 'md')
-  return isWide ? <ListTable {...props} /> : <ListCards {...props} />
+  return isWide ? <ListTable {...props} /> : <ListRows {...props} />
 }
 
 function ListTable<T>({
@@ -112,54 +136,5 @@ function ListTable<T>({
         </tbody>
       </table>
     </div>
-  )
-}
-
-function ListCards<T>({
-  caption,
-  items,
-  itemKey,
-  primary,
-  columns,
-  actions,
-  testId,
-  itemTestId,
-  itemData,
-}: ResponsiveListProps<T>) {
-  return (
-    <ul
-      aria-label={caption}
-      data-testid={testId}
-      data-layout="cards"
-      className="flex flex-col gap-3"
-    >
-      {items.map((item) => (
-        <li
-          key={itemKey(item)}
-          data-testid={itemTestId}
-          {...itemData?.(item)}
-          className="min-w-0 rounded-2xl border border-line bg-surface p-4 text-sm text-fg"
-        >
-          <div className="min-w-0 font-semibold break-words">{primary.cell(item)}</div>
-          {columns.length > 0 && (
-            <dl className="mt-3 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2">
-              {columns.map((column) => (
-                <div key={column.key} className="contents">
-                  <dt className="text-xs font-bold tracking-wide text-muted uppercase">
-                    {column.header}
-                  </dt>
-                  <dd className="min-w-0 break-words">{column.cell(item)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          {actions && (
-            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
-              {actions.cell(item)}
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
   )
 }

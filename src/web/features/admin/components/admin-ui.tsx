@@ -3,6 +3,7 @@ import { CopyPlus, Pencil, Save } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
+import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { inputClasses } from '#web/components/ui/text-field'
@@ -11,17 +12,33 @@ import { ApiError } from '#web/lib/api-client'
 import { ADD_ANOTHER } from '../use-admin-form'
 
 /** The row's Edit action, named after the row for screen readers ("Edit Madrid Open"). */
-export function EditLink({ to, name, state }: { to: string; name: string; state?: unknown }) {
+export function EditLink({
+  to,
+  name,
+  state,
+  iconOnly = false,
+}: {
+  to: string
+  name: string
+  state?: unknown
+  /** A phone row's 44 px pencil, named like the labelled link. */
+  iconOnly?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <Link
       to={to}
       state={state}
       aria-label={t('admin.common.editItem', { name })}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand hover:bg-surface-2"
+      title={iconOnly ? t('admin.common.edit') : undefined}
+      className={
+        iconOnly
+          ? rowIconButtonClasses
+          : 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand hover:bg-surface-2'
+      }
     >
       <Pencil aria-hidden="true" className="size-4" />
-      {t('admin.common.edit')}
+      {!iconOnly && t('admin.common.edit')}
     </Link>
   )
 }

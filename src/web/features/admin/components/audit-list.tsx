@@ -71,6 +71,7 @@ export function AuditList() {
         tableFrom="lg"
         items={query.data.entries}
         itemKey={(entry) => entry.id}
+        itemName={(entry) => dateTime.format(new Date(entry.at))}
         primary={{
           key: 'when',
           header: t('admin.audit.columns.when'),
@@ -93,16 +94,19 @@ export function AuditList() {
             key: 'entity',
             header: t('admin.audit.columns.entity'),
             cell: (entry) => t(`admin.audit.entities.${entry.entity}`),
+            phone: 'figure',
           },
           {
             key: 'entityId',
             header: t('admin.audit.columns.entityId'),
             cell: (entry) => <span className="font-mono text-xs break-all">{entry.entityId}</span>,
+            phone: 'details',
           },
           {
             key: 'change',
             header: t('admin.audit.columns.change'),
             cell: (entry) => <ChangeCell entry={entry} />,
+            phone: 'details',
           },
         ]}
       />

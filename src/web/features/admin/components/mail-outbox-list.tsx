@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MailCheck } from 'lucide-react'
+import { MailCheck, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/mail-outbox'
 import { PageContainer } from '#web/components/page-container'
 import { ResponsiveList } from '#web/components/responsive-list'
+import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
@@ -77,6 +78,7 @@ export function MailOutboxList() {
         tableFrom="lg"
         items={query.data}
         itemKey={(mail) => mail.id}
+        itemName={(mail) => mail.to}
         primary={{
           key: 'to',
           header: t('admin.mailOutbox.columns.to'),
@@ -100,11 +102,13 @@ export function MailOutboxList() {
             key: 'state',
             header: t('admin.mailOutbox.columns.state'),
             cell: (mail) => t(`admin.mailOutbox.states.${mail.state}`),
+            phone: 'figure',
           },
           {
             key: 'attempts',
             header: t('admin.mailOutbox.columns.attempts'),
             cell: (mail) => mail.attempts,
+            phone: 'details',
           },
           {
             key: 'lastError',
@@ -112,24 +116,37 @@ export function MailOutboxList() {
             cell: (mail) => (
               <span className="font-mono text-xs break-all">{mail.lastError ?? '—'}</span>
             ),
-          },
-          {
-            key: 'actions',
-            header: t('admin.mailOutbox.columns.actions'),
-            cell: (mail) =>
-              mail.state === 'failed' ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={retry.isPending}
-                  aria-label={t('admin.mailOutbox.retryLabel', { to: mail.to })}
-                  onClick={() => retry.mutate(mail)}
-                >
-                  {t('admin.mailOutbox.retry')}
-                </Button>
-              ) : null,
+            phone: 'details',
           },
         ]}
+        actions={{
+          header: t('admin.mailOutbox.columns.actions'),
+          cell: (mail) =>
+            mail.state === 'failed' ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={retry.isPending}
+                aria-label={t('admin.mailOutbox.retryLabel', { to: mail.to })}
+                onClick={() => retry.mutate(mail)}
+              >
+                {t('admin.mailOutbox.retry')}
+              </Button>
+            ) : null,
+          phone: (mail) =>
+            mail.state === 'failed' ? (
+              <button
+                type="button"
+                disabled={retry.isPending}
+                aria-label={t('admin.mailOutbox.retryLabel', { to: mail.to })}
+                title={t('admin.mailOutbox.retry')}
+                onClick={() => retry.mutate(mail)}
+                className={rowIconButtonClasses}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+              </button>
+            ) : null,
+        }}
       />
     )
   }

@@ -91,6 +91,14 @@ function TournamentMatches({ group }: { group: TournamentGroup<AdminMatch> }) {
                     name={`${group.tournamentName} — ${roundName} ${match.matchNumber}`}
                   />
                 ),
+                phone: (match) => (
+                  <EditLink
+                    to={`/admin/matches/${match.id}/edit`}
+                    state={state}
+                    name={`${group.tournamentName} — ${roundName} ${match.matchNumber}`}
+                    iconOnly
+                  />
+                ),
               }}
             />
           </div>

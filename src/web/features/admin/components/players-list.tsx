@@ -42,6 +42,8 @@ export function PlayersList() {
               header: t('admin.players.columns.ranking'),
               cell: (player) => player.ranking,
               className: 'tabular-nums',
+              phone: 'figure',
+              phoneCell: (player) => `#${player.ranking}`,
             },
             {
               key: 'country',
@@ -53,6 +55,9 @@ export function PlayersList() {
             header: t('admin.common.actions'),
             cell: (player) => (
               <EditLink to={`/admin/players/${player.id}/edit`} name={player.name} />
+            ),
+            phone: (player) => (
+              <EditLink to={`/admin/players/${player.id}/edit`} name={player.name} iconOnly />
             ),
           }}
         />

@@ -40,12 +40,15 @@ export function TeamsList() {
           key: 'player1',
           header: t('admin.teams.columns.player1'),
           cell: (team) => team.player1.name,
+          // One line for the pair on a phone, as its name reads everywhere else.
+          phoneCell: (team) => `${team.player1.name} / ${team.player2.name}`,
         }}
         columns={[
           {
             key: 'player2',
             header: t('admin.teams.columns.player2'),
             cell: (team) => team.player2.name,
+            phone: 'table',
           },
         ]}
         actions={{
@@ -54,6 +57,13 @@ export function TeamsList() {
             <EditLink
               to={`/admin/teams/${team.id}/edit`}
               name={`${team.player1.name} / ${team.player2.name}`}
+            />
+          ),
+          phone: (team) => (
+            <EditLink
+              to={`/admin/teams/${team.id}/edit`}
+              name={`${team.player1.name} / ${team.player2.name}`}
+              iconOnly
             />
           ),
         }}

@@ -8,7 +8,7 @@ import { Alert } from '#web/components/ui/alert'
 import { Button, ButtonLink } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { ResponsiveList } from '#web/components/responsive-list'
-import { useDecimalFormat, useNumberFormat } from '#web/lib/format'
+import { useDateFormat, useDecimalFormat, useNumberFormat } from '#web/lib/format'
 import { StatusBadge } from '#web/components/ui/status-badge'
 import { useAdminTournaments } from '../api/tournaments'
 import { useAdminDialog } from './admin-dialog'
@@ -67,6 +67,7 @@ export function TournamentsList() {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const decimal = useDecimalFormat()
+  const date = useDateFormat({ dateStyle: 'medium' })
   const query = useAdminTournaments()
   const [picking, setPicking] = useState<AdminTournament | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -95,17 +96,44 @@ export function TournamentsList() {
               <StatusBadge status={tournament.status} />
             </span>
           ),
+          phoneCell: (tournament) => tournament.name,
         }}
+        itemName={(tournament) => tournament.name}
+        phoneColumns={[
+          {
+            key: 'status',
+            header: t('admin.tournaments.columns.status'),
+            cell: (tournament) => <StatusBadge status={tournament.status} />,
+            phone: 'figure',
+          },
+          {
+            key: 'start',
+            header: t('admin.tournaments.columns.dates'),
+            cell: (tournament) => (
+              <time dateTime={tournament.startDate}>
+                {date.format(new Date(tournament.startDate))}
+              </time>
+            ),
+          },
+          {
+            key: 'pool',
+            header: t('admin.tournaments.columns.prize'),
+            cell: (tournament) =>
+              t('admin.common.coins', { amount: number.format(tournament.basePool) }),
+          },
+        ]}
         columns={[
           {
             key: 'dates',
             header: t('admin.tournaments.columns.dates'),
             cell: (tournament) => <TournamentDates tournament={tournament} />,
+            phone: 'details',
           },
           {
             key: 'money',
             header: t('admin.tournaments.columns.prize'),
             className: 'whitespace-nowrap tabular-nums',
+            phone: 'details',
             cell: (tournament) => (
               <>
                 <span className="block">
@@ -126,6 +154,7 @@ export function TournamentsList() {
           {
             key: 'mvp',
             header: t('admin.tournaments.columns.mvp'),
+            phone: 'details',
             cell: (tournament) => (
               <MvpCell
                 tournament={tournament}

@@ -1,14 +1,15 @@
-import { Users } from 'lucide-react'
+import { ReceiptText, Users } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUser } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { ResponsiveList } from '#web/components/responsive-list'
+import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Badge } from '#web/components/ui/status-badge'
 import { UserAvatar } from '#web/components/user-avatar'
-import { useNumberFormat } from '#web/lib/format'
+import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { useAdminUsers } from '../api/accounts'
 import { ListSearchField } from './list-search-field'
 import { LoadError, LoadingBlock } from './admin-ui'
@@ -32,6 +33,7 @@ export function UsersList() {
   const { t } = useTranslation()
   const number = useNumberFormat()
   const zoned = useZonedDateTime()
+  const day = useDateFormat({ dateStyle: 'medium' })
   const [search, setSearch] = useState('')
   const query = useAdminUsers(useDeferredValue(search))
   const [viewing, setViewing] = useState<AdminUser | null>(null)
@@ -66,23 +68,37 @@ export function UsersList() {
               </span>
             </span>
           ),
+          phoneCell: (user) => user.username,
         }}
         columns={[
           {
             key: 'role',
             header: t('admin.screens.users.role'),
             cell: (user) => <RoleBadge role={user.role} />,
+            // On a phone's short line only the exception: most accounts are fans.
+            phoneCell: (user) => (user.role === 'admin' ? <RoleBadge role={user.role} /> : null),
           },
           {
             key: 'balance',
             header: t('admin.screens.users.balance'),
             className: 'whitespace-nowrap tabular-nums',
             cell: (user) => t('admin.common.coins', { amount: number.format(user.balance) }),
+            phone: 'figure',
           },
           {
             key: 'created',
             header: t('admin.users.columns.created'),
             cell: (user) => <time dateTime={user.createdAt}>{zoned(user.createdAt)}</time>,
+            phoneCell: (user) => (
+              <time dateTime={user.createdAt}>{day.format(new Date(user.createdAt))}</time>
+            ),
+          },
+        ]}
+        phoneColumns={[
+          {
+            key: 'email',
+            header: t('admin.users.columns.email'),
+            cell: (user) => <span className="break-all">{user.email}</span>,
           },
         ]}
         actions={{
@@ -96,6 +112,17 @@ export function UsersList() {
             >
               {t('admin.users.viewTransactions')}
             </Button>
+          ),
+          phone: (user) => (
+            <button
+              type="button"
+              aria-label={t('admin.screens.users.transactionsFor', { email: user.email })}
+              title={t('admin.users.viewTransactions')}
+              onClick={() => setViewing(user)}
+              className={rowIconButtonClasses}
+            >
+              <ReceiptText aria-hidden="true" className="size-4" />
+            </button>
           ),
         }}
       />

@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminWallet, AdminWalletList } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
+import { Pager } from '#web/components/pager'
 import { ResponsiveList } from '#web/components/responsive-list'
+import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { cn } from '#web/lib/cn'
@@ -137,6 +139,7 @@ function WalletRows({
             <span className="block text-xs font-normal break-all text-muted">{wallet.email}</span>
           </span>
         ),
+        phoneCell: (wallet) => wallet.username,
       }}
       columns={[
         {
@@ -144,6 +147,14 @@ function WalletRows({
           header: t('admin.wallets.columns.balance'),
           cell: (wallet) => t('admin.common.coins', { amount: number.format(wallet.balance) }),
           className: 'font-semibold whitespace-nowrap tabular-nums',
+          phone: 'figure',
+        },
+      ]}
+      phoneColumns={[
+        {
+          key: 'email',
+          header: t('admin.wallets.columns.email'),
+          cell: (wallet) => <span className="break-all">{wallet.email}</span>,
         },
       ]}
       actions={{
@@ -159,45 +170,33 @@ function WalletRows({
             {t('admin.wallets.adjust.action')}
           </Button>
         ),
+        phone: (wallet) => (
+          <button
+            type="button"
+            aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
+            title={t('admin.wallets.adjust.action')}
+            onClick={() => onAdjust(wallet)}
+            className={rowIconButtonClasses}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+          </button>
+        ),
       }}
     />
   )
 }
 
-/** Previous / "Page 2 of 4" / Next; hidden when the matches fit on one page. */
+/** The wallets' pager; a page emptied meanwhile (accounts deleted) still leads back. */
 function WalletPager({ list, onPage }: { list: AdminWalletList; onPage: (page: number) => void }) {
   const { t } = useTranslation()
-  const number = useNumberFormat()
-  const pages = Math.max(1, Math.ceil(list.matched / list.pageSize))
-  if (pages <= 1 && list.page <= 1) return null
   return (
-    <nav
-      aria-label={t('admin.wallets.pages')}
-      data-testid="wallets-pager"
-      className="mt-4 flex items-center justify-between gap-2"
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={list.page <= 1}
-        onClick={() => onPage(Math.min(list.page - 1, pages))}
-      >
-        {t('admin.wallets.previous')}
-      </Button>
-      <span className="text-sm text-muted tabular-nums">
-        {t('admin.wallets.page', {
-          page: number.format(list.page),
-          pages: number.format(pages),
-        })}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={list.page >= pages}
-        onClick={() => onPage(list.page + 1)}
-      >
-        {t('admin.wallets.next')}
-      </Button>
-    </nav>
+    <Pager
+      page={list.page}
+      pages={Math.max(1, Math.ceil(list.matched / list.pageSize))}
+      onPage={onPage}
+      label={t('admin.wallets.pages')}
+      testId="wallets-pager"
+      className="mt-4"
+    />
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { LeagueDetail, LeagueMember } from '#shared/schemas/league'
+import { Pager } from '#web/components/pager'
 import { Button } from '#web/components/ui/button'
 import { Badge } from '#web/components/ui/status-badge'
 import { UserAvatar } from '#web/components/user-avatar'
@@ -11,7 +12,6 @@ import { useDateFormat } from '#web/lib/format'
 import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { isOwner } from '../league-view-model'
 import { ConfirmDialog } from './confirm-dialog'
-import { MemberPager } from './member-pager'
 
 /**
  * Who is in the league, a page at a time (a league may hold 10,000); the owner may remove anyone
@@ -74,9 +74,10 @@ export function LeagueMembers({ league }: { league: LeagueDetail }) {
           {errorMessage(members.error, t('leagues.action_failed'))}
         </p>
       )}
-      <MemberPager
+      <Pager
         page={page}
         hasMore={members.data?.hasMore ?? false}
+        className="mt-3"
         onPage={setPage}
         label={t('leagues.members_pages')}
       />

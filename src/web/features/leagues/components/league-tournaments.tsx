@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LeagueDetail, LeagueTournament } from '#shared/schemas/league'
+import { Pager } from '#web/components/pager'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Badge } from '#web/components/ui/status-badge'
@@ -11,7 +12,6 @@ import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { leaguesApi, useLeagueMembers, useLeagueMutation } from '../api/leagues'
 import { isOwner, standingsPageParam } from '../league-view-model'
 import { LeaguePotPanel } from './league-pot'
-import { MemberPager } from './member-pager'
 
 /** The standings table of one tournament narrowed to a league, drawn by the standings feature. */
 export type RenderStandings = (props: {
@@ -153,9 +153,10 @@ function EnteredMembers({ leagueId, tournamentId }: { leagueId: string; tourname
           </li>
         ))}
       </ul>
-      <MemberPager
+      <Pager
         page={page}
         hasMore={entered.data?.hasMore ?? false}
+        className="mt-3"
         onPage={setPage}
         label={t('leagues.entered_pages')}
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { LEAGUE_NAME_MAX, type LeagueSummary } from '#shared/schemas/league'
 import { Alert } from '#web/components/ui/alert'
+import { Pager } from '#web/components/pager'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Skeleton } from '#web/components/ui/skeleton'
@@ -86,26 +87,12 @@ export function PublicLeagueSearch() {
               </li>
             ))}
           </ul>
-          {(page > 1 || results.data.hasMore) && (
-            <div className="flex justify-between gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('standings.previous')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!results.data.hasMore}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('standings.next')}
-              </Button>
-            </div>
-          )}
+          <Pager
+            page={page}
+            hasMore={results.data.hasMore}
+            onPage={setPage}
+            label={t('leagues.public_pages')}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react'
+import { Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { SeasonRow } from '#shared/schemas/season'
+import { Pager } from '#web/components/pager'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
@@ -89,26 +90,7 @@ export function SeasonStandings({
         />
       )}
       <SeasonTable rows={data.rows} caption={t('seasons.table_caption')} />
-      {pages > 1 && (
-        <nav aria-label={t('seasons.pages')} className="flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('seasons.previous')}
-          </Button>
-          <span className="text-sm text-muted" aria-live="polite">
-            {t('seasons.page_of', { page: number.format(page), pages: number.format(pages) })}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => goTo(page + 1)}
-          >
-            {t('seasons.next')}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={goTo} label={t('seasons.pages')} />
     </div>
   )
 }

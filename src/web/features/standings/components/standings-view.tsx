@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Trophy, Users } from 'lucide-react'
+import { Trophy, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { Contest } from '#shared/schemas/contest'
+import { Pager } from '#web/components/pager'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
@@ -141,26 +142,7 @@ export function StandingsView({
           caption={q === '' ? t('standings.caption') : t('standings.found_caption', { q })}
         />
       )}
-      {q === '' && pages > 1 && (
-        <nav aria-label={t('standings.pages')} className="flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('standings.previous')}
-          </Button>
-          <span className="text-sm text-muted" aria-live="polite">
-            {t('standings.page_of', { page: number.format(page), pages: number.format(pages) })}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => goTo(page + 1)}
-          >
-            {t('standings.next')}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      {q === '' && <Pager page={page} pages={pages} onPage={goTo} label={t('standings.pages')} />}
     </div>
   )
 }

@@ -11,8 +11,7 @@ import { errorKey } from '#web/lib/api-client'
 import { useDateFormat, useNumberFormat } from '#web/lib/format'
 import { useTournaments } from '#web/lib/queries/tournaments'
 import { clockOffset, sortByStartDesc, tournamentAction } from '../tournament-view'
-import { CountdownBadge } from './countdown-badge'
-import { StatusBadge } from '#web/components/ui/status-badge'
+import { TournamentStatusBadge } from './tournament-status-badge'
 
 /** Every tournament, newest start first (docs/product.md "Screens and routes" Tournaments). */
 export function TournamentList() {
@@ -90,7 +89,8 @@ function TournamentCard({ card, offset }: { card: Card; offset: number }) {
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <StatusBadge status={card.status} />
+          {/* The tournament page's one status (tournamentPhase), so both read the same. */}
+          <TournamentStatusBadge tournament={card} offset={offset} size="sm" />
           {card.myBetStatus === 'refunded' ? (
             <span className="text-xs font-semibold text-refund">
               {t('tournament_page.refunded')}
@@ -101,16 +101,6 @@ function TournamentCard({ card, offset }: { card: Card; offset: number }) {
                 {t('tournaments.bet_placed')}
               </span>
             )
-          )}
-          {card.status === 'upcoming' && (
-            <span className="ml-auto">
-              <span className="sr-only">{t('tournaments.betting_deadline')}: </span>
-              <CountdownBadge
-                deadline={card.bettingDeadline}
-                offset={offset}
-                className="px-2 py-0.5 text-xs whitespace-nowrap"
-              />
-            </span>
           )}
         </div>
         <h2 id={titleId} className="text-base leading-snug font-bold text-fg">
