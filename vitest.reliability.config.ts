@@ -5,13 +5,17 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The steady part runs two files at a time (scripts/test-reliability.mjs); these three take most
- * of its time, so they start first, one per worker, and the short ones fill in after them.
+ * The steady part and the fault drills run two files at a time (scripts/test-reliability.mjs);
+ * these take most of their part's time, so they start first, one per worker, and the short ones
+ * fill in after them. The two hostile-input passes are about the same size (decision 179).
  */
 const LONGEST_FIRST = [
   'reliability/fuzz.test.ts',
   'reliability/model.test.ts',
   'reliability/fuzz-postgres.test.ts',
+  'reliability/faults/postgres-kill-push-fanout.test.ts',
+  'reliability/faults/postgres-kill-settlement.test.ts',
+  'reliability/soak.test.ts',
 ]
 
 class LongestFirst extends BaseSequencer {

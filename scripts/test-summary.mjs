@@ -35,9 +35,14 @@ function* playwrightSpecs(suite) {
 
 const unit = readJson('reports/vitest.json')
 if (unit) countVitest(unit)
-// CI runs the reliability suites in two parts (scripts/test-reliability.mjs --part), each with its
-// own report; a run by hand writes the one report.
-for (const report of ['reliability', 'reliability-steady', 'reliability-timed']) {
+// CI runs the reliability suites in two parts (scripts/test-reliability.mjs --part), the timed one in
+// two runs, each with its own report; a run by hand writes the one report.
+for (const report of [
+  'reliability',
+  'reliability-steady',
+  'reliability-timed',
+  'reliability-timed-pairs',
+]) {
   const reliability = readJson(`reports/${report}.json`)
   if (reliability) countVitest(reliability)
 }

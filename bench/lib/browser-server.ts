@@ -17,6 +17,8 @@ const READY_TIMEOUT_MS = 120_000
 export async function startBuiltServer(
   distDir: string,
   extraEnv: Record<string, string> = {},
+  /** Default a free one; a shared machine may hand each engineer a range. */
+  port?: number,
 ): Promise<BuiltServer> {
   const entry = path.join(distDir, 'server', 'index.js')
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`)
@@ -26,6 +28,7 @@ export async function startBuiltServer(
     const server = await startServerProcess({
       bundle: entry,
       dataDir,
+      port,
       inheritEnvironment: true,
       env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', ...extraEnv },
       stdout: 'ignore',

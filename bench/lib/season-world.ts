@@ -2,16 +2,19 @@
 // season with B main brackets each, every tournament but the last played out and settled by the
 // real settlement (settleTournament) and counted into the season by the real count (the season
 // refresher's countPendingSeasonChanges), so the season points are the app's own. The last
-// tournament is played out and left for the benchmark to settle as an admin does.
+// tournament is played out and left for the benchmark to settle as an admin does. The fans and
+// all the bets are written first in one bulk load (season-bets.ts), then each tournament settled
+// and counted in turn.
 import { sql } from 'drizzle-orm'
 import { settleTournament } from '#server/features/settlement/settle.service'
 import { createSeason, putSeasonTournament } from '#server/features/seasons/seasons-admin.service'
 import { countPendingSeasonChanges } from '#server/features/seasons/season-freshness'
 import { defaultPrizePoolConfig } from '#tests/factories'
-import { insertBracketTournament, playOut } from '#tests/game-factories'
+import { insertBracketTournament, playOut, type BracketTournament } from '#tests/game-factories'
 import type { BenchDatabase } from './bench-database'
-import { insertBulkBets, insertBulkUsers, type BulkUsers } from './bulk-data'
+import type { BulkUsers } from './bulk-data'
 import { randomBrackets } from './random-brackets'
+import { insertSeasonBets, type SeasonBetsTimings, type TournamentBets } from './season-bets'
 import { insertSignedInUsers, type SignedInUser } from './sessions'
 
 const BRACKET_VARIANTS = 256
@@ -37,6 +40,8 @@ export interface SeasonWorld {
   /** Each settled tournament's settlement and count, in ms. */
   settleMs: number[]
   countMs: number[]
+  /** Where the rest of the seeding time went, in ms (the fans' and bets' load: its own timings). */
+  seeding: { tournamentsMs: number; playOutMs: number; bets?: SeasonBetsTimings }
 }
 
 /**
@@ -69,7 +74,6 @@ export async function insertSeasonWorld(
   const [admin] = await insertSignedInUsers(db, { count: 1, prefix: 'ez' })
   await db.execute(sql`update "user" set role = 'admin' where id = ${admin!.user.id}`)
   const fans = await insertSignedInUsers(db, { count: sizes.signedIn, prefix: 'eb' })
-  await insertBulkUsers(database.loader, { prefix: 'ea', count: sizes.fans - sizes.signedIn })
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const season = await createSeason(db, admin!.user.id, {
@@ -84,9 +88,13 @@ export async function insertSeasonWorld(
     lastTournamentId: '',
     settleMs: [],
     countMs: [],
+    seeding: { tournamentsMs: 0, playOutMs: 0 },
   }
+  // Every tournament first, then all their bets in one bulk load (season-bets.ts), then each
+  // played out, settled and counted in turn, as the season would have gone.
+  let startedAt = performance.now()
+  const planned: { bracket: BracketTournament; bets: TournamentBets }[] = []
   for (let k = 0; k < sizes.tournaments; k += 1) {
-    const startedAt = performance.now()
     const bracket = await insertBracketTournament(db, {
       name: `Season bench ${k + 1}`,
       prizePoolConfig: {
@@ -95,25 +103,39 @@ export async function insertSeasonWorld(
         max_participants: sizes.brackets,
       },
     })
-    const tournamentId = bracket.tournament.id
     // The same random brackets each time (variant 0 is the result), handed out from another
     // place in the list per tournament, so a fan's luck changes from one tournament to the next.
     const variants = randomBrackets(bracket, BRACKET_VARIANTS)
     const turn = (k * 37) % BRACKET_VARIANTS
     const brackets = [...variants.slice(turn), ...variants.slice(0, turn)]
-    for (const users of entrantsOf(k, sizes)) {
-      const fee = ENTRY_FEE
-      // The signed-in fans' brackets as the app stores them; the others' picks as codes only,
-      // which is what settling and counting read (disk: insertBulkBets).
-      const withPicks = users.prefix === 'eb'
-      await insertBulkBets(database.loader, { users, tournamentId, fee, brackets, withPicks })
-    }
+    // The signed-in fans' brackets as the app stores them; the others' picks as codes only,
+    // which is what settling and counting read (disk: bench/HISTORY.md, "Seasons").
+    const entrants = entrantsOf(k, sizes).map((users) => ({
+      users,
+      withPicks: users.prefix === 'eb',
+    }))
+    planned.push({ bracket, bets: { tournamentId: bracket.tournament.id, brackets, entrants } })
+  }
+  world.seeding.tournamentsMs = performance.now() - startedAt
+  const load = await insertSeasonBets(
+    database.loader,
+    {
+      users: { prefix: 'ea', count: sizes.fans - sizes.signedIn },
+      fee: ENTRY_FEE,
+      tournaments: planned.map((tournament) => tournament.bets),
+    },
+    log,
+  )
+  world.seeding.bets = load
+  for (const [k, { bracket }] of planned.entries()) {
+    const tournamentId = bracket.tournament.id
+    startedAt = performance.now()
     await playOut(db, bracket)
     await putSeasonTournament(db, admin!.user.id, season.id, tournamentId)
-    const loadedMs = performance.now() - startedAt
+    world.seeding.playOutMs += performance.now() - startedAt
     if (k === sizes.tournaments - 1) {
       world.lastTournamentId = tournamentId
-      log(`tournament ${k + 1}: ${sizes.brackets} brackets in ${seconds(loadedMs)} s, not settled`)
+      log(`tournament ${k + 1}: played out, not settled`)
       break
     }
     const settleStartedAt = performance.now()
@@ -124,7 +146,7 @@ export async function insertSeasonWorld(
     await countPendingSeasonChanges(db)
     world.countMs.push(performance.now() - countStartedAt)
     log(
-      `tournament ${k + 1}: ${sizes.brackets} brackets in ${seconds(loadedMs)} s, settled in ${seconds(world.settleMs.at(-1)!)} s, counted in ${seconds(world.countMs.at(-1)!)} s`,
+      `tournament ${k + 1}: settled in ${seconds(world.settleMs.at(-1)!)} s, counted in ${seconds(world.countMs.at(-1)!)} s`,
     )
   }
   return world

@@ -1,7 +1,7 @@
-// Hostile input (reliability item 5): every route of the app's route table gets size(1 000,
-// 10 000) requests derived from its zod schemas — wrong types, huge, negative and fractional
-// coins, unicode, extra and missing fields, bad path ids and query strings — as the caller it
-// is meant for and as others. No answer is a 5xx or leaks internals, every error is
+// Hostile input (reliability item 5): every route of the app's route table gets 1,000 requests
+// shared out between the engines (CASE_RANGE; 10,000 per engine with --full) derived from its
+// zod schemas — wrong types, huge, negative and fractional coins, unicode, extra and missing
+// fields, bad path ids and query strings — as the caller it is meant for and as others. No answer is a 5xx or leaks internals, every error is
 // `{ error: { code, message } }`, what the schema refuses is refused, a refused request changes
 // nothing in the database, and the ledger audit stays green.
 import fc from 'fast-check'
@@ -12,7 +12,7 @@ import { insertBracketTournament, signInAs } from '#tests/game-factories'
 import { fillPath, listApiRoutes, routeKey } from '#tests/route-table'
 import { createTestApp, TEST_PUBLIC_URL, type TestSetup } from '#tests/test-app'
 import { socketFrom, type TestBrowser } from '#tests/test-browser'
-import { useTestDatabase, type TestDatabaseKind } from '#tests/test-database'
+import { testDatabaseKinds, useTestDatabase, type TestDatabaseKind } from '#tests/test-database'
 import { hostileRequests, type Caller, type HostileRequest } from './hostile-requests'
 import { findAnswerProblem } from './response-checks'
 import { AUTH_ENDPOINTS, ROUTE_INPUTS } from './route-inputs'
@@ -21,12 +21,20 @@ import { size } from '../support/sizes'
 
 /**
  * Cases per route that reads a body, a query or path parameters; a route that reads none of them
- * gets a tenth (junk query strings are all it can be sent). The standard PostgreSQL pass is a
- * fifth of PGlite's to keep CI fast: validation is the same on both engines, and the
- * engine-specific failures (NUL characters, int4 and date ranges) show within a route's first
- * hundred cases.
+ * gets a tenth (junk query strings are all it can be sent). Each route has one fixed stream of
+ * cases (its seed), and the engines that run share it out (decision 179): with PostgreSQL (CI)
+ * PGlite sends the stream's first 500 and PostgreSQL the next 500, so the standard pass sends
+ * 1,000 different cases per route, every route on both engines; PGlite alone sends all 1,000.
+ * Validation is the same on both engines, and the engine-specific failures (NUL characters,
+ * int4 and date ranges) show within a route's first hundred cases. --full: 10,000 per engine,
+ * PostgreSQL's after PGlite's.
  */
-const CASES_PER_ROUTE = { pglite: size(1_000, 10_000), postgres: size(200, 10_000) }
+const STANDARD_CASES = 1_000
+const SHARED = testDatabaseKinds.includes('postgres')
+const CASE_RANGE: Record<TestDatabaseKind, { first: number; count: number }> = {
+  pglite: { first: 0, count: size(SHARED ? STANDARD_CASES / 2 : STANDARD_CASES, 10_000) },
+  postgres: { first: size(STANDARD_CASES / 2, 10_000), count: size(STANDARD_CASES / 2, 10_000) },
+}
 /** Refused requests between two database fingerprints. */
 const CHECK_EVERY = 250
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -144,10 +152,7 @@ export function describeHostileInput(kind: TestDatabaseKind): void {
       const { db } = database()
       const [method, path] = key.split(' ') as [string, string]
       const readsInput = path.includes(':') || path.includes('*') || hasInputs(key)
-      const cases = fc.sample(casesFor(method, path, context.ids), {
-        numRuns: readsInput ? CASES_PER_ROUTE[kind] : Math.ceil(CASES_PER_ROUTE[kind] / 10),
-        seed: seedOf(key),
-      })
+      const cases = casesOf(key, method, path, context.ids, readsInput ? 1 : 10, CASE_RANGE[kind])
       let baseline = await settledFingerprint(context, db)
       let unchecked: HostileRequest[] = []
       const statuses = new Map<number, number>()
@@ -219,6 +224,25 @@ export function describeHostileInput(kind: TestDatabaseKind): void {
 interface FuzzCase {
   request: HostileRequest
   caller: Caller
+}
+
+/**
+ * An engine's share of a route's fixed stream of cases: `range` divided by `fraction` (a route
+ * that reads no input gets a tenth), the same cases in every run.
+ */
+function casesOf(
+  key: string,
+  method: string,
+  path: string,
+  ids: string[],
+  fraction: number,
+  range: { first: number; count: number },
+): FuzzCase[] {
+  const first = Math.ceil(range.first / fraction)
+  const count = Math.ceil(range.count / fraction)
+  return fc
+    .sample(casesFor(method, path, ids), { numRuns: first + count, seed: seedOf(key) })
+    .slice(first)
 }
 
 /** The cases for one route; better-auth's catch-all spreads them over its endpoints. */

@@ -142,10 +142,23 @@ describe.each(testDatabaseKinds)('schema constraints on %s', (kind) => {
         tournamentId: tournament.id,
       })
       await db.update(bets).set({ picks: [], mvpPlayerId: mvp.id }).where(eq(bets.id, bet.id))
+      // Checked by a trigger on insert and on an update of picks (drizzle/0081): the same
+      // SQLSTATE and name as the CHECK it replaced.
       await expectPgError(
         db.execute(sql`update bets set picks = '{}'::jsonb where id = ${bet.id}::uuid`),
         PG_ERROR.CHECK_VIOLATION,
+        'bets_picks_is_array',
       )
+      await expectPgError(
+        db.execute(sql`insert into bets (user_id, tournament_id, amount, contest, picks)
+          values ('someone else', ${tournament.id}::uuid, 50, 'main', '"a string"'::jsonb)`),
+        PG_ERROR.CHECK_VIOLATION,
+        'bets_picks_is_array',
+      )
+      // An update that leaves picks alone (settling the bet) is not checked, and needs not be.
+      await db.update(bets).set({ status: 'lost' }).where(eq(bets.id, bet.id))
+      const [stored] = await db.select().from(bets).where(eq(bets.id, bet.id))
+      expect(stored).toMatchObject({ status: 'lost', picks: [] })
       await expectPgError(
         db.update(bets).set({ mvpPlayerId: randomUUID() }).where(eq(bets.id, bet.id)),
         PG_ERROR.FOREIGN_KEY_VIOLATION,

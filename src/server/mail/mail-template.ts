@@ -24,34 +24,69 @@ export function compileMail<Slot extends string>(
   slots: readonly Slot[],
   render: (placeholders: Record<Slot, string>) => MailContent,
 ): MailFiller<Slot> {
+  const template = compileMailTemplate(slots, render)
+  return (values) => fillMailTemplate(template, values)
+}
+
+/**
+ * The compiled mail as data: plain strings and slot names, so it can be stored (the outbox keeps
+ * a wave's text and HTML once and each mail's values beside it, decision 176) and filled later by
+ * fillMailTemplate into the same bytes. Same contract for `render` as compileMail.
+ */
+export function compileMailTemplate<Slot extends string>(
+  slots: readonly Slot[],
+  render: (placeholders: Record<Slot, string>) => MailContent,
+): MailTemplate<Slot> {
   const placeholders = Object.fromEntries(
     slots.map((slot, index) => [slot, `${MARK}${index}${MARK}`]),
   ) as Record<Slot, string>
   const mail = render(placeholders)
-  const subject = piecesOf(mail.subject, slots)
-  const text = piecesOf(mail.text, slots)
-  const html = piecesOf(mail.html, slots)
-  return (values) => {
-    const escaped = {} as Record<Slot, string>
-    for (const slot of slots) escaped[slot] = escapeHtml(values[slot])
-    return {
-      subject: fill(subject, values),
-      text: fill(text, values),
-      html: fill(html, escaped),
-    }
+  return {
+    subject: piecesOf(mail.subject, slots),
+    text: piecesOf(mail.text, slots),
+    html: piecesOf(mail.html, slots),
   }
 }
 
+/** A compiled mail's three parts, each split at its placeholders. */
+export interface MailTemplate<Slot extends string = string> {
+  subject: MailPieces<Slot>
+  text: MailPieces<Slot>
+  html: MailPieces<Slot>
+}
+
 /** The template split at its placeholders: fixed text, slot, fixed text, slot, …, fixed text. */
-interface Pieces<Slot extends string> {
+export interface MailPieces<Slot extends string = string> {
   fixed: string[]
   slots: Slot[]
 }
 
-function piecesOf<Slot extends string>(template: string, slots: readonly Slot[]): Pieces<Slot> {
+/** One recipient's mail: values raw in the subject and text, escaped in the HTML. */
+export function fillMailTemplate<Slot extends string>(
+  template: MailTemplate<Slot>,
+  values: Record<Slot, string>,
+): MailContent {
+  return {
+    subject: fillPieces(template.subject, values),
+    text: fillPieces(template.text, values),
+    html: fillHtml(template.html, values),
+  }
+}
+
+/** The HTML of one recipient's mail: every value through escapeHtml, as the layout puts it. */
+export function fillHtml<Slot extends string>(
+  pieces: MailPieces<Slot>,
+  values: Record<Slot, string>,
+): string {
+  const escaped = {} as Record<Slot, string>
+  for (const slot of pieces.slots) escaped[slot] = escapeHtml(values[slot])
+  return fillPieces(pieces, escaped)
+}
+
+function piecesOf<Slot extends string>(template: string, slots: readonly Slot[]): MailPieces<Slot> {
   // split with a capturing group alternates the text between placeholders and their numbers.
   const parts = template.split(PLACEHOLDER)
-  const pieces: Pieces<Slot> = { fixed: [], slots: [] }
+  const pieces: MailPieces<Slot> = { fixed: [], slots: [] }
   parts.forEach((part, index) => {
     if (index % 2 === 0) pieces.fixed.push(part)
     else pieces.slots.push(slots[Number(part)]!)
@@ -63,7 +98,11 @@ function piecesOf<Slot extends string>(template: string, slots: readonly Slot[])
   return pieces
 }
 
-function fill<Slot extends string>(pieces: Pieces<Slot>, values: Record<Slot, string>): string {
+/** Joins the fixed text around the values, as they are. */
+export function fillPieces<Slot extends string>(
+  pieces: MailPieces<Slot>,
+  values: Record<Slot, string>,
+): string {
   let result = pieces.fixed[0]!
   for (let index = 0; index < pieces.slots.length; index++) {
     result += values[pieces.slots[index]!] + pieces.fixed[index + 1]!

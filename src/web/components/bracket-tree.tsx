@@ -34,6 +34,8 @@ export const BracketTree = memo(function BracketTree({
   pickLabel,
 }: BracketTreeProps) {
   const { t } = useTranslation()
+  // Once per render, not once per card: a pick re-renders the tree.
+  const picked = pickLabel ?? t('bracket.your_pick')
   return (
     <HorizontalScrollArea
       label={label}
@@ -78,7 +80,7 @@ export const BracketTree = memo(function BracketTree({
                           isDifferent={slot.isDifferent}
                           sets={slot.sets}
                           pairs={pairs}
-                          pickLabel={pickLabel ?? t('bracket.your_pick')}
+                          pickLabel={picked}
                         />
                       </li>
                     ))}

@@ -44,7 +44,10 @@ export const bets = pgTable(
     // The prediction as the fan made it, kept on the bet itself (decision 081): a second table
     // cost a row, four index entries and four foreign-key checks per bet. Null only for a bet
     // written without one (tests, bulk loads). Stored out of line (STORAGE EXTERNAL, drizzle
-    // migration of decision 081), so the row settlement scans and updates stays small.
+    // migration of decision 081), so the row settlement scans and updates stays small. That it is
+    // an array is checked by a trigger on insert and on an update of picks (drizzle/0081,
+    // decision 175), not by a CHECK: a CHECK runs on every update and read all of picks back
+    // from TOAST to mark a bet lost or won.
     picks: jsonb('picks').$type<StoredPick[]>(),
     mvpPlayerId: uuid('mvp_player_id').references(() => players.id),
     // The tiebreaker: the fan's guess of the final's total games (docs/product.md, standings).
@@ -59,7 +62,6 @@ export const bets = pgTable(
       'bets_final_total_games_range',
       sql`${t.finalTotalGames} IS NULL OR ${t.finalTotalGames} BETWEEN 12 AND 39`,
     ),
-    check('bets_picks_is_array', sql`jsonb_typeof(${t.picks}) = 'array'`),
     // Invariant 3: at most one bet per user per tournament and contest (decision 110).
     uniqueIndex('bets_user_tournament_contest_unique').on(t.userId, t.tournamentId, t.contest),
     // Participant count and pool are derived by counting bets (docs/product.md "Money"), never stored per bet:

@@ -9,7 +9,12 @@ import type { Language } from '#shared/schemas/auth'
 import type { Contest } from '#shared/schemas/contest'
 import { formatTime } from '#server/game/push-copy'
 import { renderMailLayout, type MailContent } from '#server/mail/mail-layout'
-import { compileMail, type MailFiller } from '#server/mail/mail-template'
+import {
+  compileMailTemplate,
+  fillMailTemplate,
+  type MailFiller,
+  type MailTemplate,
+} from '#server/mail/mail-template'
 
 export type ReminderWindow = 24 | 2
 /** A deadline at most 24 h away falls today or tomorrow in the fan's zone. */
@@ -200,7 +205,15 @@ export type ReminderSlot = 'name' | 'unsubscribeLink'
 export function compileReminderMail(
   input: Omit<ReminderMailInput, ReminderSlot>,
 ): MailFiller<ReminderSlot> {
-  return compileMail(['name', 'unsubscribeLink'], (slots) =>
+  const template = reminderMailTemplate(input)
+  return (values) => fillMailTemplate(template, values)
+}
+
+/** The same, as data the outbox stores once and fills at send time (docs/decisions/176). */
+export function reminderMailTemplate(
+  input: Omit<ReminderMailInput, ReminderSlot>,
+): MailTemplate<ReminderSlot> {
+  return compileMailTemplate(['name', 'unsubscribeLink'], (slots) =>
     renderReminderMail({ ...input, ...slots }),
   )
 }

@@ -1,14 +1,16 @@
 // The mails of one scan's pass over one due tournament (reminder-scan.ts). A window's first pass
 // writes a mail to every fan who has not entered, tens of thousands at once, and they differ only
 // by the fan's language, zone, name and unsubscribe link: each language and zone is rendered once
-// per pass and filled per fan (docs/decisions/169), the same bytes a full render gives.
+// per pass (docs/decisions/169), and the outbox keeps that render once per chunk with each fan's
+// name and link beside it, filled when the mail is sent (docs/decisions/176): the same bytes a
+// full render gives.
 import { displayNameOf, type Language } from '#shared/schemas/auth'
 import type { Env } from '#server/env'
-import type { OutgoingMail } from '#server/mail/mailer'
-import type { MailFiller } from '#server/mail/mail-template'
+import type { TemplatedMail } from '#server/mail/mail-outbox'
+import type { MailTemplate } from '#server/mail/mail-template'
 import { unsubscribeLinks } from '#server/mail/unsubscribe-links'
 import type { DueTournament } from './due-tournaments'
-import { compileReminderMail, type ReminderSlot } from './reminder-mail'
+import { reminderMailTemplate, type ReminderSlot } from './reminder-mail'
 
 export type ReminderMailEnv = Pick<Env, 'PUBLIC_URL' | 'BETTER_AUTH_SECRET'>
 
@@ -22,23 +24,30 @@ export interface ReminderFan {
   time_zone: string | null
 }
 
-/** Returns the writer of `tournament`'s reminders for this pass: `now` is the scan's moment. */
-export function reminderMailsOf(
+/** The reminders of one language and zone: the template and each fan's values. */
+export interface ReminderWave {
+  template: MailTemplate<ReminderSlot>
+  mails: TemplatedMail<ReminderSlot>[]
+}
+
+/**
+ * Returns the writer of `tournament`'s reminders for this pass (`now` is the scan's moment): it
+ * groups a chunk's fans by language and zone, one wave each.
+ */
+export function reminderWavesOf(
   env: ReminderMailEnv,
   tournament: DueTournament,
   now: Date,
-): (fan: ReminderFan) => OutgoingMail {
+): (fans: readonly ReminderFan[]) => ReminderWave[] {
   // Straight to the contest's wizard (the tournament page opens it for a fan who can pay).
   const wizardLink = `${env.PUBLIC_URL}/tournament/${tournament.id}?${
     tournament.contest === 'main' ? 'predict=1' : 'secondChance=1'
   }`
-  const compiled = new Map<string, MailFiller<ReminderSlot>>()
-  const fillerOf = (lang: Language, timeZone: string | null) => {
-    // '(none)' is no IANA zone: a fan without one cannot share a key with a fan with one.
-    const key = `${lang} ${timeZone ?? '(none)'}`
-    let filler = compiled.get(key)
-    if (!filler) {
-      filler = compileReminderMail({
+  const compiled = new Map<string, MailTemplate<ReminderSlot>>()
+  const templateOf = (key: string, lang: Language, timeZone: string | null) => {
+    let template = compiled.get(key)
+    if (!template) {
+      template = reminderMailTemplate({
         lang,
         contest: tournament.contest,
         timeZone,
@@ -50,23 +59,36 @@ export function reminderMailsOf(
         wizardLink,
         calendarLink: `${env.PUBLIC_URL}/api/tournaments/${tournament.id}/calendar.ics?lang=${lang}`,
       })
-      compiled.set(key, filler)
+      compiled.set(key, template)
     }
-    return filler
+    return template
   }
-  return (fan) => {
-    const links = unsubscribeLinks(env, fan.id, 'reminders')
-    const content = fillerOf(
-      fan.locale === 'es' ? 'es' : 'en',
-      fan.time_zone,
-    )({
-      name: displayNameOf({
-        email: fan.email,
-        username: fan.username,
-        displayUsername: fan.display_username,
-      }),
-      unsubscribeLink: links.pageUrl,
-    })
-    return { to: fan.email, link: wizardLink, headers: links.headers, ...content }
+  return (fans) => {
+    const waves = new Map<string, ReminderWave>()
+    for (const fan of fans) {
+      const lang: Language = fan.locale === 'es' ? 'es' : 'en'
+      // '(none)' is no IANA zone: a fan without one cannot share a key with a fan with one.
+      const key = `${lang} ${fan.time_zone ?? '(none)'}`
+      let wave = waves.get(key)
+      if (!wave) {
+        wave = { template: templateOf(key, lang, fan.time_zone), mails: [] }
+        waves.set(key, wave)
+      }
+      const links = unsubscribeLinks(env, fan.id, 'reminders')
+      wave.mails.push({
+        to: fan.email,
+        values: {
+          name: displayNameOf({
+            email: fan.email,
+            username: fan.username,
+            displayUsername: fan.display_username,
+          }),
+          unsubscribeLink: links.pageUrl,
+        },
+        link: wizardLink,
+        headers: links.headers,
+      })
+    }
+    return [...waves.values()]
   }
 }

@@ -16,6 +16,7 @@ import {
   userPreferences,
 } from '#server/db/schema'
 import { updatePreferences } from '#server/features/preferences/preferences.service'
+import { resolveOutboxRows } from '#server/mail/mail-outbox'
 import { readUnsubscribeToken, unsubscribeLinks } from '#server/mail/unsubscribe-links'
 import { poolFigures } from '#server/game/tournament-figures'
 import { renderReminderMail } from './reminder-mail'
@@ -32,11 +33,15 @@ async function tournamentClosingIn(db: Database, hours: number) {
   })
 }
 
+/** The mails as the worker sends them (a reminder's row keeps its values, decision 176). */
 async function mailsAbout(db: Database, tournamentName: string) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `%${tournamentName}`))
+  return resolveOutboxRows(
+    db,
+    await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${tournamentName}`)),
+  )
 }
 
 async function remindersOf(db: Database, tournamentId: string) {

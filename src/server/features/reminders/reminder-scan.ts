@@ -12,13 +12,13 @@
 // reminders back on): a scan with nothing new costs index reads, not a pass over a million fans.
 import { sql } from 'drizzle-orm'
 import type { Database, Transaction } from '#server/db/client'
-import { insertOutboxMails } from '#server/mail/mail-outbox'
+import { insertTemplatedMails } from '#server/mail/mail-outbox'
 import { wantsPushSql } from '#server/game/push-preferences'
 import { queueDeadlinePushes } from '#server/game/push-queue'
 import { dueSecondChances } from './due-second-chances'
 import { dueTournaments, type DueTournament } from './due-tournaments'
 import { isLateReminder } from './reminder-mail'
-import { reminderMailsOf, type ReminderFan, type ReminderMailEnv } from './reminder-mails'
+import { reminderWavesOf, type ReminderFan, type ReminderMailEnv } from './reminder-mails'
 
 /** Fans claimed per transaction: bounds the transaction's size and the memory of its mails. */
 export const REMINDER_CHUNK = 2000
@@ -77,7 +77,12 @@ async function claimFans(
     tournament.window === 2
       ? sql`(p.reminders is not false or (${wantsPushSql('reminders')}
              and exists (select 1 from push_subscriptions s where s.user_id = u.id)))`
-      : sql`p.reminders is not false`
+      : // The same as p.reminders is not false, as an anti-join: that filter on the left-joined
+        // row was estimated to keep one fan of 50,000 (every stored preference row had reminders
+        // off), so a full pass sorted each range whole instead of stopping at the chunk's limit
+        // (docs/decisions/176).
+        sql`not exists (select 1 from user_preferences q
+                        where q.user_id = u.id and q.reminders is false)`
   const fans =
     tournament.sweptFrom === null
       ? isMain
@@ -92,7 +97,9 @@ async function claimFans(
             join "user" u on u.id = changed.user_id`
   const { rows } = (await tx.execute(sql`
     with due as materialized (
-      select u.id
+      select u.id, u.email, u.username, u.display_username,
+             coalesce(p.locale, 'en') as locale, p.time_zone,
+             p.reminders is not false as wants_mail
       from ${fans}
       left join user_preferences p on p.user_id = u.id
       where u.email_verified
@@ -126,16 +133,15 @@ async function claimFans(
       on conflict do nothing
       returning user_id
     )
-    -- One row at least: what was found, with the claimed fans (if any) beside it.
+    -- One row at least: what was found, with the claimed fans (if any) beside it. The fans'
+    -- columns come from due itself: joining the claimed ids back to "user" was planned as a hash
+    -- of every fan, a sequential scan of the table in each chunk (docs/decisions/176).
     select found.due, found.last_due, fan.*
     from (select count(*)::integer as due, max(id) as last_due from due) found
     left join (
-      select u.id, u.email, u.username, u.display_username,
-             coalesce(p.locale, 'en') as locale, p.time_zone,
-             p.reminders is not false as wants_mail
+      select d.id, d.email, d.username, d.display_username, d.locale, d.time_zone, d.wants_mail
       from claimed c
-      join "user" u on u.id = c.user_id
-      left join user_preferences p on p.user_id = u.id
+      join due d on d.id = c.user_id
     ) fan on true
     order by fan.id`)) as unknown as Rows<
     { due: number; last_due: string | null } & { [K in keyof ClaimedFan]: ClaimedFan[K] | null }
@@ -172,7 +178,7 @@ export async function scanDeadlineReminders(
   const due = [...(await dueTournaments(db, now)), ...(await dueSecondChances(db, now))]
   for (const tournament of due) {
     const passStartedAt = await databaseNow(db)
-    const mailOf = reminderMailsOf(env, tournament, now)
+    const wavesOf = reminderWavesOf(env, tournament, now)
     // A full pass over every fan goes range by range of `range` fans, so no statement reads every
     // fan at once (at a million fans on a busy machine one would outlast the statement timeout);
     // a second chance's pass reads its tournament's main brackets, chunk after chunk.
@@ -185,7 +191,7 @@ export async function scanDeadlineReminders(
       for (;;) {
         const claim = await db.transaction(async (tx) => {
           const found = await claimFans(tx, tournament, chunk, cursor, upTo)
-          await insertOutboxMails(tx, found.fans.filter((fan) => fan.wants_mail).map(mailOf))
+          await insertTemplatedMails(tx, wavesOf(found.fans.filter((fan) => fan.wants_mail)))
           if (tournament.window === 2) {
             await queueDeadlinePushes(tx, {
               tournamentId: tournament.id,

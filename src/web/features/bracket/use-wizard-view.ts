@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { predictedMatchups, type TeamRef } from '#domain/bracket/bracket'
 import {
   isWizardComplete,
@@ -26,23 +26,28 @@ export function usePlayersById(tournament: TournamentDetail): ReadonlyMap<string
 /**
  * What the wizard shows, derived from its state once per change. A pick is the hot path (a
  * low-end phone must paint it within 100 ms, bench/README.md § web), so a round step derives only
- * what it shows: the predicted matches, the bracket's columns and the progress. The MVP
- * candidates and the full validation are computed only where they are read: the MVP step and the
- * open review.
+ * what it shows: the predicted matches and the progress. The bracket's tree, below the picks and
+ * off screen on a phone, follows a deferred copy of the state: React paints the pick first and
+ * derives and renders the tree's columns in a render of its own just after. The MVP candidates
+ * and the full validation are computed only where they are read: the MVP step and the open review.
  */
 export function useWizardView(
   state: WizardState,
   teams: readonly TeamRef[],
   needsCompletion: boolean,
 ) {
-  const view = useMemo(() => {
-    const predicted = predictedMatchups(state.matches, state.picks)
-    return {
-      predicted,
-      columns: toColumns(slotsFromPicks(predicted)),
+  const view = useMemo(
+    () => ({
+      predicted: predictedMatchups(state.matches, state.picks),
       progress: wizardProgress(state),
-    }
-  }, [state])
+    }),
+    [state],
+  )
+  const treeState = useDeferredValue(state)
+  const columns = useMemo(
+    () => toColumns(slotsFromPicks(predictedMatchups(treeState.matches, treeState.picks))),
+    [treeState],
+  )
   const completion = useMemo(
     () =>
       needsCompletion
@@ -50,7 +55,7 @@ export function useWizardView(
         : NOT_AT_THE_END,
     [needsCompletion, state, teams],
   )
-  return { ...view, ...completion }
+  return { ...view, columns, ...completion }
 }
 
 const NOT_AT_THE_END = { candidates: [] as readonly string[], isComplete: false }
