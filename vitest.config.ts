@@ -12,6 +12,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // With TEST_DATABASE_URL: one migrated PostgreSQL template that every test database copies.
+    globalSetup: ['tests/postgres-template-setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
     testTimeout: 30_000,

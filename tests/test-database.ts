@@ -1,8 +1,7 @@
 // A fresh, migrated database per test file: PGlite always, PostgreSQL too when TEST_DATABASE_URL
 // is set (CI). Use `describe.each(testDatabaseKinds)` with `useTestDatabase(kind)`.
-import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import {
   createPostgresPool,
   wrapPglite,
@@ -11,7 +10,12 @@ import {
 } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
 import { getPgliteTemplate } from './pglite-template'
-import { databaseUrlOn, runAdminStatement, TEST_DATABASE_URL } from './postgres-admin'
+import {
+  databaseUrlOn,
+  newTestDatabaseName,
+  runAdminStatement,
+  TEST_DATABASE_URL,
+} from './postgres-admin'
 
 export type TestDatabaseKind = DatabaseHandle['kind']
 
@@ -23,7 +27,8 @@ export const testDatabaseKinds: TestDatabaseKind[] = TEST_DATABASE_URL
 /**
  * Creates a migrated, empty database. PGlite: in memory from the cached template.
  * PostgreSQL: a new database `gp_test_…` on the TEST_DATABASE_URL server (the role needs
- * CREATEDB), dropped again by close().
+ * CREATEDB), dropped again by close(): a copy of the run's migrated template
+ * (tests/postgres-template-setup.ts), or migrated here when no setup made one.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind = 'pglite',
@@ -71,7 +76,7 @@ export async function createTestDatabaseSource(
   if (kind === 'pglite') return { next: () => createTestDatabase('pglite'), close: async () => {} }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
   const serverUrl = TEST_DATABASE_URL
-  const template = newDatabaseName()
+  const template = newTestDatabaseName()
   await runAdminStatement(serverUrl, `CREATE DATABASE "${template}"`)
   const migrating = wrapPostgresPool(createPostgresPool(databaseUrlOn(serverUrl, template), 1))
   try {
@@ -91,6 +96,8 @@ export async function createTestDatabaseSource(
 // A database per test file rather than a schema: drizzle-kit writes "public"-qualified names into
 // the migrations, so only a database of its own runs them unchanged (docs/decisions/010).
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate')
+  if (template) return openNewPostgresDatabase(serverUrl, `TEMPLATE "${template}"`)
   const handle = await openNewPostgresDatabase(serverUrl, '')
   try {
     await migrateDatabase(handle)
@@ -106,13 +113,9 @@ async function openNewPostgresDatabase(
   serverUrl: string,
   options: string,
 ): Promise<DatabaseHandle> {
-  const name = newDatabaseName()
+  const name = newTestDatabaseName()
   await runAdminStatement(serverUrl, `CREATE DATABASE "${name}" ${options}`)
   return wrapPostgresPool(createPostgresPool(databaseUrlOn(serverUrl, name), 4), async () => {
     await runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
-}
-
-function newDatabaseName(): string {
-  return `gp_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
 }
