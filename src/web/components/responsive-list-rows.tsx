@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { Fragment, useId, useState, type ReactNode } from 'react'
+import { Fragment, useId, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#web/lib/cn'
 import type { ListColumn, ResponsiveListProps } from './responsive-list'
@@ -11,6 +11,34 @@ const iconTarget =
 
 /** A phone row's icon button or link (named by its aria-label): a 44 px target. */
 export const rowIconButtonClasses = `${iconTarget} border border-line bg-surface`
+
+/** A phone row's one action as an icon: `label` names it for the row, `title` shows on hover. */
+export function RowIconButton({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+  disabled,
+}: {
+  icon: ComponentType<{ 'aria-hidden'?: boolean | 'true'; className?: string }>
+  label: string
+  title: string
+  onClick: () => void
+  disabled?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+      className={rowIconButtonClasses}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  )
+}
 
 /**
  * The phone's layout of a ResponsiveList: one compact row per record — the title and the key

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/mail-outbox'
 import { PageContainer } from '#web/components/page-container'
 import { ResponsiveList } from '#web/components/responsive-list'
-import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
+import { RowIconButton } from '#web/components/responsive-list-rows'
 import { Alert } from '#web/components/ui/alert'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
@@ -135,16 +135,13 @@ export function MailOutboxList() {
             ) : null,
           phone: (mail) =>
             mail.state === 'failed' ? (
-              <button
-                type="button"
+              <RowIconButton
+                icon={RotateCw}
                 disabled={retry.isPending}
-                aria-label={t('admin.mailOutbox.retryLabel', { to: mail.to })}
+                label={t('admin.mailOutbox.retryLabel', { to: mail.to })}
                 title={t('admin.mailOutbox.retry')}
                 onClick={() => retry.mutate(mail)}
-                className={rowIconButtonClasses}
-              >
-                <RotateCw aria-hidden="true" className="size-4" />
-              </button>
+              />
             ) : null,
         }}
       />

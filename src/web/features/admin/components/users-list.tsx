@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminUser } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { ResponsiveList } from '#web/components/responsive-list'
-import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
+import { RowIconButton } from '#web/components/responsive-list-rows'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { Badge } from '#web/components/ui/status-badge'
@@ -114,15 +114,12 @@ export function UsersList() {
             </Button>
           ),
           phone: (user) => (
-            <button
-              type="button"
-              aria-label={t('admin.screens.users.transactionsFor', { email: user.email })}
+            <RowIconButton
+              icon={ReceiptText}
+              label={t('admin.screens.users.transactionsFor', { email: user.email })}
               title={t('admin.users.viewTransactions')}
               onClick={() => setViewing(user)}
-              className={rowIconButtonClasses}
-            >
-              <ReceiptText aria-hidden="true" className="size-4" />
-            </button>
+            />
           ),
         }}
       />

@@ -5,7 +5,7 @@ import type { AdminWallet, AdminWalletList } from '#shared/schemas/admin'
 import { PageContainer } from '#web/components/page-container'
 import { Pager } from '#web/components/pager'
 import { ResponsiveList } from '#web/components/responsive-list'
-import { rowIconButtonClasses } from '#web/components/responsive-list-rows'
+import { RowIconButton } from '#web/components/responsive-list-rows'
 import { Button } from '#web/components/ui/button'
 import { EmptyState } from '#web/components/ui/empty-state'
 import { cn } from '#web/lib/cn'
@@ -171,15 +171,12 @@ function WalletRows({
           </Button>
         ),
         phone: (wallet) => (
-          <button
-            type="button"
-            aria-label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
+          <RowIconButton
+            icon={SlidersHorizontal}
+            label={t('admin.wallets.adjust.actionFor', { email: wallet.email })}
             title={t('admin.wallets.adjust.action')}
             onClick={() => onAdjust(wallet)}
-            className={rowIconButtonClasses}
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-          </button>
+          />
         ),
       }}
     />
