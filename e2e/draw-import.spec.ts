@@ -57,6 +57,8 @@ test('an admin sees a problem at its cell, fixes the file and imports the 16 pai
 
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/admin/tournaments')
+  // At 360 px a tournament's actions wait behind its row's details button.
+  await page.getByRole('button', { name: `Details of ${name}` }).click()
   await page.getByRole('link', { name: `Import the draw of ${name}` }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Import draw — ${name}`)
 
