@@ -30,8 +30,11 @@ describe('takeTurnsOnEventLoop', () => {
     const before = turns
     for (let call = 0; call < 20; call += 1) await client.query('select 1')
     counting = false
-    // Without turns the 20 calls resolve in microtasks, within one turn.
-    expect(turns - before).toBeGreaterThanOrEqual(20)
+    // Without turns the 20 calls resolve in microtasks, within one turn. With them each call
+    // waits for the next turn, except that a call after a breather's timer runs in that turn's
+    // timers phase and the next one in its check phase: at most two calls share a turn, however
+    // slow the machine (a loaded CI run takes more breathers and counted 19).
+    expect(turns - before).toBeGreaterThanOrEqual(10)
   })
 
   it('runs calls in the order they were asked, transactions whole', async () => {
