@@ -7,7 +7,8 @@
 // nothing due, then the burst when a new window opens: its full pass over every fan, `burst` of
 // them due. With BENCH_BASELINE_REMINDERS=<a checkout of an older commit (its node_modules
 // included)> the burst runs by turns with that commit's scan and with this one on the same data,
-// each from the same state, for an A/B in one run. See bench/README.md.
+// each from the same state, for an A/B in one run. The data: lib/reminder-world.ts, its fans
+// loaded set-based (lib/bulk-fans.ts). See bench/README.md.
 import type { createPostgresPool } from '#server/db/client'
 import { wrapPostgresPool, type Database } from '#server/db/client'
 import { deadlineReminders, mailOutbox } from '#server/db/schema'

@@ -67,7 +67,9 @@ export async function seedReminderWorld(pool: pg.Pool, fans: number): Promise<Re
   await pool.query(
     `update "user" set email_verified = false where id in (${newFans}) and right(id, 1) = '1'`,
   )
-  await pool.query(`update "user" set banned = true where id in (${newFans}) and right(id, 1) = '2'`)
+  await pool.query(
+    `update "user" set banned = true where id in (${newFans}) and right(id, 1) = '2'`,
+  )
   await vacuumAndCheckpoint(pool)
   return { deadline, burstTournament: ids[TOURNAMENTS]!, remindedUpTo }
 }
