@@ -128,7 +128,7 @@ export function RankingTable<Row extends RankedRow>({
                   className={cn(
                     CELL,
                     alignOf(column),
-                    column.align !== 'left' && ['tabular-nums', NUMBER_EDGE],
+                    column.align !== 'left' && `tabular-nums ${NUMBER_EDGE}`,
                     column.visibility,
                     column.cellClassName,
                   )}
