@@ -39,7 +39,10 @@ export function getPgliteTemplate(): Promise<Blob> {
   }))
 }
 
-async function readOrBuild(name: string, build: () => Promise<Uint8Array>): Promise<Blob> {
+async function readOrBuild(
+  name: string,
+  build: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Blob> {
   const file = join(CACHE_DIR, name)
   if (existsSync(file)) return new Blob([readFileSync(file)])
   const bytes = await build()
@@ -55,7 +58,7 @@ async function readOrBuild(name: string, build: () => Promise<Uint8Array>): Prom
 async function dumpDataDir(
   client: PGlite,
   prepare: () => Promise<unknown> = async () => {},
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   try {
     await prepare()
     const dump = await client.dumpDataDir('none')
