@@ -2,7 +2,7 @@
 // `npm test`. One file at a time: races, faults and soak measure the machine, so they must not
 // compete with each other for its two cores.
 import { defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { longestFirst } from './tests/longest-first-sequencer'
 
 /**
  * The steady part and the fault drills run two files at a time (scripts/test-reliability.mjs);
@@ -18,16 +18,6 @@ const LONGEST_FIRST = [
   'reliability/soak.test.ts',
 ]
 
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name))
-      return at === -1 ? LONGEST_FIRST.length : at
-    }
-    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b))
-  }
-}
-
 export default defineConfig({
   // The #domain/, #shared/, #server/, #web/, #tests/ aliases of tsconfig.json (decision 116).
   resolve: { tsconfigPaths: true },
@@ -40,6 +30,6 @@ export default defineConfig({
     hookTimeout: 300_000,
     fileParallelism: false,
     maxWorkers: 1,
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: longestFirst(LONGEST_FIRST) },
   },
 })
