@@ -1,6 +1,9 @@
 // The built app exactly as `npm start` serves it (tests/server-process.ts), on a free port and a
 // fresh embedded database of its own: one per Playwright worker (e2e/support/test.ts), so the
 // journeys of two workers never share figures; killed (kill -9) when the worker ends.
+// The port is one the system gives out as free (from its ephemeral range, far above the fixed ports
+// people start servers on), or, with E2E_PORT_BASE set, the base plus the worker's index: a range of
+// one's own when several runs share a machine.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,10 +20,22 @@ export interface E2eServer {
   stop(): Promise<void>
 }
 
-export async function startE2eServer(): Promise<E2eServer> {
+/** The port of worker `parallelIndex`'s server: E2E_PORT_BASE + index, or any free one if unset. */
+export function e2eServerPort(parallelIndex: number): number | undefined {
+  const base = process.env.E2E_PORT_BASE
+  if (base === undefined || base === '') return undefined
+  const port = Number(base) + parallelIndex
+  if (!Number.isInteger(port) || port < 1024 || port > 65_535) {
+    throw new Error(`E2E_PORT_BASE=${base} gives no valid port for worker ${parallelIndex}`)
+  }
+  return port
+}
+
+export async function startE2eServer({ port }: { port?: number } = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'golden-point-e2e-'))
   const server = await startServerProcess({
     dataDir,
+    port,
     // As a developer's shell would start it (NODE_ENV and the rest of its environment).
     inheritEnvironment: true,
     env: {

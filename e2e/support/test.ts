@@ -4,15 +4,20 @@
 // that origin, so workers run side by side without seeing each other's users, bets or figures
 // (docs/decisions/123).
 import { test as base } from '@playwright/test'
-import { E2E_SERVER_READY_TIMEOUT_MS, startE2eServer, type E2eServer } from './e2e-server'
+import {
+  E2E_SERVER_READY_TIMEOUT_MS,
+  e2eServerPort,
+  startE2eServer,
+  type E2eServer,
+} from './e2e-server'
 
 export * from '@playwright/test'
 
 export const test = base.extend<object, { e2eServer: E2eServer }>({
   e2eServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
-    async ({}, use) => {
-      const server = await startE2eServer()
+    async ({}, use, workerInfo) => {
+      const server = await startE2eServer({ port: e2eServerPort(workerInfo.parallelIndex) })
       await use(server)
       await server.stop()
     },
