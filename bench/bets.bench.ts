@@ -35,7 +35,7 @@ import {
 import { measureDatabaseCpu } from './lib/database-cpu'
 import { insertBenchTournament, type BenchTournament } from './lib/bracket-bets'
 import { runClosedLoop, type LoadStats } from './lib/closed-loop'
-import { compareMetricsOnOff } from './lib/metrics-ab'
+import { measureMetricsCost } from './lib/metrics-ab'
 import { ensureServerBuild, sessionCookieNamesFor, startBenchServer } from './lib/bench-server'
 import type { Benchmark, BenchContext, BenchOutput, BenchResult } from './lib/types'
 
@@ -47,6 +47,7 @@ const DATABASE_NAME = 'gp_bench_bets'
 const BASELINE_BUNDLE = process.env.BENCH_BASELINE_BUNDLE
 const AB_ROUNDS = 2
 // BENCH_BETS_PARTS=pglite (or postgres): only that part of the benchmark runs; default both.
+// BENCH_BETS_PARTS=metrics: only the metrics A/B, on PostgreSQL (part of the postgres part).
 const PARTS = (process.env.BENCH_BETS_PARTS ?? 'postgres,pglite').split(',')
 // The server setting that turns batching off (src/server/env.ts): one database call per bet.
 const UNBATCHED = { BET_BATCH_MAX_BETS: '1' }
@@ -82,7 +83,11 @@ async function runBetsBenchmark({ quick, log }: BenchContext): Promise<BenchOutp
   const sizes = quick ? QUICK : FULL
   ensureServerBuild(log)
   const skipped = { table: [], results: [] }
-  const postgres = PARTS.includes('postgres') ? await runPostgresPart(sizes, log) : skipped
+  const postgres = PARTS.includes('postgres')
+    ? await runPostgresPart(sizes, log)
+    : PARTS.includes('metrics')
+      ? await runMetricsPart(sizes, log)
+      : skipped
   const pglite = PARTS.includes('pglite') ? await runPglitePart(sizes, log) : skipped
   return {
     table: [...postgres.table, ...pglite.table],
@@ -135,20 +140,7 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
         measured: await tournament('Bench unbatched'),
       }),
     )
-    const metrics = await compareMetricsOnOff(log, async (env, whileMeasuring) => {
-      const server = await startBenchServer({ databaseUrl, poolMax: SERVER_POOL_MAX, env })
-      try {
-        const warmUp = await tournament('Bench metrics warm-up')
-        await placeBetsOverHttp([server], warmUp, users, warmUpLoad)
-        const stopScraping = whileMeasuring(server.origin)
-        const measured = await tournament('Bench metrics')
-        const stats = await placeBetsOverHttp([server], measured, users, measuredLoad)
-        await stopScraping()
-        return { stats, betsPerSecond: placedPerSecond(stats, '201') }
-      } finally {
-        await server.stop()
-      }
-    })
+    const metrics = await measureMetricsCost(database, metricsLoad(sizes), log)
     const baseline = BASELINE_BUNDLE
       ? await baselineResult(BASELINE_BUNDLE, sizes, log, database)
       : { table: [], results: [] }
@@ -182,6 +174,27 @@ async function runPostgresPart(sizes: Sizes, log: BenchContext['log']) {
         twoProcessResult(twoStats, audit),
         ...baseline.results,
       ],
+    }
+  } finally {
+    await database.drop()
+  }
+}
+
+const metricsLoad = ({ warmUpMs, measureMs }: Sizes) => ({
+  connections: CONNECTIONS,
+  warmUpMs,
+  measureMs,
+})
+
+/** Only the metrics A/B, on a database of its own (BENCH_BETS_PARTS=metrics). */
+async function runMetricsPart(sizes: Sizes, log: BenchContext['log']) {
+  const database = await createBetDatabase(DATABASE_NAME, sizes.users, log)
+  try {
+    await database.analyze()
+    const metrics = await measureMetricsCost(database, metricsLoad(sizes), log)
+    return {
+      table: metrics.rounds.map(({ label, stats }) => tableRow(`HTTP, ${label}`, stats, '201')),
+      results: [metrics.result],
     }
   } finally {
     await database.drop()

@@ -142,16 +142,20 @@ export function recordHttpRequest(
 /**
  * Counts a bet's outcome by its answer and passes the answer on: placed when it resolves,
  * refused by code when it rejects with an AppError (anything else is no refusal but a fault).
+ * Without metrics the promise is handed back as it is: no extra turn on the bet path.
  */
-export async function countBetOutcome<T>(placing: Promise<T>): Promise<T> {
-  try {
-    const placed = await placing
-    if (isEnabled) betsPlaced.inc()
-    return placed
-  } catch (error) {
-    if (isEnabled && error instanceof AppError) betsRefused.inc({ code: error.code })
-    throw error
-  }
+export function countBetOutcome<T>(placing: Promise<T>): Promise<T> {
+  if (!isEnabled) return placing
+  return placing.then(
+    (placed) => {
+      betsPlaced.inc()
+      return placed
+    },
+    (error: unknown) => {
+      if (error instanceof AppError) betsRefused.inc({ code: error.code })
+      throw error
+    },
+  )
 }
 
 export function recordBetBatch(size: number): void {
