@@ -13,10 +13,16 @@ import { isUuid } from '#server/game/ids'
 import { readSeasonPage, readSeasonRowsOf, type StoredSeasonRow } from './season-rows'
 import { catchUpSeasons } from './season-freshness'
 
+// Pages far down the table are read once each and cost the database a page's index entries, so
+// keeping them buys little: the cache holds the hot pages, league tables and own rows, and stays
+// small (at 25 rows a page, the standings' 20,000 entries grew a server by tens of MB over the
+// benchmark's reads of pages spread over the whole table).
+const SEASON_CACHE_ENTRIES = 2_000
+
 const caches = new WeakMap<Database, StandingsCache>()
 function cacheOf(db: Database): StandingsCache {
   let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = createStandingsCache()))
+  if (!cache) caches.set(db, (cache = createStandingsCache({ maxEntries: SEASON_CACHE_ENTRIES })))
   return cache
 }
 
