@@ -24,6 +24,9 @@ import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 
 // BENCH_SEASON_DATABASE: another name, so two sessions on one server do not share it.
 const DATABASE_NAME = process.env.BENCH_SEASON_DATABASE ?? 'gp_bench_seasons'
+// BENCH_SEASON_KEEP=1 leaves the database behind for EXPLAIN ANALYZE (drop it yourself; the next
+// run drops it first).
+const KEEP_DATABASE = process.env.BENCH_SEASON_KEEP === '1'
 const TARGET = { p99Ms: 50, reflectedMs: 10_000, memoryRatio: 1.2 }
 // The season page's default size; the server's RSS read this often; the settlement polled.
 const [PAGE_SIZE, MEMORY_SAMPLE_MS, POLL_MS] = [25, 250, 20]
@@ -104,7 +107,12 @@ async function runSeasonsBenchmark({ quick, log }: BenchContext): Promise<BenchO
       await server.stop()
     }
   } finally {
-    await database.drop()
+    if (KEEP_DATABASE) {
+      await Promise.all([database.handle.close(), database.loader.end()])
+      log(`kept the database: ${database.url}`)
+    } else {
+      await database.drop()
+    }
   }
 }
 

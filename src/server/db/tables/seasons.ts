@@ -1,11 +1,12 @@
 // Seasons (docs/product.md "Seasons", docs/decisions/135 and 136): tournaments grouped into a season,
 // and the season standings kept per season as each counted tournament adds its points — totals per
-// fan, the order in chunks of positions and each step's levels — never summed at read time.
+// fan and each step's levels — never summed at read time.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -93,10 +94,18 @@ export const seasonPoints = pgTable(
     tier: text('tier'),
     coinsWon: integer('coins_won').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.seasonId, t.userId, t.tournamentId] })],
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.userId, t.tournamentId] }),
+    // One tournament's rows: a count adds them to the fans, a take-out removes them.
+    index('season_points_step_idx').on(t.seasonId, t.step),
+  ],
 )
 
-/** Each fan's season so far: the sums of their season_points rows. */
+/**
+ * Each fan's season so far: the sums of their season_points rows. The order index lists each
+ * level's fans in byte order of their id, which is the season order within a level: a page reads
+ * its fans from it (season-rows.ts).
+ */
 export const seasonFans = pgTable(
   'season_fans',
   {
@@ -107,7 +116,16 @@ export const seasonFans = pgTable(
     coinsWon: bigint('coins_won', { mode: 'number' }).notNull(),
     correct: integer('correct').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.seasonId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.userId] }),
+    index('season_fans_order_idx').on(
+      t.seasonId,
+      t.points,
+      t.tournaments,
+      t.coinsWon,
+      sql`${t.userId} collate "C"`,
+    ),
+  ],
 )
 
 /**
@@ -131,21 +149,9 @@ export const seasonLevels = pgTable(
       columns: [t.seasonId, t.step, t.points, t.tournaments, t.coinsWon],
       name: 'season_levels_pkey',
     }),
+    // A page finds the level holding its first position by rank.
+    index('season_levels_rank_idx').on(t.seasonId, t.step, t.rank),
   ],
-)
-
-/**
- * The table's order in chunks of SEASON_CHUNK_SIZE positions (as standings_chunks, decision 093):
- * element i of `user_ids` is position chunk × size + i + 1. A page reads one or two rows.
- */
-export const seasonChunks = pgTable(
-  'season_chunks',
-  {
-    seasonId: uuid('season_id').notNull(),
-    chunk: integer('chunk').notNull(),
-    userIds: text('user_ids').array().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.seasonId, t.chunk] })],
 )
 
 /**

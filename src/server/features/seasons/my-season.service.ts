@@ -121,7 +121,11 @@ export async function findSummary(
   return season
 }
 
-/** The rank of each (step, totals) level, in one query by primary key. */
+/**
+ * The rank of each (step, totals) level, in one query: each probed by primary key (a lateral
+ * subquery kept apart, offset 0), never a join the planner could turn into a scan of every
+ * step's levels.
+ */
 async function ranksAt(
   db: Database,
   seasonId: string,
@@ -137,9 +141,12 @@ async function ranksAt(
   )
   const answer = rowsOf<{ step: number; rank: number }>(
     await db.execute(sql`
-    select l.step, l.rank from (values ${values}) as k(step, points, tournaments, coins_won)
-      join season_levels l on l.season_id = ${seasonId}::uuid and l.step = k.step
-       and l.points = k.points and l.tournaments = k.tournaments and l.coins_won = k.coins_won`),
+    select k.step, l.rank from (values ${values}) as k(step, points, tournaments, coins_won)
+      cross join lateral (
+        select l.rank from season_levels l
+         where l.season_id = ${seasonId}::uuid and l.step = k.step and l.points = k.points
+           and l.tournaments = k.tournaments and l.coins_won = k.coins_won
+        offset 0) as l`),
   )
   return new Map(answer.map((row) => [Number(row.step), Number(row.rank)]))
 }

@@ -3,7 +3,7 @@
 // every winner's tier and prize, so each bracket's score is final — and leaves its season again
 // when it is cancelled (only a stopped settlement can be: decision 068), which leaves 0 points
 // for everyone. Each is one transaction under the season row's lock: the tournament's points per
-// fan (season_points), the fans' totals (season_fans), the order and the step's levels
+// fan (season_points), the totals of the fans who played it (season_fans) and the step's levels
 // (season-ranking.ts). A crash loses the whole count, and the next look counts it again.
 import { eq, sql } from 'drizzle-orm'
 import { summarizePayouts, type TierCounts } from '#domain/prize/payouts'
@@ -19,7 +19,7 @@ import {
   payoutsByCorrect,
 } from '#server/game/scoring-sql'
 import { findSettlement, loadScoring, type TournamentRow } from '#server/game/scoring'
-import { rankSeason, rankStepFromPoints } from './season-ranking'
+import { addStepToTable, rankStepFromPoints, rankStepFromTotals } from './season-ranking'
 
 type Rows<T> = { rows: T[] }
 
@@ -56,7 +56,7 @@ export async function findSeasonChanges(db: Database | Transaction): Promise<Sea
  * Answers whether anything changed.
  */
 export async function applySeasonChange(db: Database, change: SeasonChange): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const isApplied = await db.transaction(async (tx) => {
     // One change per season at a time, whichever process: they all take the season row.
     const [season] = (
       (await tx.execute(
@@ -76,7 +76,8 @@ export async function applySeasonChange(db: Database, change: SeasonChange): Pro
     ).rows
     if (!current || (current.step === null) !== current.should_count) return false
     await tx.execute(sql`set local statement_timeout = '5min'`)
-    // The sorts over every fan of the season stay in memory (as the standings rebuild's).
+    // The aggregates and joins over a tournament's entrants stay in memory (as the standings
+    // rebuild's sorts).
     await tx.execute(sql`set local work_mem = '256MB'`)
     const steps = Number(season.steps)
     if (current.step === null) {
@@ -86,6 +87,23 @@ export async function applySeasonChange(db: Database, change: SeasonChange): Pro
     }
     return true
   })
+  if (isApplied) await tidySeasonTables(db)
+  return isApplied
+}
+
+/**
+ * After a count: a count rewrites every entrant's season_fans row (at 400k entrants, 400k dead
+ * row versions and index entries), and the next count and the pages' index-only scans read
+ * faster without them; the planner also learns the tables' new sizes. season_points only grows
+ * (autovacuum's insert threshold covers it). The count is already committed and shown: a
+ * failure here only leaves the work to autovacuum.
+ */
+async function tidySeasonTables(db: Database): Promise<void> {
+  try {
+    await db.execute(sql`vacuum (analyze) season_fans, season_levels`)
+  } catch {
+    // Nothing to undo; the tables are as correct as before.
+  }
 }
 
 async function countTournament(
@@ -105,7 +123,9 @@ async function countTournament(
   const mainCoins = `{${main.coins.join(',')}}`
   const secondCoins = `{${(secondChance?.coins ?? [0]).join(',')}}`
   const secondCorrect = secondChance?.correct ?? sql`0`
-  const answer = (await tx.execute(sql`
+  // What the tournament gave each fan, kept as its season_points rows; then those fans (and only
+  // they) move in the table (season-ranking.ts).
+  await tx.execute(sql`
     with scored as (
       select b.user_id, b.contest,
         case when b.contest = 'main' then ${main.correct} else ${secondCorrect} end as correct
@@ -122,24 +142,13 @@ async function countTournament(
                           else (${secondCoins}::integer[])[correct + 1] end), 0)::integer
           as coins_won
       from scored group by user_id
-    ), kept as (
-      insert into season_points (season_id, user_id, tournament_id, step, points, correct,
-                                 second_chance_correct, tier, coins_won)
-      select ${seasonId}::uuid, user_id, ${tournamentId}::uuid, ${step}::integer, points,
-        correct, second_chance_correct, tier, coins_won
-      from per_fan
-    ), summed as (
-      insert into season_fans as f (season_id, user_id, points, tournaments, coins_won, correct)
-      select ${seasonId}::uuid, user_id, points, 1, coins_won,
-        coalesce(correct, 0) + coalesce(second_chance_correct, 0)
-      from per_fan
-      on conflict (season_id, user_id) do update
-        set points = f.points + excluded.points, tournaments = f.tournaments + 1,
-            coins_won = f.coins_won + excluded.coins_won, correct = f.correct + excluded.correct
     )
-    select count(*)::integer as entrants from per_fan`)) as unknown as Rows<{ entrants: number }>
-  const entrants = Number(answer.rows[0]?.entrants ?? 0)
-  const fans = await rankSeason(tx, seasonId, step)
+    insert into season_points (season_id, user_id, tournament_id, step, points, correct,
+                               second_chance_correct, tier, coins_won)
+    select ${seasonId}::uuid, user_id, ${tournamentId}::uuid, ${step}::integer, points,
+      correct, second_chance_correct, tier, coins_won
+    from per_fan`)
+  const { entrants, fans } = await addStepToTable(tx, seasonId, step)
   await tx.execute(sql`
     update season_tournaments set step = ${step}::integer, counted_at = now(),
            entrants = ${entrants}::integer, fans_after = ${fans}::integer
@@ -192,8 +201,7 @@ async function uncountTournament(
 ): Promise<void> {
   await tx.execute(sql`
     with removed as (
-      delete from season_points
-       where season_id = ${seasonId}::uuid and tournament_id = ${tournamentId}::uuid
+      delete from season_points where season_id = ${seasonId}::uuid and step = ${step}::integer
       returning user_id, points, coins_won,
         coalesce(correct, 0) + coalesce(second_chance_correct, 0) as correct
     )
@@ -227,8 +235,8 @@ async function uncountTournament(
   for (let earlier = step; earlier < last; earlier += 1) {
     await setFansAfter(tx, seasonId, earlier, await rankStepFromPoints(tx, seasonId, earlier))
   }
-  // With nothing counted any more, step 0 ranks the empty table: no levels, no chunks.
-  const fans = await rankSeason(tx, seasonId, last)
+  // With nothing counted any more, step 0 ranks the empty table: no levels.
+  const fans = await rankStepFromTotals(tx, seasonId, last)
   await setFansAfter(tx, seasonId, last, fans)
   await tx.execute(sql`
     update seasons set steps = ${last}::integer, fans = ${fans}::integer, built_at = now(),

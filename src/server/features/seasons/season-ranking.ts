@@ -1,58 +1,102 @@
-// The season table's order and levels, rebuilt set-based from the fans' totals (docs/decisions/136,
-// after decision 093's standings): the order in chunks of positions, written only where it
-// changed, and each (points, tournaments, coins won) level with its competition rank, kept per
-// step so a fan's rank after any counted tournament can be read back.
+// The season table's levels (docs/decisions/136): after each counted tournament (step), each
+// (points, tournaments, coins won) level with its competition rank and its fans. A count adds
+// its tournament's points to the fans who played it and moves only those fans between levels,
+// so its cost follows the tournament's entrants, not the season's fans; a take-out (rare)
+// ranks again from the totals. The order within a level (the fan's id in byte order) is read
+// from season_fans' order index at read time (season-rows.ts), never stored.
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Transaction } from '#server/db/client'
 
-/** Positions per season_chunks row: a page of up to 100 reads one or two. */
-export const SEASON_CHUNK_SIZE = 1_000
-
-/**
- * The season order, in SQL over rows with points, tournaments and coins_won; the stored order
- * then breaks ties by the fan's id in byte order (collate "C"), as a league's ranking does.
- */
+/** The season order over rows with points, tournaments and coins_won (docs/decisions/135). */
 const SEASON_ORDER = sql.raw('points desc, tournaments desc, coins_won desc')
 
 /**
- * Rewrites the order (chunks) from season_fans and stores the levels of `step`; answers the fans
- * ranked. Run in the transaction that changed the totals.
+ * Stores the CTE `levels` (points, tournaments, coins_won, fans) as the levels of `step`, each
+ * ranked one more than the fans above it (1, 1, 3). The levels are few (distinct totals), so
+ * this sort is small whatever the fans.
  */
-export async function rankSeason(tx: Transaction, seasonId: string, step: number): Promise<number> {
+function storeLevelsSql(seasonId: string, step: number) {
+  return sql`insert into season_levels (season_id, step, points, tournaments, coins_won, rank, fans)
+    select ${seasonId}::uuid, ${step}::integer, points, tournaments, coins_won,
+      (sum(fans) over (order by ${SEASON_ORDER} rows unbounded preceding) - fans + 1)::integer,
+      fans
+    from levels`
+}
+
+export interface StepAdded {
+  /** Fans the step's tournament gave points (0 or more). */
+  entrants: number
+  /** Fans in the table after it. */
+  fans: number
+}
+
+/**
+ * Adds the season_points rows of `step` (one tournament's, just inserted) to the fans' totals and
+ * stores the step's levels: the previous step's, with each entrant moved from their old level
+ * to their new one. Needs the levels of `step - 1` to be those of season_fans before it, which
+ * every count and take-out leaves behind.
+ */
+export async function addStepToTable(
+  tx: Transaction,
+  seasonId: string,
+  step: number,
+): Promise<StepAdded> {
+  // Every part of one statement reads the table as it was before the statement: `moved` sees
+  // each entrant's old totals while `summed` writes the new ones.
+  const [answer] = rowsOf<StepAdded>(
+    await tx.execute(sql`
+    with moved as (
+      select p.user_id, p.points as gained, p.coins_won as won,
+        coalesce(p.correct, 0) + coalesce(p.second_chance_correct, 0) as correct,
+        f.points as old_points, f.tournaments as old_tournaments, f.coins_won as old_coins_won
+      from season_points p
+      left join season_fans f on f.season_id = p.season_id and f.user_id = p.user_id
+      where p.season_id = ${seasonId}::uuid and p.step = ${step}::integer
+    ), summed as (
+      insert into season_fans as f (season_id, user_id, points, tournaments, coins_won, correct)
+      select ${seasonId}::uuid, user_id, gained, 1, won, correct from moved
+      on conflict (season_id, user_id) do update
+        set points = f.points + excluded.points, tournaments = f.tournaments + 1,
+            coins_won = f.coins_won + excluded.coins_won, correct = f.correct + excluded.correct
+    ), changes as (
+      select points, tournaments, coins_won, fans from season_levels
+       where season_id = ${seasonId}::uuid and step = ${step - 1}::integer
+      union all
+      select coalesce(old_points, 0) + gained, coalesce(old_tournaments, 0) + 1,
+        coalesce(old_coins_won, 0) + won, 1
+      from moved
+      union all
+      select old_points, old_tournaments, old_coins_won, -1 from moved
+       where old_tournaments is not null
+    ), levels as (
+      select points, tournaments, coins_won, sum(fans)::integer as fans from changes
+      group by points, tournaments, coins_won having sum(fans) > 0
+    ), stored as (${storeLevelsSql(seasonId, step)})
+    select (select count(*)::integer from moved) as entrants,
+      (select coalesce(sum(fans), 0)::integer from levels) as fans`),
+  )
+  return { entrants: Number(answer?.entrants ?? 0), fans: Number(answer?.fans ?? 0) }
+}
+
+/**
+ * The levels of `step` from the fans' totals as they stand (after a tournament is taken back
+ * out); answers the fans ranked. Reads season_fans' order index, already grouped by level.
+ */
+export async function rankStepFromTotals(
+  tx: Transaction,
+  seasonId: string,
+  step: number,
+): Promise<number> {
   const answer = rowsOf<{ fans: number }>(
     await tx.execute(sql`
-    with ordered as (
-      select user_id, points, tournaments, coins_won,
-        row_number() over (order by ${SEASON_ORDER}, user_id collate "C") as position
-      from season_fans where season_id = ${seasonId}::uuid
-    ), chunks as (
-      select ((position - 1) / ${SEASON_CHUNK_SIZE})::integer as chunk,
-        array_agg(user_id order by position) as user_ids
-      from ordered group by 1
-    ), written as (
-      -- A chunk whose fans kept their places is not written again.
-      insert into season_chunks as s (season_id, chunk, user_ids)
-      select ${seasonId}::uuid, chunk, user_ids from chunks
-      on conflict (season_id, chunk) do update set user_ids = excluded.user_ids
-      where s.user_ids is distinct from excluded.user_ids
-    ), levels as (
+    with levels as (
       select points, tournaments, coins_won, count(*)::integer as fans
-      from ordered group by points, tournaments, coins_won
-    ), stored as (
-      insert into season_levels (season_id, step, points, tournaments, coins_won, rank, fans)
-      select ${seasonId}::uuid, ${step}::integer, points, tournaments, coins_won,
-        (sum(fans) over (order by ${SEASON_ORDER} rows unbounded preceding) - fans + 1)::integer,
-        fans
-      from levels
-    )
-    select count(*)::integer as fans from ordered`),
+      from season_fans where season_id = ${seasonId}::uuid
+      group by points, tournaments, coins_won
+    ), stored as (${storeLevelsSql(seasonId, step)})
+    select coalesce(sum(fans), 0)::integer as fans from levels`),
   )
-  const fans = Number(answer[0]?.fans ?? 0)
-  // Chunks past the end: fewer fans than before (a tournament taken back out).
-  await tx.execute(sql`
-    delete from season_chunks where season_id = ${seasonId}::uuid
-      and chunk >= ${Math.ceil(fans / SEASON_CHUNK_SIZE)}::integer`)
-  return fans
+  return Number(answer[0]?.fans ?? 0)
 }
 
 /**
@@ -74,13 +118,7 @@ export async function rankStepFromPoints(
     ), levels as (
       select points, tournaments, coins_won, count(*)::integer as fans
       from totals group by points, tournaments, coins_won
-    ), stored as (
-      insert into season_levels (season_id, step, points, tournaments, coins_won, rank, fans)
-      select ${seasonId}::uuid, ${step}::integer, points, tournaments, coins_won,
-        (sum(fans) over (order by ${SEASON_ORDER} rows unbounded preceding) - fans + 1)::integer,
-        fans
-      from levels
-    )
+    ), stored as (${storeLevelsSql(seasonId, step)})
     select count(*)::integer as fans from totals`),
   )
   return Number(answer[0]?.fans ?? 0)

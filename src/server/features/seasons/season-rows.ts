@@ -1,14 +1,13 @@
-// The rows a season table shows (docs/decisions/136): a page is the chunk(s) of the stored order
-// it spans, each fan joined by primary key to their totals, their name and their level's rank at
-// the season's latest step; fans' own rows (the caller, a league's members) are the same from
-// their totals. The statements are prepared once per connection: season, step and range are
-// parameters, so their text never changes.
+// The rows a season table shows (docs/decisions/136): a page is the levels of the season's latest
+// step that its positions span and, in each, its fans in the order of their id; fans' own rows
+// (the caller, a league's members) are their totals probed with their level's rank. Each fan's
+// name is joined by primary key. The statements are prepared once per connection: season, step
+// and range are parameters, so their text never changes.
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { builtOncePer } from '#server/db/per-database'
 import { user } from '#server/db/schema'
 import { usernameSql } from '#server/game/usernames'
-import { SEASON_CHUNK_SIZE } from './season-ranking'
 
 export interface StoredSeasonRow {
   userId: string
@@ -39,29 +38,47 @@ const rankedAndNamed = sql`cross join lateral (
     offset 0) as l
   join ${user} on ${user.id} = f.user_id`
 
-const chunkSize = sql.raw(String(SEASON_CHUNK_SIZE))
-
-// The chunks a page spans are a lateral subquery kept apart (offset 0), as the standings' are
-// (decision 093): joined plainly, a generic plan may scan every chunk of the season.
+// A page is positions from … to of the season order: the level holding `from` (the last whose
+// rank is at most `from`, by the index on the step's ranks) and the levels starting inside the
+// page, at most a page of them; then each level's fans in byte order of their id from
+// season_fans' order index (an index-only scan), skipping into the first level. So a page reads
+// O(page size) index entries, plus the fans it skips in the level it starts in. Each part is kept
+// apart (a lateral subquery, limit or offset 0), so a generic plan never reads every level.
 const pageRows = builtOncePer((db) =>
   db
-    .select(rowColumns)
+    .select({
+      userId: sql<string>`r.user_id`,
+      username: usernameSql,
+      rank: sql<number>`l.rank`,
+      points: sql<number>`l.points`,
+      tournaments: sql<number>`l.tournaments`,
+      coinsWon: sql<number>`l.coins_won`.mapWith(Number),
+    })
     .from(
-      sql`(select ${sql.placeholder('seasonId')}::uuid as season_id) s
+      sql`(select ${sql.placeholder('seasonId')}::uuid as season_id,
+                  ${sql.placeholder('step')}::integer as step,
+                  ${sql.placeholder('from')}::integer as first_position,
+                  ${sql.placeholder('to')}::integer as last_position) p
           cross join lateral (
-            select c.chunk, c.user_ids from season_chunks c
-             where c.season_id = s.season_id
-               and c.chunk between (${sql.placeholder('from')}::integer - 1) / ${chunkSize}
-                               and (${sql.placeholder('to')}::integer - 1) / ${chunkSize}
-            offset 0) as c
-          cross join lateral unnest(c.user_ids[
-            greatest(${sql.placeholder('from')}::integer - c.chunk * ${chunkSize}, 1) :
-            least(${sql.placeholder('to')}::integer - c.chunk * ${chunkSize}, ${chunkSize})
-          ]) with ordinality as r(user_id, i)
-          join season_fans f on f.season_id = s.season_id and f.user_id = r.user_id
-          ${rankedAndNamed}`,
+            (select l.points, l.tournaments, l.coins_won, l.rank from season_levels l
+              where l.season_id = p.season_id and l.step = p.step and l.rank <= p.first_position
+              order by l.rank desc limit 1)
+            union all
+            (select l.points, l.tournaments, l.coins_won, l.rank from season_levels l
+              where l.season_id = p.season_id and l.step = p.step
+                and l.rank > p.first_position and l.rank <= p.last_position
+              order by l.rank limit p.last_position - p.first_position)
+          ) as l
+          cross join lateral (
+            select f.user_id from season_fans f
+             where f.season_id = p.season_id and f.points = l.points
+               and f.tournaments = l.tournaments and f.coins_won = l.coins_won
+             order by f.user_id collate "C"
+             offset greatest(p.first_position - l.rank, 0)
+             limit p.last_position - greatest(l.rank, p.first_position) + 1) as r
+          join ${user} on ${user.id} = r.user_id`,
     )
-    .orderBy(sql`c.chunk, r.i`)
+    .orderBy(sql`l.rank, r.user_id collate "C"`)
     .prepare('season_pages'),
 )
 
