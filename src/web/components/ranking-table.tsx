@@ -48,6 +48,9 @@ export interface RankingTableProps<Row extends RankedRow> {
 
 const HEADER = 'px-1 py-2 text-xs font-semibold text-muted sm:px-3'
 const CELL = 'px-1 py-1.5 sm:px-3'
+// A number column keeps a gap on its right on a phone: the last one visible there would otherwise
+// touch the card's edge (the columns after it only show from a tablet's width up).
+const NUMBER_EDGE = 'pr-2.5 sm:pr-3'
 
 export function RankingTable<Row extends RankedRow>({
   rows,
@@ -82,7 +85,13 @@ export function RankingTable<Row extends RankedRow>({
               <th
                 key={column.key}
                 scope="col"
-                className={cn(HEADER, alignOf(column), column.width, column.visibility)}
+                className={cn(
+                  HEADER,
+                  alignOf(column),
+                  column.align !== 'left' && NUMBER_EDGE,
+                  column.width,
+                  column.visibility,
+                )}
               >
                 {column.header}
               </th>
@@ -119,7 +128,7 @@ export function RankingTable<Row extends RankedRow>({
                   className={cn(
                     CELL,
                     alignOf(column),
-                    column.align !== 'left' && 'tabular-nums',
+                    column.align !== 'left' && ['tabular-nums', NUMBER_EDGE],
                     column.visibility,
                     column.cellClassName,
                   )}
