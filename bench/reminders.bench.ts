@@ -7,21 +7,17 @@
 // nothing due, then the burst when a new window opens: its full pass over every fan, `burst` of
 // them due. With BENCH_BASELINE_REMINDERS=<a checkout of an older commit (its node_modules
 // included)> the burst runs by turns with that commit's scan and with this one on the same data,
-// each from the same state, for an A/B in one run. See bench/README.md.
-import { sql } from 'drizzle-orm'
+// each from the same state, for an A/B in one run. The data: lib/reminder-world.ts, its fans
+// loaded set-based (lib/bulk-fans.ts). See bench/README.md.
 import type { createPostgresPool } from '#server/db/client'
 import { wrapPostgresPool, type Database } from '#server/db/client'
 import { deadlineReminders, mailOutbox } from '#server/db/schema'
 import { scanDeadlineReminders } from '#server/features/reminders/reminder-scan'
-import { defaultPrizePoolConfig } from '#tests/factories'
-import { insertUserRange } from '#tests/bulk-users'
 import { createBenchDatabase } from './lib/bench-database'
 import { BENCH_AUTH_SECRET } from './lib/bench-server'
-import { vacuumAndCheckpoint } from './lib/bulk-data'
+import { DUE_PER_TOURNAMENT, seedReminderWorld, TOURNAMENTS } from './lib/reminder-world'
 import type { Benchmark, BenchContext, BenchOutput } from './lib/types'
 
-const TOURNAMENTS = 10
-const NEW_PER_TOURNAMENT = 1_000
 const TARGET_SECONDS = 10
 const TARGET_BURST_RATE = 2_000
 const env = { PUBLIC_URL: 'https://golden-point.example', BETTER_AUTH_SECRET: BENCH_AUTH_SECRET }
@@ -72,58 +68,10 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
     const loader = wrapPostgresPool(database.loader).db
     const { db } = database.handle
     let startedAt = performance.now()
-    await insertUserRange(loader, { prefix: 'rf', from: 1, to: sizes.fans })
-    const deadline = new Date(Date.now() + 20 * 60 * 60 * 1000)
-    const ids: string[] = []
-    for (let i = 1; i <= TOURNAMENTS + 1; i++) {
-      const [row] = await loader
-        .execute(
-          sql`
-        insert into tournaments (name, start_date, end_date, betting_deadline, prize_pool_config,
-                                 status)
-        values (${`Bench Open ${i}`}, ${new Date(deadline.getTime() + 2 * 86_400_000)},
-                ${new Date(deadline.getTime() + 4 * 86_400_000)},
-                ${i <= TOURNAMENTS ? deadline : new Date(deadline.getTime() + 86_400_000)},
-                ${JSON.stringify(defaultPrizePoolConfig)}::jsonb, 'upcoming')
-        returning id`,
-        )
-        .then((result) => (result as unknown as { rows: { id: string }[] }).rows)
-      ids.push(row!.id)
-    }
-    const open = ids.slice(0, TOURNAMENTS)
-    const burstTournament = ids[TOURNAMENTS]!
-    // Every window of the open tournaments had its full pass an hour ago; the fans signed up a
-    // day ago, but for the last NEW_PER_TOURNAMENT, confirmed ten minutes ago.
-    const remindedUpTo = sizes.fans - NEW_PER_TOURNAMENT
-    for (const id of open) {
-      await database.loader.query(
-        `insert into reminder_sweeps (tournament_id, window_hours, swept_from)
-         values ($1, 24, now() - interval '1 hour')`,
-        [id],
-      )
-    }
-    await database.loader.query(
-      `update reminder_candidates
-       set changed_at = case when substr(user_id, 3)::integer > $1
-                             then now() - interval '10 minutes' else now() - interval '1 day' end`,
-      [remindedUpTo],
+    const { deadline, burstTournament, remindedUpTo } = await seedReminderWorld(
+      database.loader,
+      sizes.fans,
     )
-    // Among the new ones: every 10th has reminders off, every 10th (+1) is not confirmed, every
-    // 10th (+2) is banned. Bets are left out of the load: a bet excludes a fan by the same kind of
-    // anti-join as a reminder row, and the route tests cover it.
-    const newFans = `select 'rf' || g as id from generate_series(${remindedUpTo + 1}, ${sizes.fans}) g`
-    await database.loader.query(
-      `insert into user_preferences (user_id, reminders)
-       select id, false from (${newFans}) f where right(id, 1) = '0'`,
-    )
-    await database.loader.query(
-      `update "user" set email_verified = false where id in (${newFans}) and right(id, 1) = '1'`,
-    )
-    await database.loader.query(
-      `update "user" set banned = true where id in (${newFans}) and right(id, 1) = '2'`,
-    )
-    const expectedPerTournament = NEW_PER_TOURNAMENT - 3 * (NEW_PER_TOURNAMENT / 10)
-    await vacuumAndCheckpoint(database.loader)
     log(`${sizes.fans} fans, ${TOURNAMENTS} tournaments loaded in ${seconds(startedAt)} s`)
 
     startedAt = performance.now()
@@ -136,7 +84,7 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
     })
     const dueScan = Number(seconds(startedAt))
     const outbox = await db.$count(mailOutbox)
-    const expected = expectedPerTournament * TOURNAMENTS
+    const expected = DUE_PER_TOURNAMENT * TOURNAMENTS
     log(`scan with ${expected} due: ${dueScan} s, ${written} written (${outbox} in the outbox)`)
 
     startedAt = performance.now()
@@ -199,7 +147,7 @@ async function runRemindersBenchmark({ quick, log }: BenchContext): Promise<Benc
       theirs.length > 0
         ? Math.round(theirs[0]!.written / median(theirs.map((run) => run.seconds)))
         : null
-    const dueBursts = sizes.burst + expectedPerTournament
+    const dueBursts = sizes.burst + DUE_PER_TOURNAMENT
     const worstMemory = ours.reduce((worst, run) =>
       run.memory.heapEnd - run.memory.heapStart > worst.memory.heapEnd - worst.memory.heapStart
         ? run

@@ -15,6 +15,7 @@
 import type pg from 'pg'
 import type { BulkUsers, StoredBracket } from './bulk-data'
 import { insertBulkUsers, markReceiptsMailed } from './bulk-data'
+import { dropForBulkLoad } from './bulk-load'
 
 const STATEMENT_ROWS = 500_000
 const VARIANTS_TABLE = 'bench_season_variants'
@@ -51,7 +52,7 @@ export async function insertSeasonBets(
   try {
     await client.query(`set maintenance_work_mem = '512MB'`)
     await client.query(`set work_mem = '256MB'`)
-    const restore = await dropForBulkLoad(client)
+    const restore = await dropForBulkLoad(client, BULK_TABLES)
     let startedAt = performance.now()
     await insertBulkUsers(pool, users)
     const usersMs = performance.now() - startedAt
@@ -115,41 +116,6 @@ export async function insertSeasonBets(
   } finally {
     client.release()
   }
-}
-
-/**
- * Drops the foreign keys of the loaded tables and the indexes no constraint owns (primary keys
- * and unique constraints stay); answers the statements that put them back, indexes first (a
- * foreign key is then checked once for the whole table, set-based).
- */
-async function dropForBulkLoad(client: pg.PoolClient): Promise<string[]> {
-  const { rows: keys } = await client.query<{
-    tableName: string
-    name: string
-    definition: string
-  }>(
-    `select conrelid::regclass::text as "tableName", quote_ident(conname) as name,
-            pg_get_constraintdef(oid) as definition
-       from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`,
-    [BULK_TABLES],
-  )
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-       from pg_index i
-      where i.indrelid = any($1::regclass[])
-        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-    [BULK_TABLES],
-  )
-  for (const key of keys) {
-    await client.query(`alter table ${key.tableName} drop constraint ${key.name}`)
-  }
-  for (const { name } of indexes) await client.query(`drop index ${name}`)
-  return [
-    ...indexes.map((index) => index.definition),
-    ...keys.map(
-      (key) => `alter table ${key.tableName} add constraint ${key.name} ${key.definition}`,
-    ),
-  ]
 }
 
 /** Each tournament's brackets with their pick codes, computed once (pick_codes_of, drizzle/0008). */
