@@ -104,8 +104,9 @@ function reduce(model: WizardModel, action: WizardAction): WizardModel {
     }
     case 'go':
       // The note of cleared picks is said once, on the step of the change: on later steps the
-      // cleared matches show unpicked, and the note would push their first match down.
-      return { ...model, step: action.step, clearedByChange: null }
+      // cleared matches show unpicked, and the note would push their first match down. Next is
+      // drawn from a deferred copy of the state, so the step is checked here against the state.
+      return { ...model, step: reachableStep(action.step, model.state), clearedByChange: null }
     case 'tiebreaker':
       return { ...model, finalTotalGames: action.games }
     case 'undo':

@@ -25,28 +25,27 @@ export function usePlayersById(tournament: TournamentDetail): ReadonlyMap<string
 
 /**
  * What the wizard shows, derived from its state once per change. A pick is the hot path (a
- * low-end phone must paint it within 100 ms, bench/README.md § web), so a round step derives only
- * what it shows: the predicted matches and the progress. The bracket's tree, below the picks and
- * off screen on a phone, follows a deferred copy of the state: React paints the pick first and
- * derives and renders the tree's columns in a render of its own just after. The MVP candidates
- * and the full validation are computed only where they are read: the MVP step and the open review.
+ * low-end phone must paint it within 100 ms, bench/README.md § web), so the pick's own render
+ * derives only the predicted matches, which the step's radios show. The rest follows a deferred
+ * copy of the state (`settled`): the bracket's tree below the picks, the counts and whether Next
+ * is allowed. React paints the pick first and renders those in a render of its own just after,
+ * so a fan's first pick, whose code runs for the first time in the page, stays small (decision
+ * 084). The MVP candidates and the full validation are computed only where they are read: the
+ * MVP step and the open review.
  */
 export function useWizardView(
   state: WizardState,
   teams: readonly TeamRef[],
   needsCompletion: boolean,
 ) {
-  const view = useMemo(
+  const predicted = useMemo(() => predictedMatchups(state.matches, state.picks), [state])
+  const settled = useDeferredValue(state)
+  const summary = useMemo(
     () => ({
-      predicted: predictedMatchups(state.matches, state.picks),
-      progress: wizardProgress(state),
+      columns: toColumns(slotsFromPicks(predictedMatchups(settled.matches, settled.picks))),
+      progress: wizardProgress(settled),
     }),
-    [state],
-  )
-  const treeState = useDeferredValue(state)
-  const columns = useMemo(
-    () => toColumns(slotsFromPicks(predictedMatchups(treeState.matches, treeState.picks))),
-    [treeState],
+    [settled],
   )
   const completion = useMemo(
     () =>
@@ -55,7 +54,7 @@ export function useWizardView(
         : NOT_AT_THE_END,
     [needsCompletion, state, teams],
   )
-  return { ...view, columns, ...completion }
+  return { predicted, settled, ...summary, ...completion }
 }
 
 const NOT_AT_THE_END = { candidates: [] as readonly string[], isComplete: false }

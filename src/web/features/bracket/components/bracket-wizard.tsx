@@ -72,7 +72,9 @@ export function BracketWizard({
   const players = usePlayersById(tournament)
   const { state, step, clearedByChange, finalTotalGames } = model
   const view = useWizardView(state, teams, step === 'mvp' || isReviewOpen)
-  const canGoOn = useMemo(() => canGoNext(step, state), [step, state])
+  // Next follows the deferred state with the counts: enabled in the render just after the pick
+  // that completes the round (the reducer keeps `go` within the rounds predicted).
+  const canGoOn = useMemo(() => canGoNext(step, view.settled), [step, view.settled])
   const roundMatches = useMemo(
     () => view.predicted.filter((match) => match.round === step),
     [view.predicted, step],
