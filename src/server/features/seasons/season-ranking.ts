@@ -4,7 +4,7 @@
 // so its cost follows the tournament's entrants, not the season's fans; a take-out (rare)
 // ranks again from the totals. The order within a level (the fan's id in byte order) is read
 // from season_fans' order index at read time (season-rows.ts), never stored.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Transaction } from '#server/db/client'
 
 /** The season order over rows with points, tournaments and coins_won (docs/decisions/135). */
@@ -82,44 +82,46 @@ export async function addStepToTable(
  * The levels of `step` from the fans' totals as they stand (after a tournament is taken back
  * out); answers the fans ranked. Reads season_fans' order index, already grouped by level.
  */
-export async function rankStepFromTotals(
-  tx: Transaction,
-  seasonId: string,
-  step: number,
-): Promise<number> {
-  const answer = rowsOf<{ fans: number }>(
-    await tx.execute(sql`
-    with levels as (
-      select points, tournaments, coins_won, count(*)::integer as fans
-      from season_fans where season_id = ${seasonId}::uuid
-      group by points, tournaments, coins_won
-    ), stored as (${storeLevelsSql(seasonId, step)})
-    select coalesce(sum(fans), 0)::integer as fans from levels`),
+export function rankStepFromTotals(tx: Transaction, seasonId: string, step: number) {
+  return rankStepFrom(
+    tx,
+    seasonId,
+    step,
+    sql`select points, tournaments, coins_won from season_fans where season_id = ${seasonId}::uuid`,
   )
-  return Number(answer[0]?.fans ?? 0)
 }
 
 /**
  * The levels of an earlier step recomputed from the points rows counted up to it (after a
  * tournament is taken back out, every later step's ranks change); answers the fans ranked then.
  */
-export async function rankStepFromPoints(
+export function rankStepFromPoints(tx: Transaction, seasonId: string, step: number) {
+  return rankStepFrom(
+    tx,
+    seasonId,
+    step,
+    sql`select sum(points)::integer as points, count(*)::integer as tournaments,
+        sum(coins_won)::bigint as coins_won
+      from season_points where season_id = ${seasonId}::uuid and step <= ${step}::integer
+      group by user_id`,
+  )
+}
+
+/** Stores the levels of `step` from `fanTotals` (one row per fan); answers the fans ranked. */
+async function rankStepFrom(
   tx: Transaction,
   seasonId: string,
   step: number,
+  fanTotals: SQL,
 ): Promise<number> {
   const answer = rowsOf<{ fans: number }>(
     await tx.execute(sql`
-    with totals as (
-      select user_id, sum(points)::integer as points, count(*)::integer as tournaments,
-        sum(coins_won)::bigint as coins_won
-      from season_points where season_id = ${seasonId}::uuid and step <= ${step}::integer
-      group by user_id
-    ), levels as (
+    with levels as (
       select points, tournaments, coins_won, count(*)::integer as fans
-      from totals group by points, tournaments, coins_won
+      from (${fanTotals}) totals
+      group by points, tournaments, coins_won
     ), stored as (${storeLevelsSql(seasonId, step)})
-    select count(*)::integer as fans from totals`),
+    select coalesce(sum(fans), 0)::integer as fans from levels`),
   )
   return Number(answer[0]?.fans ?? 0)
 }
