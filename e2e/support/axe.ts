@@ -1,39 +1,18 @@
 // The accessibility check of the journeys: axe-core's WCAG 2.1 A and AA rules on the page as it is,
-// failing on any serious or critical violation. Two things keep its cost down (issue #28 §4; an
-// axe run costs the browser and runner about 0.7–0.9 CPU-s, and the journeys ask for about 220):
-// - axe runs inside the page itself, injected once per document, not through @axe-core/playwright's
-//   default, which injected it again on every call and then opened a blank page to merge the
-//   results (a new renderer each time). The rules, tags and frames checked are the same.
-// - A worker checks each screen once: a page whose fingerprint (e2e/support/screen-fingerprint.ts)
-//   matches one this worker already found clean gets the same verdict without running axe again.
-//   Each call records what it did as a test annotation ("a11y" in reports/e2e.json).
+// failing on any serious or critical violation (decision 189). axe runs inside the page itself,
+// injected once per document, not through @axe-core/playwright's default, which injected it again
+// on every call and then opened a blank page to merge the results (a new renderer each time); the
+// rules, tags and frames checked are the same.
 import axe from 'axe-core'
-import { createHash } from 'node:crypto'
-import { expect, test, type Frame, type Page } from '@playwright/test'
-import { screenFingerprint } from './screen-fingerprint'
+import { expect, type Frame, type Page } from '@playwright/test'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21aa']
 /** How long a frame may take to take axe in; a frame that runs no script (a sandboxed mail) never does. */
 const FRAME_INJECTION_TIMEOUT_MS = 1_000
 
-/** Fingerprints of the screens this worker has found clean, with the test that checked each. */
-const cleanScreens = new Map<string, string>()
-
 /** Fails the test on any serious or critical accessibility violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const screen = createHash('sha256')
-    .update(await page.evaluate(screenFingerprint))
-    .digest('hex')
-    .slice(0, 16)
-  const checkedBy = cleanScreens.get(screen)
-  if (checkedBy !== undefined) {
-    annotate(`${screen} ${new URL(page.url()).pathname}: as checked in "${checkedBy}"`)
-    return
-  }
-  const serious = await seriousViolations(page)
-  expect(serious, 'serious accessibility violations').toEqual([])
-  cleanScreens.set(screen, test.info().title)
-  annotate(`${screen} ${new URL(page.url()).pathname}: checked`)
+  expect(await seriousViolations(page), 'serious accessibility violations').toEqual([])
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -60,10 +39,6 @@ async function injectAxe(frame: Frame): Promise<void> {
   // axe in the top frame tests the frames that answer it, as @axe-core/playwright did.
   const timeout = new Promise((resolve) => setTimeout(resolve, FRAME_INJECTION_TIMEOUT_MS))
   await Promise.race([inject().catch(() => undefined), timeout])
-}
-
-function annotate(description: string): void {
-  test.info().annotations.push({ type: 'a11y', description })
 }
 
 declare global {
